@@ -1,0 +1,55 @@
+/**
+ * The package arrow points inward: the domain imports nothing; adapters import only the domain;
+ * only the app (the composition root) names concrete adapters. `pnpm lint` fails on any breach.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "domain-is-pure",
+      comment: "The domain has no runtime dependencies, no Node built-ins and no other package.",
+      severity: "error",
+      from: { path: "^packages/domain/src" },
+      to: { pathNot: "^packages/domain/src" },
+    },
+    {
+      name: "domain-tests-stay-in-domain",
+      severity: "error",
+      from: { path: "^packages/domain/test" },
+      to: { path: "^packages/(?!domain/)", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "adapters-import-only-the-domain",
+      comment: "An adapter's source may use the domain and libraries, never another adapter or the app.",
+      severity: "error",
+      from: { path: "^packages/(adapter-[^/]+|ocr-[^/]+)/src" },
+      to: { path: "^(packages/(?!domain/)|apps/)", pathNot: "^packages/$1/" },
+    },
+    {
+      name: "nothing-imports-the-app",
+      severity: "error",
+      from: { path: "^packages/" },
+      to: { path: "^apps/" },
+    },
+    {
+      name: "no-unresolvable",
+      comment: "An import that does not resolve would escape every rule above.",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: "no-circular",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(dist|node_modules)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.base.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+  },
+};

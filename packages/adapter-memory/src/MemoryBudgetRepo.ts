@@ -1,0 +1,96 @@
+import { type Budget, type BudgetMember, type BudgetRepo, DomainError } from "@finance/domain";
+import { copy, type MemoryStore } from "./MemoryStore";
+import { byCreation } from "./order";
+
+export class MemoryBudgetRepo implements BudgetRepo {
+  constructor(private readonly store: MemoryStore) {}
+
+  async create(budget: Budget): Promise<void> {
+    this.assertNameFree(budget);
+    this.store.budgets.set(budget.id, copy(budget));
+  }
+
+  async findById(id: string): Promise<Budget | null> {
+    const budget = this.store.budgets.get(id);
+    return budget ? copy(budget) : null;
+  }
+
+  async update(budget: Budget): Promise<void> {
+    if (!this.store.budgets.has(budget.id)) throw new DomainError("BUDGET_NOT_FOUND", "Budget not found");
+    this.assertNameFree(budget);
+    this.store.budgets.set(budget.id, copy(budget));
+  }
+
+  async delete(id: string): Promise<void> {
+    this.store.budgets.delete(id);
+    for (const [memberId, member] of this.store.members) {
+      if (member.budgetId === id) this.store.members.delete(memberId);
+    }
+  }
+
+  async listVisibleTo(userId: string): Promise<Budget[]> {
+    const shared = new Set(
+      [...this.store.members.values()]
+        .filter((m) => m.userId === userId && m.status === "accepted")
+        .map((m) => m.budgetId),
+    );
+    return [...this.store.budgets.values()]
+      .filter((b) => b.ownerId === userId || shared.has(b.id))
+      .sort(byCreation)
+      .map(copy);
+  }
+
+  async listByWalletAndCategory(walletId: string, categoryId: string): Promise<Budget[]> {
+    return [...this.store.budgets.values()]
+      .filter((b) => b.walletId === walletId && b.categoryIds.includes(categoryId))
+      .sort(byCreation)
+      .map(copy);
+  }
+
+  async addMember(member: BudgetMember): Promise<void> {
+    if (!this.store.budgets.has(member.budgetId)) throw new DomainError("BUDGET_NOT_FOUND", "Budget not found");
+    for (const existing of this.store.members.values()) {
+      if (existing.budgetId === member.budgetId && existing.userId === member.userId) {
+        throw new DomainError("BUDGET_MEMBER_ALREADY_EXISTS", "User is already a member of this budget");
+      }
+    }
+    this.store.members.set(member.id, copy(member));
+  }
+
+  async updateMember(member: BudgetMember): Promise<void> {
+    if (!this.store.members.has(member.id)) throw new DomainError("BUDGET_MEMBER_NOT_FOUND", "Member not found");
+    this.store.members.set(member.id, copy(member));
+  }
+
+  async removeMember(memberId: string): Promise<void> {
+    this.store.members.delete(memberId);
+  }
+
+  async findMember(memberId: string): Promise<BudgetMember | null> {
+    const member = this.store.members.get(memberId);
+    return member ? copy(member) : null;
+  }
+
+  async findMemberByUser(budgetId: string, userId: string): Promise<BudgetMember | null> {
+    for (const member of this.store.members.values()) {
+      if (member.budgetId === budgetId && member.userId === userId) return copy(member);
+    }
+    return null;
+  }
+
+  async listMembers(budgetId: string): Promise<BudgetMember[]> {
+    return [...this.store.members.values()]
+      .filter((m) => m.budgetId === budgetId)
+      .sort((a, b) => a.invitedAt.getTime() - b.invitedAt.getTime() || (a.id < b.id ? -1 : 1))
+      .map(copy);
+  }
+
+  private assertNameFree(budget: Budget): void {
+    const name = budget.name.toLowerCase();
+    for (const other of this.store.budgets.values()) {
+      if (other.id !== budget.id && other.ownerId === budget.ownerId && other.name.toLowerCase() === name) {
+        throw new DomainError("BUDGET_ALREADY_EXISTS", "You already have a budget with this name");
+      }
+    }
+  }
+}

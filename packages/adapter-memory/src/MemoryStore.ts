@@ -1,0 +1,14 @@
+import type { Budget, BudgetMember, Category, Transaction, User, Wallet } from "@finance/domain";
+
+/** The tables of the in-memory adapter. Repositories share one store, like tables share a database. */
+export class MemoryStore {
+  readonly users = new Map<string, User>();
+  readonly wallets = new Map<string, Wallet>();
+  readonly categories = new Map<string, Category>();
+  readonly transactions = new Map<string, Transaction>();
+  readonly budgets = new Map<string, Budget>();
+  readonly members = new Map<string, BudgetMember>();
+}
+
+/** Rows are copied in and out so no caller can change the store behind a repository's back. */
+export const copy = <T extends object>(row: T): T => structuredClone(row);

@@ -1,0 +1,116 @@
+import {
+  DomainError,
+  type ExpenseFilter,
+  type Transaction,
+  type TransactionListQuery,
+  type TransactionPage,
+  type TransactionRepo,
+} from "@finance/domain";
+import { copy, type MemoryStore } from "./MemoryStore";
+
+/** Newest first: date desc, then id desc. */
+const newestFirst = (a: Transaction, b: Transaction): number =>
+  b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+const isAfter = (tx: Transaction, cursor: { date: Date; id: string }): boolean =>
+  tx.date.getTime() < cursor.date.getTime() || (tx.date.getTime() === cursor.date.getTime() && tx.id < cursor.id);
+
+/**
+ * Every method checks everything first and then writes without an `await` in between, which makes
+ * each call atomic on the single JavaScript thread, as the database adapters are with transactions.
+ */
+export class MemoryTransactionRepo implements TransactionRepo {
+  constructor(private readonly store: MemoryStore) {}
+
+  async create(transaction: Transaction): Promise<void> {
+    this.insertAll([transaction]);
+  }
+
+  async createMany(transactions: readonly Transaction[]): Promise<void> {
+    this.insertAll(transactions);
+  }
+
+  async findById(id: string): Promise<Transaction | null> {
+    const tx = this.store.transactions.get(id);
+    return tx ? copy(tx) : null;
+  }
+
+  async update(transaction: Transaction): Promise<void> {
+    const current = this.store.transactions.get(transaction.id);
+    if (!current) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
+    this.requireWallet(transaction.walletId);
+    this.moveBalance(current.walletId, -current.amountMinor);
+    this.moveBalance(transaction.walletId, transaction.amountMinor);
+    this.store.transactions.set(transaction.id, copy(transaction));
+  }
+
+  async delete(id: string): Promise<Transaction | null> {
+    const current = this.store.transactions.get(id);
+    if (!current) return null;
+    this.store.transactions.delete(id);
+    this.moveBalance(current.walletId, -current.amountMinor);
+    return copy(current);
+  }
+
+  async list(query: TransactionListQuery): Promise<TransactionPage> {
+    const q = query.q?.toLowerCase();
+    const rows = [...this.store.transactions.values()]
+      .filter(
+        (tx) =>
+          tx.userId === query.userId &&
+          (!query.after || isAfter(tx, query.after)) &&
+          (!query.from || tx.date >= query.from) &&
+          (!query.to || tx.date < query.to) &&
+          (!query.walletId || tx.walletId === query.walletId) &&
+          (!query.categoryId || tx.categoryId === query.categoryId) &&
+          (!query.type || tx.type === query.type) &&
+          (!q || tx.description.toLowerCase().includes(q)),
+      )
+      .sort(newestFirst);
+    const items = rows.slice(0, query.limit).map(copy);
+    const last = items.at(-1);
+    return {
+      items,
+      nextCursor: rows.length > query.limit && last ? { date: last.date, id: last.id } : null,
+    };
+  }
+
+  async sumExpenses(filter: ExpenseFilter): Promise<number> {
+    let sum = 0;
+    for (const tx of this.store.transactions.values()) {
+      if (
+        tx.type === "expense" &&
+        tx.walletId === filter.walletId &&
+        filter.categoryIds.includes(tx.categoryId) &&
+        tx.date >= filter.from &&
+        tx.date < filter.to
+      ) {
+        sum += Math.abs(tx.amountMinor);
+      }
+    }
+    return sum;
+  }
+
+  private insertAll(transactions: readonly Transaction[]): void {
+    const ids = new Set<string>();
+    for (const tx of transactions) {
+      if (this.store.transactions.has(tx.id) || ids.has(tx.id)) throw new Error(`Duplicate transaction id ${tx.id}`);
+      ids.add(tx.id);
+      this.requireWallet(tx.walletId);
+      if (!this.store.categories.has(tx.categoryId)) throw new Error(`Unknown category ${tx.categoryId}`);
+    }
+    for (const tx of transactions) {
+      this.store.transactions.set(tx.id, copy(tx));
+      this.moveBalance(tx.walletId, tx.amountMinor);
+    }
+  }
+
+  private requireWallet(walletId: string): void {
+    if (!this.store.wallets.has(walletId)) throw new DomainError("WALLET_NOT_FOUND", "Wallet not found");
+  }
+
+  private moveBalance(walletId: string, delta: number): void {
+    const wallet = this.store.wallets.get(walletId);
+    if (wallet) this.store.wallets.set(walletId, { ...wallet, balanceMinor: wallet.balanceMinor + delta });
+  }
+}

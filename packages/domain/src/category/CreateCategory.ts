@@ -1,0 +1,24 @@
+import type { Clock } from "../shared/Clock";
+import type { IdGenerator } from "../shared/Id";
+import { parseName } from "../shared/text";
+import type { Category } from "./Category";
+import type { CategoryRepo } from "./CategoryRepo";
+
+export class CreateCategory {
+  constructor(
+    private readonly categories: CategoryRepo,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: string, input: { name: string }): Promise<Category> {
+    const category: Category = {
+      id: this.ids.next(),
+      userId,
+      name: parseName(input.name),
+      createdAt: this.clock.now(),
+    };
+    await this.categories.create(category);
+    return category;
+  }
+}

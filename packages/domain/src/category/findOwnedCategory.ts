@@ -1,0 +1,17 @@
+import { DomainError } from "../shared/DomainError";
+import { isUuid } from "../shared/Id";
+import type { Category } from "./Category";
+import type { CategoryRepo } from "./CategoryRepo";
+
+/** A category that does not exist and one of another user's answer alike: INVALID_CATEGORY_EXIST_PARAMS. */
+export const findOwnedCategory = async (
+  categories: CategoryRepo,
+  userId: string,
+  categoryId: unknown,
+): Promise<Category> => {
+  const category = isUuid(categoryId) ? await categories.findById(categoryId) : null;
+  if (!category || category.userId !== userId) {
+    throw new DomainError("INVALID_CATEGORY_EXIST_PARAMS", "Category does not exist or is not yours");
+  }
+  return category;
+};

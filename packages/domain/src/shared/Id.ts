@@ -1,0 +1,50 @@
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
+
+/** Port: source of new identifiers (UUID v7, time ordered). */
+export interface IdGenerator {
+  next(): string;
+}
+
+/**
+ * Pure UUID v7 (RFC 9562) from a millisecond clock and a random-byte source, so every runtime
+ * (Node, browser, Deno, Workers) can plug in its own `crypto.getRandomValues`.
+ * Within one millisecond the 12-bit counter keeps ids strictly increasing.
+ */
+export const createUuidV7Generator = (
+  randomBytes: (length: number) => Uint8Array,
+  now: () => number = Date.now,
+): IdGenerator => {
+  let lastMs = -1;
+  let counter = 0;
+  const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return {
+    next() {
+      let ms = now();
+      if (ms <= lastMs) {
+        ms = lastMs;
+        counter += 1;
+        if (counter > 0xfff) {
+          ms = lastMs + 1;
+          counter = 0;
+        }
+      } else {
+        counter = 0;
+      }
+      lastMs = ms;
+      const bytes = randomBytes(16);
+      bytes[0] = Math.floor(ms / 2 ** 40) & 0xff;
+      bytes[1] = Math.floor(ms / 2 ** 32) & 0xff;
+      bytes[2] = (ms >>> 24) & 0xff;
+      bytes[3] = (ms >>> 16) & 0xff;
+      bytes[4] = (ms >>> 8) & 0xff;
+      bytes[5] = ms & 0xff;
+      bytes[6] = 0x70 | ((counter >>> 8) & 0x0f);
+      bytes[7] = counter & 0xff;
+      bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f);
+      const h = hex(bytes);
+      return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+    },
+  };
+};

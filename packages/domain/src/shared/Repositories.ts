@@ -1,0 +1,14 @@
+import type { BudgetRepo } from "../budget/BudgetRepo";
+import type { CategoryRepo } from "../category/CategoryRepo";
+import type { TransactionRepo } from "../transaction/TransactionRepo";
+import type { UserRepo } from "../user/UserRepo";
+import type { WalletRepo } from "../wallet/WalletRepo";
+
+/** Every repository port, as one persistence adapter (memory, SQLite, PostgreSQL) provides them. */
+export interface Repositories {
+  readonly users: UserRepo;
+  readonly wallets: WalletRepo;
+  readonly categories: CategoryRepo;
+  readonly transactions: TransactionRepo;
+  readonly budgets: BudgetRepo;
+}

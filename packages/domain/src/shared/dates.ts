@@ -1,0 +1,86 @@
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+const isRealDay = (y: number, m: number, d: number): boolean => m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+
+export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * Strict ISO 8601 instant: a calendar date (midnight UTC) or a date-time. A date-time without
+ * an offset is read as UTC. Impossible days (2026-02-30) and hours are refused, unlike `Date.parse`.
+ */
+export const parseIsoInstant = (value: unknown): Date | null => {
+  if (typeof value !== "string") return null;
+  const s = value.trim();
+  const dateOnly = DATE_ONLY.exec(s);
+  if (dateOnly) {
+    const [y, m, d] = [Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3])];
+    return isRealDay(y, m, d) ? new Date(Date.UTC(y, m - 1, d)) : null;
+  }
+  const dt = DATE_TIME.exec(s);
+  if (!dt) return null;
+  const [y, m, d, hh, mm, ss] = [1, 2, 3, 4, 5, 6].map((i) => Number(dt[i] ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (!isRealDay(y, m, d) || hh > 23 || mm > 59 || ss > 59) return null;
+  const zone = dt[8];
+  const iso = `${dt[1]}-${dt[2]}-${dt[3]}T${dt[4]}:${dt[5]}:${dt[6] ?? "00"}.${(dt[7] ?? "0").padEnd(3, "0").slice(0, 3)}${normaliseZone(zone)}`;
+  const parsed = new Date(iso);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+};
+
+const normaliseZone = (zone: string | undefined): string => {
+  if (!zone || zone.toUpperCase() === "Z") return "Z";
+  const sign = zone[0];
+  const digits = zone.slice(1).replace(":", "");
+  return `${sign}${digits.slice(0, 2)}:${digits.slice(2)}`;
+};
+
+/** A calendar date `YYYY-MM-DD` (no time, no zone), as budgets use. */
+export type CalendarDate = string;
+
+export const isCalendarDate = (value: unknown): value is CalendarDate => {
+  if (typeof value !== "string") return false;
+  const m = DATE_ONLY.exec(value);
+  return m !== null && isRealDay(Number(m[1]), Number(m[2]), Number(m[3]));
+};
+
+/** Reads a calendar date from `YYYY-MM-DD` or from the date part of an ISO date-time. */
+export const parseCalendarDate = (value: unknown): CalendarDate | null => {
+  if (isCalendarDate(value)) return value;
+  const instant = parseIsoInstant(value);
+  return instant ? toCalendarDate(instant) : null;
+};
+
+export const toCalendarDate = (instant: Date): CalendarDate => instant.toISOString().slice(0, 10);
+
+/** Midnight UTC at the start of a calendar date. */
+export const startOfDay = (date: CalendarDate): Date => new Date(`${date}T00:00:00.000Z`);
+
+export const addDays = (date: CalendarDate, days: number): CalendarDate => {
+  const d = startOfDay(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return toCalendarDate(d);
+};
+
+/**
+ * Adds whole months. When the day does not exist in the target month (31 January + 1 month),
+ * the result rolls to the first day of the following month, so a window that starts on the 31st
+ * ends at the end of the shorter month instead of spilling into the next one.
+ */
+export const addMonthsRolling = (date: CalendarDate, months: number): CalendarDate => {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const monthIndex = y * 12 + (m - 1) + months;
+  const ty = Math.floor(monthIndex / 12);
+  const tm = (monthIndex % 12) + 1;
+  if (d <= daysInMonth(ty, tm)) return `${pad(ty, 4)}-${pad(tm, 2)}-${pad(d, 2)}`;
+  const next = monthIndex + 1;
+  return `${pad(Math.floor(next / 12), 4)}-${pad((next % 12) + 1, 2)}-01`;
+};
+
+const pad = (n: number, width: number): string => String(n).padStart(width, "0");

@@ -1,0 +1,73 @@
+import type { BudgetProgress } from "../budget/Budget";
+import type { BudgetAllocator } from "../budget/BudgetAllocator";
+import type { CategoryRepo } from "../category/CategoryRepo";
+import { findOwnedCategory } from "../category/findOwnedCategory";
+import { parseCurrency } from "../money/Currency";
+import { toPositiveMinorUnits } from "../money/Money";
+import type { Clock } from "../shared/Clock";
+import { DomainError } from "../shared/DomainError";
+import type { IdGenerator } from "../shared/Id";
+import { parseDescription } from "../shared/text";
+import { findOwnedWallet } from "../wallet/findOwnedWallet";
+import type { WalletRepo } from "../wallet/WalletRepo";
+import { parseTransactionDate } from "./parseTransactionDate";
+import { parseTransactionType, signedAmount, type Transaction } from "./Transaction";
+import type { TransactionRepo } from "./TransactionRepo";
+
+export interface CreateTransactionInput {
+  amount: number;
+  description?: string;
+  date: string;
+  currency: string;
+  walletId: string;
+  categoryId: string;
+  type: string;
+}
+
+export interface TransactionWithBudgets {
+  readonly transaction: Transaction;
+  readonly budgets: BudgetProgress[];
+}
+
+export class CreateTransaction {
+  constructor(
+    private readonly transactions: TransactionRepo,
+    private readonly wallets: WalletRepo,
+    private readonly categories: CategoryRepo,
+    private readonly allocator: BudgetAllocator,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: string, input: CreateTransactionInput): Promise<TransactionWithBudgets> {
+    const currency = parseCurrency(input.currency);
+    const type = parseTransactionType(input.type);
+    const amount = toPositiveMinorUnits(input.amount, currency);
+    const date = parseTransactionDate(input.date);
+    const description = parseDescription(input.description);
+    const wallet = await findOwnedWallet(this.wallets, userId, input.walletId);
+    const category = await findOwnedCategory(this.categories, userId, input.categoryId);
+    if (wallet.currency !== currency) {
+      throw new DomainError(
+        "CURRENCY_MISMATCH",
+        `Transaction currency ${currency} differs from wallet currency ${wallet.currency}`,
+      );
+    }
+    const now = this.clock.now();
+    const transaction: Transaction = {
+      id: this.ids.next(),
+      userId,
+      walletId: wallet.id,
+      categoryId: category.id,
+      type,
+      amountMinor: signedAmount(amount, type),
+      currency,
+      description,
+      date,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.transactions.create(transaction);
+    return { transaction, budgets: await this.allocator.touchedBy([transaction]) };
+  }
+}

@@ -1,0 +1,19 @@
+import type { BudgetAllocator } from "../budget/BudgetAllocator";
+import { DomainError } from "../shared/DomainError";
+import type { TransactionWithBudgets } from "./CreateTransaction";
+import { findOwnedTransaction } from "./findOwnedTransaction";
+import type { TransactionRepo } from "./TransactionRepo";
+
+export class DeleteTransaction {
+  constructor(
+    private readonly transactions: TransactionRepo,
+    private readonly allocator: BudgetAllocator,
+  ) {}
+
+  async execute(userId: string, id: string): Promise<TransactionWithBudgets> {
+    await findOwnedTransaction(this.transactions, userId, id);
+    const deleted = await this.transactions.delete(id);
+    if (!deleted) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
+    return { transaction: deleted, budgets: await this.allocator.touchedBy([deleted]) };
+  }
+}

@@ -1,0 +1,76 @@
+import { DomainError, invalidField } from "../shared/DomainError";
+import { addDays, isCalendarDate, parseIsoInstant, startOfDay } from "../shared/dates";
+import { isUuid } from "../shared/Id";
+import { parseTransactionType, type Transaction } from "./Transaction";
+import type { TransactionCursor, TransactionRepo } from "./TransactionRepo";
+
+export interface ListTransactionsInput {
+  limit?: number;
+  cursor?: string;
+  from?: string;
+  to?: string;
+  walletId?: string;
+  categoryId?: string;
+  type?: string;
+  q?: string;
+}
+
+export interface TransactionList {
+  readonly items: Transaction[];
+  readonly limit: number;
+  readonly nextCursor: string | null;
+}
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+
+/** Opaque page cursor: the last row's date (ms, base 36) and id. */
+export const encodeCursor = (cursor: TransactionCursor): string => `${cursor.date.getTime().toString(36)}.${cursor.id}`;
+
+export const decodeCursor = (value: string): TransactionCursor => {
+  const [ms, id] = value.split(".");
+  const time = ms ? Number.parseInt(ms, 36) : Number.NaN;
+  if (!Number.isSafeInteger(time) || !isUuid(id)) throw invalidField("cursor", "Cursor is not valid");
+  return { date: new Date(time), id };
+};
+
+/** `from` is inclusive. A calendar-date `to` includes that whole day; a date-time `to` is exclusive. */
+const parseBound = (value: string | undefined, path: "from" | "to"): Date | undefined => {
+  if (value === undefined) return undefined;
+  const instant = parseIsoInstant(value);
+  if (!instant) throw invalidField(path, `${path} is not a valid ISO 8601 date`);
+  return path === "to" && isCalendarDate(value.trim()) ? startOfDay(addDays(value.trim(), 1)) : instant;
+};
+
+export class ListTransactions {
+  constructor(private readonly transactions: TransactionRepo) {}
+
+  async execute(userId: string, input: ListTransactionsInput = {}): Promise<TransactionList> {
+    const limit = input.limit ?? DEFAULT_PAGE_SIZE;
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
+      throw invalidField("limit", `limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
+    }
+    const from = parseBound(input.from, "from");
+    const to = parseBound(input.to, "to");
+    if (from && to && from >= to) {
+      throw new DomainError("VALIDATION_ERROR", "from must be before to", [
+        { path: "from", message: "from must be before to" },
+      ]);
+    }
+    for (const field of ["walletId", "categoryId"] as const) {
+      if (input[field] !== undefined && !isUuid(input[field])) throw invalidField(field, `${field} is not a valid id`);
+    }
+    const page = await this.transactions.list({
+      userId,
+      limit,
+      ...(input.cursor !== undefined && { after: decodeCursor(input.cursor) }),
+      ...(from && { from }),
+      ...(to && { to }),
+      ...(input.walletId !== undefined && { walletId: input.walletId }),
+      ...(input.categoryId !== undefined && { categoryId: input.categoryId }),
+      ...(input.type !== undefined && { type: parseTransactionType(input.type) }),
+      ...(input.q !== undefined && input.q.trim() !== "" && { q: input.q.trim() }),
+    });
+    return { items: page.items, limit, nextCursor: page.nextCursor ? encodeCursor(page.nextCursor) : null };
+  }
+}

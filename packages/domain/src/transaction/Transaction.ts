@@ -1,0 +1,32 @@
+import type { Currency } from "../money/Currency";
+import { invalidField } from "../shared/DomainError";
+
+export const TRANSACTION_TYPES = ["expense", "income"] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export interface Transaction {
+  readonly id: string;
+  readonly userId: string;
+  readonly walletId: string;
+  readonly categoryId: string;
+  readonly type: TransactionType;
+  /** Signed minor units: negative for an expense, positive for income. */
+  readonly amountMinor: number;
+  readonly currency: Currency;
+  readonly description: string;
+  readonly date: Date;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+export const parseTransactionType = (value: unknown, path = "type"): TransactionType => {
+  const type = typeof value === "string" ? value.trim().toLowerCase() : value;
+  if (type === "expense" || type === "income") return type;
+  throw invalidField(path, "Type must be expense or income");
+};
+
+/** The signed-amount rule: expense stores -abs(amount), income +abs(amount). */
+export const signedAmount = (amountMinor: number, type: TransactionType): number => {
+  const magnitude = Math.abs(amountMinor);
+  return type === "expense" ? -magnitude : magnitude;
+};

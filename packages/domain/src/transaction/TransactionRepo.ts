@@ -1,0 +1,58 @@
+import type { Transaction, TransactionType } from "./Transaction";
+
+/** Position after which the next page starts, in the list's order (date desc, id desc). */
+export interface TransactionCursor {
+  readonly date: Date;
+  readonly id: string;
+}
+
+export interface TransactionListQuery {
+  readonly userId: string;
+  readonly limit: number;
+  readonly after?: TransactionCursor;
+  /** Inclusive. */
+  readonly from?: Date;
+  /** Exclusive. */
+  readonly to?: Date;
+  readonly walletId?: string;
+  readonly categoryId?: string;
+  readonly type?: TransactionType;
+  /** Case-insensitive substring of the description. */
+  readonly q?: string;
+}
+
+export interface TransactionPage {
+  readonly items: Transaction[];
+  readonly nextCursor: TransactionCursor | null;
+}
+
+/** Expenses of one wallet in some categories within [from, to). */
+export interface ExpenseFilter {
+  readonly walletId: string;
+  readonly categoryIds: readonly string[];
+  readonly from: Date;
+  readonly to: Date;
+}
+
+/**
+ * Every write moves the balance of the wallets it touches in the same atomic step, so a
+ * wallet's balance always equals its opening balance plus its transactions' signed amounts.
+ */
+export interface TransactionRepo {
+  /** Inserts the transaction and adds its signed amount to its wallet's balance. */
+  create(transaction: Transaction): Promise<void>;
+  /** Inserts all of them and moves every balance, or writes nothing at all. */
+  createMany(transactions: readonly Transaction[]): Promise<void>;
+  findById(id: string): Promise<Transaction | null>;
+  /**
+   * Replaces the stored transaction with the same id, taking its old amount off its old wallet
+   * and adding the new amount to the new wallet. Fails with TRANSACTION_NOT_FOUND when it is gone.
+   */
+  update(transaction: Transaction): Promise<void>;
+  /** Removes it and takes its amount off its wallet; answers the removed record, or null. */
+  delete(id: string): Promise<Transaction | null>;
+  /** The user's transactions, newest first (date desc, then id desc), keyset paged. */
+  list(query: TransactionListQuery): Promise<TransactionPage>;
+  /** Absolute sum of the matching expenses, in minor units, computed by the store. */
+  sumExpenses(filter: ExpenseFilter): Promise<number>;
+}

@@ -1,0 +1,32 @@
+import { DomainError } from "../shared/DomainError";
+import type { PasswordHasher } from "./PasswordHasher";
+import type { IssuedToken, TokenPort } from "./TokenPort";
+import { type PublicUser, toPublicUser } from "./User";
+import type { UserRepo } from "./UserRepo";
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface LoginResult extends IssuedToken {
+  readonly user: PublicUser;
+}
+
+export class Login {
+  constructor(
+    private readonly users: UserRepo,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenPort,
+    /** A real hash of a throw-away password, so an unknown e-mail costs the same time as a wrong password. */
+    private readonly dummyHash: string,
+  ) {}
+
+  async execute(input: LoginInput): Promise<LoginResult> {
+    const user = await this.users.findByEmail(input.email?.trim() ?? "");
+    const matches = await this.hasher.verify(input.password ?? "", user?.passwordHash ?? this.dummyHash);
+    if (!user || !matches) throw new DomainError("INVALID_CREDENTIALS", "E-mail or password is wrong");
+    const token = await this.tokens.issue(user.id);
+    return { ...token, user: toPublicUser(user) };
+  }
+}

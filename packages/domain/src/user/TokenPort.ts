@@ -1,0 +1,11 @@
+export interface IssuedToken {
+  readonly accessToken: string;
+  /** Lifetime in seconds. */
+  readonly expiresIn: number;
+}
+
+/** Port: signs and checks access tokens. `verify` fails with AUTH_TOKEN_INVALID or AUTH_TOKEN_EXPIRED. */
+export interface TokenPort {
+  issue(userId: string): Promise<IssuedToken>;
+  verify(token: string): Promise<{ userId: string }>;
+}

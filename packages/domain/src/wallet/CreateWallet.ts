@@ -1,0 +1,39 @@
+import { parseCurrency } from "../money/Currency";
+import { toMinorUnits } from "../money/Money";
+import type { Clock } from "../shared/Clock";
+import type { IdGenerator } from "../shared/Id";
+import { parseName } from "../shared/text";
+import type { Wallet } from "./Wallet";
+import type { WalletRepo } from "./WalletRepo";
+
+export interface CreateWalletInput {
+  name: string;
+  currency: string;
+  /** Opening balance in major units; may be negative (an overdrawn account); default 0. */
+  balance?: number;
+}
+
+export class CreateWallet {
+  constructor(
+    private readonly wallets: WalletRepo,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: string, input: CreateWalletInput): Promise<Wallet> {
+    const name = parseName(input.name);
+    const currency = parseCurrency(input.currency);
+    const opening = toMinorUnits(input.balance ?? 0, currency, "balance");
+    const wallet: Wallet = {
+      id: this.ids.next(),
+      userId,
+      name,
+      currency,
+      initialBalanceMinor: opening,
+      balanceMinor: opening,
+      createdAt: this.clock.now(),
+    };
+    await this.wallets.create(wallet);
+    return wallet;
+  }
+}
