@@ -13,12 +13,6 @@ module.exports = {
       to: { pathNot: "^packages/domain/src" },
     },
     {
-      name: "domain-tests-stay-in-domain",
-      severity: "error",
-      from: { path: "^packages/domain/test" },
-      to: { path: "^packages/(?!domain/)", dependencyTypesNot: ["type-only"] },
-    },
-    {
       name: "adapters-import-only-the-domain",
       comment: "An adapter's source may use the domain and libraries, never another adapter or the app.",
       severity: "error",
