@@ -1,0 +1,19 @@
+import { DomainError, type PasswordHasher, type TokenPort } from "../../src";
+
+/** Stands in for bcrypt: readable, fast, and never equal to the password itself. */
+export const fakeHasher = (): PasswordHasher => ({
+  hash: async (password) => `hashed:${password}`,
+  verify: async (password, hash) => hash === `hashed:${password}`,
+});
+
+/** What Login compares against when the e-mail is unknown. */
+export const DUMMY_HASH = "hashed:not-anybody's-password";
+
+/** Stands in for JWTs: the token names the user it was issued to. */
+export const fakeTokens = (expiresIn = 3600): TokenPort => ({
+  issue: async (userId) => ({ accessToken: `token-for:${userId}`, expiresIn }),
+  verify: async (token) => {
+    if (!token.startsWith("token-for:")) throw new DomainError("AUTH_TOKEN_INVALID", "Token is invalid");
+    return { userId: token.slice("token-for:".length) };
+  },
+});
