@@ -3,7 +3,14 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\
 
 const isRealDay = (y: number, m: number, d: number): boolean => m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
 
-export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+/** Midnight UTC of a day; unlike `Date.UTC`, years 0-99 stay as written instead of becoming 1900-1999. */
+const utcMidnight = (year: number, monthIndex: number, day: number): Date => {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  return date;
+};
+
+export const daysInMonth = (year: number, month: number): number => utcMidnight(year, month, 0).getUTCDate();
 
 /**
  * Strict ISO 8601 instant: a calendar date (midnight UTC) or a date-time. A date-time without
@@ -15,7 +22,7 @@ export const parseIsoInstant = (value: unknown): Date | null => {
   const dateOnly = DATE_ONLY.exec(s);
   if (dateOnly) {
     const [y, m, d] = [Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3])];
-    return isRealDay(y, m, d) ? new Date(Date.UTC(y, m - 1, d)) : null;
+    return isRealDay(y, m, d) ? utcMidnight(y, m - 1, d) : null;
   }
   const dt = DATE_TIME.exec(s);
   if (!dt) return null;
