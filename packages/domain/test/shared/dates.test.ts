@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  addMonthsRolling,
+  daysInMonth,
+  isCalendarDate,
+  parseCalendarDate,
+  parseIsoInstant,
+  parseTransactionDate,
+  toCalendarDate,
+} from "../../src";
+import { failure } from "../mothers";
+
+const iso = (value: unknown) => parseIsoInstant(value)?.toISOString() ?? null;
+
+describe("parseIsoInstant", () => {
+  it("reads a calendar date as midnight UTC", () => {
+    expect(iso("2026-03-14")).toBe("2026-03-14T00:00:00.000Z");
+  });
+
+  it("reads date-times with Z, with an offset, and without a zone as UTC", () => {
+    expect(iso("2026-03-14T09:30:00Z")).toBe("2026-03-14T09:30:00.000Z");
+    expect(iso("2026-03-14T09:30:00.123456Z")).toBe("2026-03-14T09:30:00.123Z");
+    expect(iso("2026-03-14T09:30")).toBe("2026-03-14T09:30:00.000Z");
+    expect(iso("2026-03-14T09:30:00+02:00")).toBe("2026-03-14T07:30:00.000Z");
+    expect(iso("2026-03-14T09:30:00-0530")).toBe("2026-03-14T15:00:00.000Z");
+    expect(iso("2026-03-14T23:30:00-01:00")).toBe("2026-03-15T00:30:00.000Z");
+  });
+
+  it("refuses impossible days and times", () => {
+    for (const value of [
+      "2026-02-30",
+      "2026-02-29",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-04-31T10:00:00Z",
+      "2026-03-14T24:00:00Z",
+      "2026-03-14T10:60:00Z",
+      "2026-03-14T10:00:60Z",
+      "2026-03-14T10:00:00+25:00",
+    ]) {
+      expect(iso(value), value).toBeNull();
+    }
+    expect(iso("2024-02-29")).toBe("2024-02-29T00:00:00.000Z");
+  });
+
+  it("refuses what Date.parse would guess at", () => {
+    for (const value of ["14/03/2026", "March 14, 2026", "2026-3-14", "20260314", "yesterday", "", 1_773_000_000_000]) {
+      expect(iso(value), String(value)).toBeNull();
+    }
+  });
+
+  it("keeps years before 100 as written", () => {
+    expect(iso("0050-01-01")).toBe("0050-01-01T00:00:00.000Z");
+    expect(iso("0050-01-01T10:00:00Z")).toBe("0050-01-01T10:00:00.000Z");
+  });
+});
+
+describe("parseTransactionDate", () => {
+  it("answers the instant", () => {
+    expect(parseTransactionDate("2026-03-14T09:30:00Z").toISOString()).toBe("2026-03-14T09:30:00.000Z");
+  });
+
+  it("fails with the contract's message for an invalid date", async () => {
+    for (const value of ["not a date", "2026-02-30", undefined, null, 42]) {
+      const error = await failure(() => parseTransactionDate(value));
+      expect(error.code).toBe("VALIDATION_ERROR");
+      expect(error.message).toBe("Transaction date is invalid");
+      expect(error.details).toEqual([{ path: "date", message: "Transaction date is invalid" }]);
+    }
+  });
+});
+
+describe("calendar dates", () => {
+  it("recognises real YYYY-MM-DD days only", () => {
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2100-02-29")).toBe(false);
+    expect(isCalendarDate("2026-03-14T00:00:00Z")).toBe(false);
+  });
+
+  it("parseCalendarDate takes the UTC day of a date-time", () => {
+    expect(parseCalendarDate("2026-03-14")).toBe("2026-03-14");
+    expect(parseCalendarDate("2026-03-14T23:30:00-02:00")).toBe("2026-03-15");
+    expect(parseCalendarDate("2026-02-30")).toBeNull();
+  });
+
+  it("toCalendarDate is the UTC day", () => {
+    expect(toCalendarDate(new Date("2026-03-14T23:59:59.999Z"))).toBe("2026-03-14");
+  });
+
+  it("addDays crosses months, years and leap days", () => {
+    expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("daysInMonth knows leap years", () => {
+    expect(daysInMonth(2026, 2)).toBe(28);
+    expect(daysInMonth(2028, 2)).toBe(29);
+    expect(daysInMonth(2000, 2)).toBe(29);
+    expect(daysInMonth(1900, 2)).toBe(28);
+    expect(daysInMonth(0, 2)).toBe(29);
+    expect(daysInMonth(4, 2)).toBe(29);
+    expect(daysInMonth(2026, 12)).toBe(31);
+  });
+
+  it("addMonthsRolling rolls a missing day to the 1st of the next month", () => {
+    expect(addMonthsRolling("2026-01-15", 1)).toBe("2026-02-15");
+    expect(addMonthsRolling("2026-01-31", 1)).toBe("2026-03-01");
+    expect(addMonthsRolling("2028-01-31", 1)).toBe("2028-03-01");
+    expect(addMonthsRolling("2028-01-29", 1)).toBe("2028-02-29");
+    expect(addMonthsRolling("2026-01-31", 2)).toBe("2026-03-31");
+    expect(addMonthsRolling("2026-11-30", 3)).toBe("2027-03-01");
+    expect(addMonthsRolling("2026-12-15", 1)).toBe("2027-01-15");
+    expect(addMonthsRolling("2024-02-29", 12)).toBe("2025-03-01");
+  });
+});
