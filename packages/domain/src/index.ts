@@ -39,3 +39,6 @@ export * from "./wallet/findOwnedWallet";
 export * from "./wallet/ListWallets";
 export * from "./wallet/Wallet";
 export * from "./wallet/WalletRepo";
+export * from "./receipt/CreateTransactionsFromReceipt";
+export * from "./receipt/receiptItems";
+export * from "./receipt/receiptLines";

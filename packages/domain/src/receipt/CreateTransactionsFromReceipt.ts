@@ -1,0 +1,114 @@
+import type { BudgetProgress } from "../budget/Budget";
+import type { BudgetAllocator } from "../budget/BudgetAllocator";
+import type { CategoryRepo } from "../category/CategoryRepo";
+import { findOwnedCategory } from "../category/findOwnedCategory";
+import type { Currency } from "../money/Currency";
+import type { Clock } from "../shared/Clock";
+import { DomainError, isDomainError } from "../shared/DomainError";
+import { parseIsoInstant } from "../shared/dates";
+import type { IdGenerator } from "../shared/Id";
+import { MAX_NAME_LENGTH } from "../shared/text";
+import { signedAmount, type Transaction } from "../transaction/Transaction";
+import type { TransactionRepo } from "../transaction/TransactionRepo";
+import { findOwnedWallet } from "../wallet/findOwnedWallet";
+import type { WalletRepo } from "../wallet/WalletRepo";
+import type { OcrPort, ParsedReceipt, ReceiptImage } from "./OcrPort";
+import { type ReceiptTaxMode, type ReceiptWarning, receiptItems } from "./receiptItems";
+
+export interface CreateTransactionsFromReceiptInput {
+  walletId: string;
+  categoryId: string;
+  image: ReceiptImage;
+}
+
+/** What was read off the receipt, in the wallet's currency. */
+export interface ReceiptSummary {
+  readonly merchant: string | null;
+  /** The date printed on the receipt, or null (the transactions then carry the time of upload). */
+  readonly date: Date | null;
+  readonly currency: Currency;
+  /** The printed total, or the recorded sum when no total was printed. */
+  readonly totalMinor: number;
+  /** Sum of the created transactions (positive). */
+  readonly itemsTotalMinor: number;
+  readonly tax: ReceiptTaxMode;
+  readonly warnings: readonly ReceiptWarning[];
+}
+
+export interface ReceiptTransactions {
+  readonly receipt: ReceiptSummary;
+  readonly transactions: Transaction[];
+  readonly budgets: BudgetProgress[];
+}
+
+/**
+ * Turns one receipt image into expense transactions: ownership first (no OCR for a foreign wallet
+ * or category), then OCR, the item rule, and a single all-or-nothing `createMany`.
+ */
+export class CreateTransactionsFromReceipt {
+  constructor(
+    private readonly ocr: OcrPort,
+    private readonly transactions: TransactionRepo,
+    private readonly wallets: WalletRepo,
+    private readonly categories: CategoryRepo,
+    private readonly allocator: BudgetAllocator,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: string, input: CreateTransactionsFromReceiptInput): Promise<ReceiptTransactions> {
+    const wallet = await findOwnedWallet(this.wallets, userId, input.walletId);
+    const category = await findOwnedCategory(this.categories, userId, input.categoryId);
+    const parsed = await this.read(input.image);
+
+    const printedCurrency = parsed.currency?.trim().toUpperCase() || null;
+    if (printedCurrency !== null && printedCurrency !== wallet.currency) {
+      throw new DomainError(
+        "CURRENCY_MISMATCH",
+        `Receipt currency ${printedCurrency.slice(0, 8)} differs from wallet currency ${wallet.currency}`,
+      );
+    }
+    const read = receiptItems(parsed, wallet.currency);
+    const printedDate = parsed.date === null ? null : parseIsoInstant(parsed.date);
+    const now = this.clock.now();
+    const transactions: Transaction[] = read.items.map((item) => ({
+      id: this.ids.next(),
+      userId,
+      walletId: wallet.id,
+      categoryId: category.id,
+      type: "expense",
+      amountMinor: signedAmount(item.amountMinor, "expense"),
+      currency: wallet.currency,
+      description: item.description,
+      date: printedDate ?? now,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    await this.transactions.createMany(transactions);
+
+    const merchant = parsed.merchant?.replace(/\s+/g, " ").trim().slice(0, MAX_NAME_LENGTH) || null;
+    return {
+      receipt: {
+        merchant,
+        date: printedDate,
+        currency: wallet.currency,
+        totalMinor: read.printedTotalMinor ?? read.itemsTotalMinor,
+        itemsTotalMinor: read.itemsTotalMinor,
+        tax: read.tax,
+        warnings: read.warnings,
+      },
+      transactions,
+      budgets: await this.allocator.touchedBy(transactions),
+    };
+  }
+
+  /** The port promises OCR_* DomainErrors; anything else it throws is an unusable answer too. */
+  private async read(image: ReceiptImage): Promise<ParsedReceipt> {
+    try {
+      return await this.ocr.read(image);
+    } catch (error) {
+      if (isDomainError(error)) throw error;
+      throw new DomainError("OCR_RESPONSE_FAILED", "The OCR step did not return a usable response");
+    }
+  }
+}
