@@ -15,3 +15,4 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
 });
 
 export { MemoryBudgetRepo, MemoryCategoryRepo, MemoryStore, MemoryTransactionRepo, MemoryUserRepo, MemoryWalletRepo };
+export { MemoryDashboardQuery } from "./MemoryDashboardQuery";

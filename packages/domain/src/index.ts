@@ -42,3 +42,6 @@ export * from "./wallet/WalletRepo";
 export * from "./receipt/CreateTransactionsFromReceipt";
 export * from "./receipt/receiptItems";
 export * from "./receipt/receiptLines";
+export * from "./dashboard/DashboardQuery";
+export * from "./dashboard/dashboardRange";
+export * from "./dashboard/GetDashboardSummary";

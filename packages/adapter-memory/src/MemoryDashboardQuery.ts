@@ -1,0 +1,86 @@
+import {
+  type BudgetSpending,
+  type CategoryTotals,
+  type CurrencyTotals,
+  type DashboardAggregates,
+  type DashboardQuery,
+  type DashboardQueryInput,
+  type MonthlyTotals,
+  monthKey,
+  type Transaction,
+} from "@finance/domain";
+import { copy, type MemoryStore } from "./MemoryStore";
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+const newestFirst = (a: Transaction, b: Transaction): number =>
+  b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** Adds one transaction to a group's figures; integers only (amounts are whole minor units). */
+const add = (group: { incomeMinor: number; expenseMinor: number; count?: number }, tx: Transaction): void => {
+  if (tx.type === "income") group.incomeMinor += Math.abs(tx.amountMinor);
+  else group.expenseMinor += Math.abs(tx.amountMinor);
+  if (group.count !== undefined) group.count += 1;
+};
+
+/**
+ * The dashboard computed in JavaScript over the in-memory store: the reference the SQL adapters
+ * are held to by the contract suite (same figures, to the cent).
+ */
+export class MemoryDashboardQuery implements DashboardQuery {
+  constructor(private readonly store: MemoryStore) {}
+
+  async summarize(input: DashboardQueryInput): Promise<DashboardAggregates> {
+    const totals = new Map<string, Mutable<CurrencyTotals>>();
+    const byCategory = new Map<string, Mutable<CategoryTotals>>();
+    const trend = new Map<string, Mutable<MonthlyTotals>>();
+    const recent: Transaction[] = [];
+    for (const tx of this.store.transactions.values()) {
+      if (tx.userId !== input.userId) continue;
+      if (tx.date >= input.trendFrom && tx.date < input.to) {
+        const month = monthKey(tx.date);
+        const key = `${month}|${tx.currency}`;
+        const row = trend.get(key) ?? { month, currency: tx.currency, incomeMinor: 0, expenseMinor: 0 };
+        add(row, tx);
+        trend.set(key, row);
+      }
+      if (tx.date < input.from || tx.date >= input.to) continue;
+      const total = totals.get(tx.currency) ?? { currency: tx.currency, incomeMinor: 0, expenseMinor: 0, count: 0 };
+      add(total, tx);
+      totals.set(tx.currency, total);
+      const categoryKey = `${tx.categoryId}|${tx.currency}`;
+      const category = byCategory.get(categoryKey) ?? {
+        categoryId: tx.categoryId,
+        name: this.store.categories.get(tx.categoryId)?.name ?? "",
+        currency: tx.currency,
+        incomeMinor: 0,
+        expenseMinor: 0,
+        count: 0,
+      };
+      add(category, tx);
+      byCategory.set(categoryKey, category);
+      recent.push(tx);
+    }
+    return {
+      totals: [...totals.values()],
+      byCategory: [...byCategory.values()],
+      trend: [...trend.values()],
+      recent: recent.sort(newestFirst).slice(0, input.recentLimit).map(copy),
+      budgets: input.budgets.map((query): BudgetSpending => {
+        let spentMinor = 0;
+        for (const tx of this.store.transactions.values()) {
+          if (
+            tx.type === "expense" &&
+            tx.walletId === query.walletId &&
+            query.categoryIds.includes(tx.categoryId) &&
+            tx.date >= query.from &&
+            tx.date < query.to
+          ) {
+            spentMinor += Math.abs(tx.amountMinor);
+          }
+        }
+        return { budgetId: query.budgetId, spentMinor };
+      }),
+    };
+  }
+}

@@ -1,0 +1,52 @@
+const DAY_MS = 86_400_000;
+
+/** Half-open interval of instants [from, to). */
+export interface InstantRange {
+  readonly from: Date;
+  readonly to: Date;
+}
+
+/** Midnight UTC on the first day of the month that holds `instant`. */
+export const startOfMonthUtc = (instant: Date): Date =>
+  new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), 1));
+
+/** Midnight UTC on the first day of the month `months` after the one that holds `instant`. */
+export const addMonthsUtc = (instant: Date, months: number): Date =>
+  new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth() + months, 1));
+
+/** `YYYY-MM` of the UTC month that holds `instant`. */
+export const monthKey = (instant: Date): string => instant.toISOString().slice(0, 7);
+
+/** The calendar month (UTC) that holds `instant`, as [first day, first day of the next month). */
+export const monthRange = (instant: Date): InstantRange => ({
+  from: startOfMonthUtc(instant),
+  to: addMonthsUtc(instant, 1),
+});
+
+/**
+ * The months of a trend of `count` months that ends with the month holding the last instant
+ * before `to` (the range's end is exclusive), oldest first, and the instant the trend starts at.
+ */
+export const trendMonths = (to: Date, count: number): { from: Date; months: string[] } => {
+  const last = new Date(to.getTime() - 1);
+  const from = addMonthsUtc(last, -(count - 1));
+  const months = Array.from({ length: count }, (_, i) => monthKey(addMonthsUtc(from, i)));
+  return { from, months };
+};
+
+/**
+ * Splits [from, to) into the whole UTC days it covers and the partial days at its edges, so an
+ * adapter can answer the whole days from a per-day rollup and only the edges from single rows.
+ * `days` is null when the range covers no whole day; `edges` are the non-empty rest (0 to 2).
+ */
+export const splitWholeDays = (range: InstantRange): { days: InstantRange | null; edges: InstantRange[] } => {
+  const from = range.from.getTime();
+  const to = range.to.getTime();
+  const firstMidnight = Math.ceil(from / DAY_MS) * DAY_MS;
+  const lastMidnight = Math.floor(to / DAY_MS) * DAY_MS;
+  if (firstMidnight >= lastMidnight) return { days: null, edges: from < to ? [range] : [] };
+  const edges: InstantRange[] = [];
+  if (from < firstMidnight) edges.push({ from: range.from, to: new Date(firstMidnight) });
+  if (lastMidnight < to) edges.push({ from: new Date(lastMidnight), to: range.to });
+  return { days: { from: new Date(firstMidnight), to: new Date(lastMidnight) }, edges };
+};
