@@ -1,5 +1,5 @@
 import { DomainError } from "../shared/DomainError";
-import { isUuid } from "../shared/Id";
+import { parseUuid } from "../shared/Id";
 import type { Category } from "./Category";
 import type { CategoryRepo } from "./CategoryRepo";
 
@@ -9,7 +9,8 @@ export const findOwnedCategory = async (
   userId: string,
   categoryId: unknown,
 ): Promise<Category> => {
-  const category = isUuid(categoryId) ? await categories.findById(categoryId) : null;
+  const id = parseUuid(categoryId);
+  const category = id ? await categories.findById(id) : null;
   if (!category || category.userId !== userId) {
     throw new DomainError("INVALID_CATEGORY_EXIST_PARAMS", "Category does not exist or is not yours");
   }

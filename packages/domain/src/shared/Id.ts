@@ -2,6 +2,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 
 export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
 
+/**
+ * A UUID in its canonical lower-case form, or null. UUIDs are case-insensitive (RFC 9562), but a
+ * text column compares case-sensitively, so ids are normalised before any look-up.
+ */
+export const parseUuid = (value: unknown): string | null => (isUuid(value) ? value.toLowerCase() : null);
+
 /** Port: source of new identifiers (UUID v7, time ordered). */
 export interface IdGenerator {
   next(): string;

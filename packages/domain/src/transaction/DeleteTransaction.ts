@@ -11,8 +11,8 @@ export class DeleteTransaction {
   ) {}
 
   async execute(userId: string, id: string): Promise<TransactionWithBudgets> {
-    await findOwnedTransaction(this.transactions, userId, id);
-    const deleted = await this.transactions.delete(id);
+    const owned = await findOwnedTransaction(this.transactions, userId, id);
+    const deleted = await this.transactions.delete(owned.id);
     if (!deleted) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
     return { transaction: deleted, budgets: await this.allocator.touchedBy([deleted]) };
   }

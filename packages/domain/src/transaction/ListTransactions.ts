@@ -1,6 +1,6 @@
 import { DomainError, invalidField } from "../shared/DomainError";
 import { addDays, isCalendarDate, parseIsoInstant, startOfDay } from "../shared/dates";
-import { isUuid } from "../shared/Id";
+import { parseUuid } from "../shared/Id";
 import { parseTransactionType, type Transaction } from "./Transaction";
 import type { TransactionCursor, TransactionRepo } from "./TransactionRepo";
 
@@ -30,8 +30,9 @@ export const encodeCursor = (cursor: TransactionCursor): string => `${cursor.dat
 export const decodeCursor = (value: string): TransactionCursor => {
   const [ms, id] = value.split(".");
   const time = ms ? Number.parseInt(ms, 36) : Number.NaN;
-  if (!Number.isSafeInteger(time) || !isUuid(id)) throw invalidField("cursor", "Cursor is not valid");
-  return { date: new Date(time), id };
+  const uuid = parseUuid(id);
+  if (!Number.isSafeInteger(time) || !uuid) throw invalidField("cursor", "Cursor is not valid");
+  return { date: new Date(time), id: uuid };
 };
 
 /** `from` is inclusive. A calendar-date `to` includes that whole day; a date-time `to` is exclusive. */
@@ -40,6 +41,13 @@ const parseBound = (value: string | undefined, path: "from" | "to"): Date | unde
   const instant = parseIsoInstant(value);
   if (!instant) throw invalidField(path, `${path} is not a valid ISO 8601 date`);
   return path === "to" && isCalendarDate(value.trim()) ? startOfDay(addDays(value.trim(), 1)) : instant;
+};
+
+const parseFilterId = (value: string | undefined, path: "walletId" | "categoryId"): string | undefined => {
+  if (value === undefined) return undefined;
+  const id = parseUuid(value);
+  if (!id) throw invalidField(path, `${path} is not a valid id`);
+  return id;
 };
 
 export class ListTransactions {
@@ -57,17 +65,16 @@ export class ListTransactions {
         { path: "from", message: "from must be before to" },
       ]);
     }
-    for (const field of ["walletId", "categoryId"] as const) {
-      if (input[field] !== undefined && !isUuid(input[field])) throw invalidField(field, `${field} is not a valid id`);
-    }
+    const walletId = parseFilterId(input.walletId, "walletId");
+    const categoryId = parseFilterId(input.categoryId, "categoryId");
     const page = await this.transactions.list({
       userId,
       limit,
       ...(input.cursor !== undefined && { after: decodeCursor(input.cursor) }),
       ...(from && { from }),
       ...(to && { to }),
-      ...(input.walletId !== undefined && { walletId: input.walletId }),
-      ...(input.categoryId !== undefined && { categoryId: input.categoryId }),
+      ...(walletId && { walletId }),
+      ...(categoryId && { categoryId }),
       ...(input.type !== undefined && { type: parseTransactionType(input.type) }),
       ...(input.q !== undefined && input.q.trim() !== "" && { q: input.q.trim() }),
     });

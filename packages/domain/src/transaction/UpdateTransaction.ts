@@ -37,8 +37,10 @@ export class UpdateTransaction {
     const type = patch.type === undefined ? current.type : parseTransactionType(patch.type);
     const walletId = patch.walletId ?? current.walletId;
     const wallet = await findOwnedWallet(this.wallets, userId, walletId);
-    const categoryId = patch.categoryId ?? current.categoryId;
-    if (patch.categoryId !== undefined) await findOwnedCategory(this.categories, userId, categoryId);
+    const categoryId =
+      patch.categoryId === undefined
+        ? current.categoryId
+        : (await findOwnedCategory(this.categories, userId, patch.categoryId)).id;
     const currency = patch.currency === undefined ? current.currency : parseCurrency(patch.currency);
     if (wallet.currency !== currency) {
       throw new DomainError(

@@ -1,5 +1,5 @@
 import { DomainError } from "../shared/DomainError";
-import { isUuid } from "../shared/Id";
+import { parseUuid } from "../shared/Id";
 import type { Transaction } from "./Transaction";
 import type { TransactionRepo } from "./TransactionRepo";
 
@@ -9,8 +9,9 @@ export const findOwnedTransaction = async (
   userId: string,
   id: unknown,
 ): Promise<Transaction> => {
-  if (!isUuid(id)) throw new DomainError("INVALID_TRANSACTION_ID", "Transaction id is not valid");
-  const transaction = await transactions.findById(id);
+  const uuid = parseUuid(id);
+  if (!uuid) throw new DomainError("INVALID_TRANSACTION_ID", "Transaction id is not valid");
+  const transaction = await transactions.findById(uuid);
   if (!transaction) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
   if (transaction.userId !== userId) {
     throw new DomainError("TRANSACTION_OWNER_MISMATCH", "Transaction belongs to another user");
