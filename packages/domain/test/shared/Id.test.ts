@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createUuidV7Generator, isUuid } from "../../src";
+import { createUuidV7Generator, isUuid, parseUuid } from "../../src";
 import { seededBytes, testClock } from "../mothers";
 
 const V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -58,5 +58,13 @@ describe("isUuid", () => {
     ]) {
       expect(isUuid(value)).toBe(false);
     }
+  });
+});
+
+describe("parseUuid", () => {
+  it("answers the canonical lower-case form, or null", () => {
+    expect(parseUuid("0195F3A0-0000-7000-8000-00000000000A")).toBe("0195f3a0-0000-7000-8000-00000000000a");
+    expect(parseUuid("nope")).toBeNull();
+    expect(parseUuid(undefined)).toBeNull();
   });
 });
