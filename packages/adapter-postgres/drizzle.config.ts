@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+/** `pnpm db:generate` writes a new migration into ./drizzle from the schema; commit it. */
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./src/schema.ts",
+  out: "./drizzle",
+});

@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * PostgreSQL tables. Money is bigint minor units (read as JS numbers: every amount stays below
+ * 2^53), ids are uuid, instants are timestamptz (UTC), budget days are `date` read as `YYYY-MM-DD`.
+ * Tables are created unqualified, so they land in the connection's `search_path` schema.
+ * Changing this file: `pnpm db:generate` in this package, then commit the new migration.
+ */
+
+const money = (name: string) => bigint(name, { mode: "number" });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`)],
+);
+
+export const wallets = pgTable(
+  "wallets",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    currency: text("currency").notNull(),
+    initialBalanceMinor: money("initial_balance_minor").notNull(),
+    balanceMinor: money("balance_minor").notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [index("wallets_user_created_idx").on(t.userId, t.createdAt, t.id)],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("categories_user_name_lower_uq").on(t.userId, sql`lower(${t.name})`),
+    index("categories_user_created_idx").on(t.userId, t.createdAt, t.id),
+  ],
+);
+
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    walletId: uuid("wallet_id")
+      .notNull()
+      .references(() => wallets.id),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id),
+    type: text("type", { enum: ["expense", "income"] }).notNull(),
+    amountMinor: money("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    description: text("description").notNull().default(""),
+    date: instant("date").notNull(),
+    createdAt: instant("created_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
+  },
+  (t) => [
+    index("transactions_user_date_id_idx").on(t.userId, t.date.desc(), t.id.desc()),
+    index("transactions_wallet_category_date_idx").on(t.walletId, t.categoryId, t.date),
+    index("transactions_category_idx").on(t.categoryId),
+    check("transactions_type_ck", sql`${t.type} in ('expense', 'income')`),
+  ],
+);
+
+export const budgets = pgTable(
+  "budgets",
+  {
+    id: uuid("id").primaryKey(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    currency: text("currency").notNull(),
+    limitMinor: money("limit_minor").notNull(),
+    period: text("period", { enum: ["daily", "weekly", "monthly", "quarterly", "yearly"] }).notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }),
+    walletId: uuid("wallet_id")
+      .notNull()
+      .references(() => wallets.id),
+    createdAt: instant("created_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
+  },
+  (t) => [
+    index("budgets_owner_created_idx").on(t.ownerId, t.createdAt, t.id),
+    uniqueIndex("budgets_owner_name_lower_uq").on(t.ownerId, sql`lower(${t.name})`),
+    index("budgets_wallet_idx").on(t.walletId),
+    check("budgets_period_ck", sql`${t.period} in ('daily', 'weekly', 'monthly', 'quarterly', 'yearly')`),
+  ],
+);
+
+/** A budget's categories, in the order the budget lists them; the allocation query joins on it. */
+export const budgetCategories = pgTable(
+  "budget_categories",
+  {
+    budgetId: uuid("budget_id")
+      .notNull()
+      .references(() => budgets.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [
+    primaryKey({ name: "budget_categories_pk", columns: [t.budgetId, t.position] }),
+    index("budget_categories_category_budget_idx").on(t.categoryId, t.budgetId),
+  ],
+);
+
+export const budgetMembers = pgTable(
+  "budget_members",
+  {
+    id: uuid("id").primaryKey(),
+    budgetId: uuid("budget_id")
+      .notNull()
+      .references(() => budgets.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["viewer", "editor"] }).notNull(),
+    share: doublePrecision("share"),
+    status: text("status", { enum: ["pending", "accepted", "rejected"] }).notNull(),
+    invitedAt: instant("invited_at").notNull(),
+    respondedAt: instant("responded_at"),
+  },
+  (t) => [
+    uniqueIndex("budget_members_budget_user_uq").on(t.budgetId, t.userId),
+    index("budget_members_user_status_idx").on(t.userId, t.status),
+    check("budget_members_role_ck", sql`${t.role} in ('viewer', 'editor')`),
+    check("budget_members_status_ck", sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+  ],
+);

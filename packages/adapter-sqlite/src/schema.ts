@@ -1,0 +1,153 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * SQLite tables. Money is integer minor units (SQLite integers are 64-bit), ids are UUID text,
+ * instants are integer milliseconds since the epoch (UTC), budget days are `YYYY-MM-DD` text.
+ * Changing this file: `pnpm db:generate` in this package, then commit the new migration.
+ */
+
+const instant = (name: string) => integer(name, { mode: "timestamp_ms" });
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`)],
+);
+
+export const wallets = sqliteTable(
+  "wallets",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    currency: text("currency").notNull(),
+    initialBalanceMinor: integer("initial_balance_minor").notNull(),
+    balanceMinor: integer("balance_minor").notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [index("wallets_user_created_idx").on(t.userId, t.createdAt, t.id)],
+);
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("categories_user_name_lower_uq").on(t.userId, sql`lower(${t.name})`),
+    index("categories_user_created_idx").on(t.userId, t.createdAt, t.id),
+  ],
+);
+
+export const transactions = sqliteTable(
+  "transactions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    walletId: text("wallet_id")
+      .notNull()
+      .references(() => wallets.id),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id),
+    type: text("type", { enum: ["expense", "income"] }).notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    description: text("description").notNull().default(""),
+    date: instant("date").notNull(),
+    createdAt: instant("created_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
+  },
+  (t) => [
+    index("transactions_user_date_id_idx").on(t.userId, sql`${t.date} desc`, sql`${t.id} desc`),
+    index("transactions_wallet_category_date_idx").on(t.walletId, t.categoryId, t.date),
+    index("transactions_category_idx").on(t.categoryId),
+    check("transactions_type_ck", sql`${t.type} in ('expense', 'income')`),
+  ],
+);
+
+export const budgets = sqliteTable(
+  "budgets",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    currency: text("currency").notNull(),
+    limitMinor: integer("limit_minor").notNull(),
+    period: text("period", { enum: ["daily", "weekly", "monthly", "quarterly", "yearly"] }).notNull(),
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date"),
+    walletId: text("wallet_id")
+      .notNull()
+      .references(() => wallets.id),
+    createdAt: instant("created_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
+  },
+  (t) => [
+    index("budgets_owner_created_idx").on(t.ownerId, t.createdAt, t.id),
+    uniqueIndex("budgets_owner_name_lower_uq").on(t.ownerId, sql`lower(${t.name})`),
+    index("budgets_wallet_idx").on(t.walletId),
+    check("budgets_period_ck", sql`${t.period} in ('daily', 'weekly', 'monthly', 'quarterly', 'yearly')`),
+  ],
+);
+
+/** A budget's categories, in the order the budget lists them; the allocation query joins on it. */
+export const budgetCategories = sqliteTable(
+  "budget_categories",
+  {
+    budgetId: text("budget_id")
+      .notNull()
+      .references(() => budgets.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [
+    primaryKey({ name: "budget_categories_pk", columns: [t.budgetId, t.position] }),
+    index("budget_categories_category_budget_idx").on(t.categoryId, t.budgetId),
+  ],
+);
+
+export const budgetMembers = sqliteTable(
+  "budget_members",
+  {
+    id: text("id").primaryKey(),
+    budgetId: text("budget_id")
+      .notNull()
+      .references(() => budgets.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["viewer", "editor"] }).notNull(),
+    share: real("share"),
+    status: text("status", { enum: ["pending", "accepted", "rejected"] }).notNull(),
+    invitedAt: instant("invited_at").notNull(),
+    respondedAt: instant("responded_at"),
+  },
+  (t) => [
+    uniqueIndex("budget_members_budget_user_uq").on(t.budgetId, t.userId),
+    index("budget_members_user_status_idx").on(t.userId, t.status),
+    check("budget_members_role_ck", sql`${t.role} in ('viewer', 'editor')`),
+    check("budget_members_status_ck", sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+  ],
+);
