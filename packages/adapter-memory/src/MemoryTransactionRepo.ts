@@ -39,6 +39,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
     const current = this.store.transactions.get(transaction.id);
     if (!current) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
     this.requireWallet(transaction.walletId);
+    this.requireCategory(transaction.categoryId);
     this.moveBalance(current.walletId, -current.amountMinor);
     this.moveBalance(transaction.walletId, transaction.amountMinor);
     this.store.transactions.set(transaction.id, copy(transaction));
@@ -97,12 +98,17 @@ export class MemoryTransactionRepo implements TransactionRepo {
       if (this.store.transactions.has(tx.id) || ids.has(tx.id)) throw new Error(`Duplicate transaction id ${tx.id}`);
       ids.add(tx.id);
       this.requireWallet(tx.walletId);
-      if (!this.store.categories.has(tx.categoryId)) throw new Error(`Unknown category ${tx.categoryId}`);
+      this.requireCategory(tx.categoryId);
     }
     for (const tx of transactions) {
       this.store.transactions.set(tx.id, copy(tx));
       this.moveBalance(tx.walletId, tx.amountMinor);
     }
+  }
+
+  /** The databases refuse a dangling category id (foreign key); so does memory. */
+  private requireCategory(categoryId: string): void {
+    if (!this.store.categories.has(categoryId)) throw new Error(`Unknown category ${categoryId}`);
   }
 
   private requireWallet(walletId: string): void {

@@ -1,1 +1,2 @@
-export {};
+export * from "./describeRepositoryContract";
+export * from "./mothers";

@@ -1,0 +1,131 @@
+import { randomBytes } from "node:crypto";
+import {
+  type Budget,
+  type BudgetMember,
+  type Category,
+  type Currency,
+  createUuidV7Generator,
+  type Transaction,
+  type User,
+  type Wallet,
+} from "@finance/domain";
+
+/**
+ * Object Mothers: one valid entity per call, unique where the store demands it (ids, e-mails,
+ * names), with every field overridable. Tests state only what matters to them.
+ */
+
+const ids = createUuidV7Generator((length) => new Uint8Array(randomBytes(length)));
+let sequence = 0;
+
+/** A fresh UUID v7 (time ordered, lower case, as the service generates them). */
+export const newId = (): string => ids.next();
+
+/** A short token unique within the test run, for names and e-mails. */
+export const unique = (): string => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+
+export const USD = "USD" as Currency;
+export const JPY = "JPY" as Currency;
+
+/** A fixed instant with milliseconds, so round trips prove millisecond precision. */
+export const T0 = new Date("2026-03-14T15:09:26.535Z");
+
+/** `T0` moved by whole minutes, for ordered test data. */
+export const minutesAfter = (minutes: number, base: Date = T0): Date => new Date(base.getTime() + minutes * 60_000);
+
+export const aUser = (overrides: Partial<User> = {}): User => ({
+  id: newId(),
+  name: "Ada Lovelace",
+  email: `ada.${unique()}@example.com`,
+  passwordHash: "$2b$10$abcdefghijklmnopqrstuuNZB8mF5y2Kc4o4x2bQfE1Jm2n3T4u5W",
+  createdAt: T0,
+  ...overrides,
+});
+
+export const aWallet = (userId: string, overrides: Partial<Wallet> = {}): Wallet => {
+  const initial = overrides.initialBalanceMinor ?? 10_000;
+  return {
+    id: newId(),
+    userId,
+    name: `Wallet ${unique()}`,
+    currency: USD,
+    initialBalanceMinor: initial,
+    balanceMinor: initial,
+    createdAt: T0,
+    ...overrides,
+  };
+};
+
+export const aCategory = (userId: string, overrides: Partial<Category> = {}): Category => ({
+  id: newId(),
+  userId,
+  name: `Category ${unique()}`,
+  createdAt: T0,
+  ...overrides,
+});
+
+/** Where a transaction belongs: its owner, wallet and category. */
+export interface Ledger {
+  readonly userId: string;
+  readonly walletId: string;
+  readonly categoryId: string;
+  readonly currency?: Currency;
+}
+
+/** An expense of 12.34 by default; pass `amountMinor` with the sign the type demands. */
+export const aTransaction = (ledger: Ledger, overrides: Partial<Transaction> = {}): Transaction => ({
+  id: newId(),
+  userId: ledger.userId,
+  walletId: ledger.walletId,
+  categoryId: ledger.categoryId,
+  type: "expense",
+  amountMinor: -1234,
+  currency: ledger.currency ?? USD,
+  description: "Groceries",
+  date: T0,
+  createdAt: T0,
+  updatedAt: T0,
+  ...overrides,
+});
+
+export const anIncome = (ledger: Ledger, amountMinor: number, overrides: Partial<Transaction> = {}): Transaction =>
+  aTransaction(ledger, { type: "income", amountMinor: Math.abs(amountMinor), ...overrides });
+
+export const anExpense = (ledger: Ledger, amountMinor: number, overrides: Partial<Transaction> = {}): Transaction =>
+  aTransaction(ledger, { type: "expense", amountMinor: -Math.abs(amountMinor), ...overrides });
+
+export const aBudget = (
+  owner: { userId: string; walletId: string; categoryIds: readonly string[] },
+  overrides: Partial<Budget> = {},
+): Budget => ({
+  id: newId(),
+  ownerId: owner.userId,
+  name: `Budget ${unique()}`,
+  currency: USD,
+  limitMinor: 50_000,
+  period: "monthly",
+  startDate: "2026-03-01",
+  endDate: null,
+  walletId: owner.walletId,
+  categoryIds: [...owner.categoryIds],
+  createdAt: T0,
+  updatedAt: T0,
+  ...overrides,
+});
+
+export const aMember = (
+  budgetId: string,
+  user: Pick<User, "id" | "email">,
+  overrides: Partial<BudgetMember> = {},
+): BudgetMember => ({
+  id: newId(),
+  budgetId,
+  userId: user.id,
+  email: user.email,
+  role: "viewer",
+  share: null,
+  status: "pending",
+  invitedAt: T0,
+  respondedAt: null,
+  ...overrides,
+});

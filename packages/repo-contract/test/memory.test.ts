@@ -1,0 +1,11 @@
+import { createMemoryRepositories, MemoryStore } from "@finance/adapter-memory";
+import { describeRepositoryContract } from "../src";
+
+describeRepositoryContract("memory", async () => {
+  const store = new MemoryStore();
+  return {
+    repositories: createMemoryRepositories(store),
+    openPeer: async () => ({ repositories: createMemoryRepositories(store), close: async () => {} }),
+    close: async () => {},
+  };
+});
