@@ -2,7 +2,7 @@ import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
 import { parseCurrency } from "../money/Currency";
-import { toPositiveMinorUnits } from "../money/Money";
+import { fromMinorUnits, toPositiveMinorUnits } from "../money/Money";
 import type { Clock } from "../shared/Clock";
 import { DomainError } from "../shared/DomainError";
 import { parseDescription } from "../shared/text";
@@ -48,8 +48,10 @@ export class UpdateTransaction {
         `Transaction currency ${currency} differs from wallet currency ${wallet.currency}`,
       );
     }
-    const magnitude =
-      patch.amount === undefined ? Math.abs(current.amountMinor) : toPositiveMinorUnits(patch.amount, currency);
+    // Without a new amount the old one keeps its value in major units, re-read in the (maybe new) currency.
+    const amount =
+      patch.amount === undefined ? fromMinorUnits(Math.abs(current.amountMinor), current.currency) : patch.amount;
+    const magnitude = toPositiveMinorUnits(amount, currency);
     const next: Transaction = {
       ...current,
       type,
