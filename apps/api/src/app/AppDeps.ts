@@ -1,0 +1,25 @@
+import type { Clock, IdGenerator, OcrPort, PasswordHasher, Repositories, TokenPort } from "@finance/domain";
+import type { Logger } from "pino";
+import type { Config } from "../config/config";
+
+/**
+ * Everything the HTTP app needs, as ports. `createApp` never names a concrete adapter: the
+ * composition root (src/composition) and the test harness (test/support) fill this in.
+ */
+export interface AppDeps {
+  readonly repositories: Repositories;
+  readonly tokens: TokenPort;
+  readonly passwords: PasswordHasher;
+  readonly ids: IdGenerator;
+  readonly clock: Clock;
+  readonly ocr: OcrPort;
+  readonly config: Config;
+  readonly logger: Logger;
+}
+
+/** Hono variables every request carries. `userId` is set by `requireAuth` (see http/auth.ts). */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+  };
+}

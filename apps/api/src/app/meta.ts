@@ -1,0 +1,5 @@
+import packageJson from "../../package.json";
+
+/** Name and version reported by /health and the OpenAPI document. */
+export const SERVICE_NAME = "finance-service";
+export const SERVICE_VERSION: string = packageJson.version;

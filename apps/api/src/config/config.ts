@@ -1,0 +1,193 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+/**
+ * The service's configuration, read once from the environment at start (API-CONTRACT.md,
+ * "Configuration"). `loadConfig` either answers a complete, typed Config or throws a ConfigError
+ * that names every variable that is wrong; main prints it and exits non-zero.
+ */
+
+export const MIN_JWT_SECRET_LENGTH = 32;
+export const DEFAULT_SQLITE_PATH = "./data/finance.db";
+
+export type DatabaseTarget =
+  | { readonly kind: "sqlite"; readonly path: string }
+  | { readonly kind: "postgres"; readonly url: string };
+
+/** `sqlite:PATH`, `file:PATH`, `:memory:` -> SQLite; `postgres://`, `postgresql://` -> PostgreSQL. */
+export const parseDatabaseUrl = (value: string | undefined): DatabaseTarget | null => {
+  const url = value?.trim();
+  if (!url) return { kind: "sqlite", path: DEFAULT_SQLITE_PATH };
+  if (url === ":memory:") return { kind: "sqlite", path: ":memory:" };
+  if (/^postgres(ql)?:\/\//i.test(url)) {
+    try {
+      new URL(url);
+      return { kind: "postgres", url };
+    } catch {
+      return null;
+    }
+  }
+  const sqlite = /^(?:sqlite|file):(?:\/\/)?(.+)$/i.exec(url);
+  if (sqlite?.[1]) return { kind: "sqlite", path: sqlite[1] };
+  return null;
+};
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const origins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter((origin) => origin.length > 0),
+  )
+  .pipe(
+    z.array(
+      z.string().refine((origin) => origin === "*" || /^https?:\/\/[^/\s]+$/i.test(origin), {
+        message: "must be a comma-separated list of origins like https://app.example.com (no path)",
+      }),
+    ),
+  );
+
+const EnvSchema = z
+  .object({
+    PORT: int(0, 65_535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: z.string().optional(),
+    JWT_SECRET: z
+      .string()
+      .min(MIN_JWT_SECRET_LENGTH, `must have at least ${MIN_JWT_SECRET_LENGTH} characters`)
+      .optional(),
+    JWT_TTL: int(1, 31_536_000).default(3600),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+    OCR_PROVIDER: z.enum(["tesseract", "http"]).default("tesseract"),
+    OCR_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    OCR_MODEL: z.string().min(1).optional(),
+    OCR_API_KEY: z.string().min(1).optional(),
+    OCR_TIMEOUT_MS: int(1, 600_000).default(30_000),
+    RECEIPT_MAX_BYTES: int(1, 100 * 1024 * 1024).default(10 * 1024 * 1024),
+    RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),
+    RATE_LIMIT_AUTH_PER_MINUTE: int(1, 1_000_000).default(10),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+    CORS_ORIGINS: origins.optional(),
+    BCRYPT_COST: int(4, 31).default(10),
+    DB_POOL_MAX: int(1, 1000).default(10),
+    DB_STATEMENT_TIMEOUT_MS: int(0, 3_600_000).default(30_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.JWT_SECRET === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["JWT_SECRET"],
+        message: `is required in production (at least ${MIN_JWT_SECRET_LENGTH} characters)`,
+      });
+    }
+    if (parseDatabaseUrl(env.DATABASE_URL) === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_URL"],
+        message: "must be sqlite:PATH, file:PATH, :memory:, postgres://... or postgresql://...",
+      });
+    }
+    if (env.OCR_PROVIDER === "http") {
+      for (const name of ["OCR_URL", "OCR_MODEL"] as const) {
+        if (env[name] === undefined) {
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when OCR_PROVIDER=http" });
+        }
+      }
+    }
+  });
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly environment: "development" | "production" | "test";
+  readonly database: DatabaseTarget;
+  readonly jwt: { readonly secret: string; readonly ttlSeconds: number; readonly secretGenerated: boolean };
+  readonly logLevel: (typeof LOG_LEVELS)[number];
+  readonly ocr: {
+    readonly provider: "tesseract" | "http";
+    readonly url?: string;
+    readonly model?: string;
+    readonly apiKey?: string;
+    readonly timeoutMs: number;
+  };
+  readonly receiptMaxBytes: number;
+  /** JSON (and any non-multipart) request bodies; the contract's 1 MiB. */
+  readonly jsonBodyMaxBytes: number;
+  readonly rateLimit: { readonly perMinute: number; readonly authPerMinute: number; readonly redisUrl?: string };
+  /** Allowed CORS origins; empty means no CORS headers at all. */
+  readonly corsOrigins: readonly string[];
+  readonly bcryptCost: number;
+  readonly db: { readonly poolMax: number; readonly statementTimeoutMs: number };
+}
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+
+  constructor(readonly problems: readonly { variable: string; message: string }[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p.variable}: ${p.message}`).join("\n")}`);
+  }
+}
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** Reads the configuration from an environment (default `process.env`). Empty values count as unset. */
+export const loadConfig = (environment: Environment = process.env): Config => {
+  const relevant = Object.fromEntries(
+    Object.keys(EnvSchema.shape)
+      .map((name) => [name, environment[name]?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = EnvSchema.safeParse(relevant);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? "environment"),
+        message:
+          issue.code === "invalid_value" && "values" in issue
+            ? `must be one of ${issue.values.join(", ")}`
+            : issue.message,
+      })),
+    );
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    environment: env.NODE_ENV,
+    database: parseDatabaseUrl(env.DATABASE_URL) as DatabaseTarget,
+    jwt: {
+      secret: env.JWT_SECRET ?? randomBytes(48).toString("base64url"),
+      ttlSeconds: env.JWT_TTL,
+      secretGenerated: env.JWT_SECRET === undefined,
+    },
+    logLevel: env.LOG_LEVEL,
+    ocr: {
+      provider: env.OCR_PROVIDER,
+      ...(env.OCR_URL !== undefined && { url: env.OCR_URL }),
+      ...(env.OCR_MODEL !== undefined && { model: env.OCR_MODEL }),
+      ...(env.OCR_API_KEY !== undefined && { apiKey: env.OCR_API_KEY }),
+      timeoutMs: env.OCR_TIMEOUT_MS,
+    },
+    receiptMaxBytes: env.RECEIPT_MAX_BYTES,
+    jsonBodyMaxBytes: 1024 * 1024,
+    rateLimit: {
+      perMinute: env.RATE_LIMIT_PER_MINUTE,
+      authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+      ...(env.REDIS_URL !== undefined && { redisUrl: env.REDIS_URL }),
+    },
+    corsOrigins: env.CORS_ORIGINS ?? [],
+    bcryptCost: env.BCRYPT_COST,
+    db: { poolMax: env.DB_POOL_MAX, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS },
+  };
+};

@@ -1,0 +1,53 @@
+import type { ErrorCode } from "@finance/domain";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Codes only the HTTP layer produces (the domain never sees methods or media types). */
+export const HTTP_ONLY_ERROR_CODES = ["METHOD_NOT_ALLOWED", "UNSUPPORTED_MEDIA_TYPE"] as const;
+
+export type ApiErrorCode = ErrorCode | (typeof HTTP_ONLY_ERROR_CODES)[number];
+
+/**
+ * THE table from error code to HTTP status (API-CONTRACT.md). The error handler looks the code
+ * up here and nowhere else; nothing switches on error classes. `satisfies` makes a new code in
+ * the domain's ERROR_CODES a type error until it gets a status here.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  USER_NOT_FOUND: 404,
+  EMAIL_ALREADY_REGISTERED: 409,
+  INVALID_CREDENTIALS: 401,
+  AUTH_TOKEN_MISSING: 401,
+  AUTH_TOKEN_INVALID: 401,
+  AUTH_TOKEN_EXPIRED: 401,
+  // The spec allows "400 or 404, depending on the path"; the service answers 404 everywhere.
+  WALLET_NOT_FOUND: 404,
+  // The spec allows "400 or 404"; the service answers 400 everywhere (a bad parameter of the request).
+  INVALID_CATEGORY_EXIST_PARAMS: 400,
+  CATEGORY_ALREADY_EXISTS: 409,
+  CURRENCY_MISMATCH: 400,
+  INVALID_TRANSACTION_ID: 400,
+  TRANSACTION_NOT_FOUND: 404,
+  TRANSACTION_OWNER_MISMATCH: 403,
+  UNSUPPORTED_RECEIPT_TYPE: 415,
+  OCR_PARSE_FAILED: 500,
+  OCR_RESPONSE_FAILED: 500,
+  BUDGET_NOT_FOUND: 404,
+  BUDGET_ALREADY_EXISTS: 409,
+  BUDGET_MEMBER_ALREADY_EXISTS: 409,
+  BUDGET_MEMBER_NOT_FOUND: 404,
+  INVITATION_ALREADY_ANSWERED: 409,
+  INSUFFICIENT_PERMISSIONS: 403,
+  INVALID_BUDGET_PERIOD: 400,
+  INVALID_BUDGET_TIMEFRAME: 400,
+} as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
+
+export type ErrorStatus = (typeof ERROR_STATUS)[ApiErrorCode];
+
+export const statusOf = (code: ApiErrorCode): ErrorStatus => ERROR_STATUS[code];

@@ -1,0 +1,117 @@
+import { DomainError, type ErrorDetail, isDomainError } from "@finance/domain";
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { Logger } from "pino";
+import type { ZodError } from "zod";
+import type { AppEnv } from "../app/AppDeps";
+import { type ApiErrorCode, statusOf } from "./errorStatus";
+
+/** The contract's error body. `error` repeats `message`; `details` only for validation failures. */
+export interface ErrorBody {
+  code: ApiErrorCode;
+  message: string;
+  error: string;
+  details?: ErrorDetail[];
+}
+
+/** An expected failure of the HTTP layer (method, media type), carried like a DomainError. */
+export class HttpError extends Error {
+  override readonly name = "HttpError";
+
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const errorResponse = (
+  c: Context,
+  code: ApiErrorCode,
+  message: string,
+  details?: readonly ErrorDetail[],
+  headers: Record<string, string> = {},
+): Response => {
+  const body: ErrorBody = {
+    code,
+    message,
+    error: message,
+    ...(details && details.length > 0 && { details: [...details] }),
+  };
+  return c.json(body, statusOf(code), headers);
+};
+
+/**
+ * A zod failure in the contract's shape. A schema may name the code its failure stands for with
+ * `params: { code }` on a refinement (see `uuidParam`): the first such issue wins, so a malformed
+ * transaction id answers INVALID_TRANSACTION_ID rather than VALIDATION_ERROR.
+ */
+export const validationError = (error: ZodError, prefix: readonly PropertyKey[] = []): DomainError => {
+  const details: ErrorDetail[] = [];
+  for (const issue of error.issues) {
+    const code = issue.code === "custom" ? (issue.params as { code?: ApiErrorCode } | undefined)?.code : undefined;
+    if (code && code !== "VALIDATION_ERROR") return new DomainError(code as DomainError["code"], issue.message);
+    const path = [...prefix, ...issue.path].map(String);
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) details.push({ path: [...path, key].join("."), message: `Unknown field: ${key}` });
+    } else {
+      details.push({ path: path.join("."), message: issue.message });
+    }
+  }
+  const messages = [...new Set(details.map((d) => d.message))];
+  return new DomainError("VALIDATION_ERROR", messages.join("; ") || "Request is not valid", details);
+};
+
+/** `defaultHook` of every OpenAPIHono router: validation failures become errors for `onError`. */
+export const validationHook = (result: { success: boolean; error?: ZodError }) => {
+  if (!result.success && result.error) throw validationError(result.error);
+};
+
+/** Hono's own HTTPExceptions (body parsing, media type gate, body limit) mapped to codes. */
+const fromHttpException = (error: HTTPException): { code: ApiErrorCode; message: string } | null => {
+  switch (error.status) {
+    case 400:
+      return /json/i.test(error.message)
+        ? { code: "INVALID_JSON", message: "Request body is not valid JSON" }
+        : { code: "VALIDATION_ERROR", message: error.message || "Request is not valid" };
+    case 401:
+      return { code: "AUTH_TOKEN_INVALID", message: "Access token is invalid" };
+    case 404:
+      return { code: "ROUTE_NOT_FOUND", message: "Route not found" };
+    case 405:
+      return { code: "METHOD_NOT_ALLOWED", message: "Method not allowed" };
+    case 413:
+      return { code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" };
+    case 415:
+      return { code: "UNSUPPORTED_MEDIA_TYPE", message: "Content-Type must be application/json" };
+    case 429:
+      return { code: "RATE_LIMITED", message: "Too many requests" };
+    default:
+      return null;
+  }
+};
+
+/**
+ * The one error handler: DomainError -> its code's status; HTTP-layer failures -> their code;
+ * anything else -> 500 INTERNAL_ERROR, logged with the request id, nothing of it in the body.
+ */
+export const errorHandler =
+  (logger: Logger): ErrorHandler<AppEnv> =>
+  (error, c) => {
+    if (isDomainError(error)) return errorResponse(c, error.code, error.message, error.details);
+    if (error instanceof HttpError) return errorResponse(c, error.code, error.message, undefined, error.headers);
+    if (error instanceof HTTPException) {
+      const mapped = fromHttpException(error);
+      if (mapped) return errorResponse(c, mapped.code, mapped.message);
+    }
+    logger.error(
+      { err: error, requestId: c.get("requestId"), method: c.req.method, path: c.req.path },
+      "unexpected error",
+    );
+    return errorResponse(c, "INTERNAL_ERROR", "Internal server error");
+  };
+
+export const notFoundHandler: NotFoundHandler<AppEnv> = (c) =>
+  errorResponse(c, "ROUTE_NOT_FOUND", `Route not found: ${c.req.method} ${c.req.path}`);

@@ -1,0 +1,95 @@
+import { isUuid } from "@finance/domain";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { ZodType } from "zod";
+import type { AppEnv } from "../app/AppDeps";
+import type { AuthMiddleware } from "./auth";
+import { type ApiErrorCode, ERROR_STATUS, type ErrorStatus } from "./errorStatus";
+import { validationHook } from "./errors";
+
+/** A router for one area; its validation failures go through the shared error handler. */
+export const newRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+/** The OpenAPI security requirement of routes behind `requireAuth`. */
+export const BEARER_SECURITY = [{ bearerAuth: [] }];
+
+export const ErrorSchema = z
+  .object({
+    code: z.string().openapi({ example: "VALIDATION_ERROR" }),
+    message: z.string(),
+    error: z.string().openapi({ description: "Same text as message" }),
+    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .openapi("Error");
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Invalid request",
+  401: "Missing, invalid or expired token",
+  403: "Not allowed",
+  404: "Not found",
+  409: "Conflict",
+  413: "Payload too large",
+  415: "Unsupported media type",
+  429: "Rate limited",
+  500: "Internal error",
+};
+
+/** Error responses for the document: `...errorResponses(400, 401, 404)`. */
+export const errorResponses = <S extends ErrorStatus>(...statuses: S[]) =>
+  Object.fromEntries(
+    statuses.map((status) => {
+      const codes = (Object.keys(ERROR_STATUS) as ApiErrorCode[]).filter((code) => ERROR_STATUS[code] === status);
+      return [
+        status,
+        {
+          description: `${STATUS_TEXT[status] ?? "Error"} (${codes.join(", ")})`,
+          content: { "application/json": { schema: ErrorSchema } },
+        },
+      ];
+    }),
+  ) as { [K in S]: { description: string; content: { "application/json": { schema: typeof ErrorSchema } } } };
+
+export const jsonBody = <T extends ZodType>(schema: T, description?: string) => ({
+  required: true,
+  ...(description !== undefined && { description }),
+  content: { "application/json": { schema } },
+});
+
+export const jsonResponse = <T extends ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+/** Success envelope `{code, message, ...payload}` with the code as a literal. */
+export const envelope = <C extends string, S extends z.ZodRawShape>(code: C, shape: S) =>
+  z.object({ code: z.literal(code), message: z.string(), ...shape });
+
+/** Builds a success body; `code` keeps its literal type so it matches `envelope`. */
+export const success = <C extends string, P extends object>(code: C, message: string, payload: P) => ({
+  code,
+  message,
+  ...payload,
+});
+
+/**
+ * A UUID path parameter. `code` names the error a malformed value answers with
+ * (INVALID_TRANSACTION_ID for transactions; VALIDATION_ERROR, the default, for budgets and members).
+ */
+export const uuidParam = (
+  name: string,
+  code: ApiErrorCode = "VALIDATION_ERROR",
+  message = `${name} is not a valid id`,
+) =>
+  z
+    .string()
+    .refine(isUuid, { message, params: { code } })
+    .openapi({ param: { name, in: "path" }, format: "uuid", example: "0190f5c4-7d1e-7c3a-9f6b-2d4e8a1b3c5d" });
+
+/**
+ * Spread into a `createRoute({...})` of a protected route: runs `requireAuth` before validation,
+ * types `c.get("userId")`, and marks the route with the bearer scheme in the document.
+ */
+export const protectedRoute = (requireAuth: AuthMiddleware, tag: string) => ({
+  middleware: [requireAuth] as [AuthMiddleware],
+  security: BEARER_SECURITY,
+  tags: [tag],
+});

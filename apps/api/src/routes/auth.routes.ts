@@ -1,0 +1,82 @@
+import { MIN_PASSWORD_LENGTH } from "@finance/domain";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { RouteModule } from "../app/RouteContext";
+import { envelope, errorResponses, jsonBody, jsonResponse, newRouter, success } from "../http/openapi";
+import { presentUser, UserSchema } from "../http/presenters";
+
+/** bcrypt reads at most 72 bytes; longer passwords would be silently cut, so they are refused. */
+const MAX_PASSWORD_BYTES = 72;
+
+const password = z
+  .string({ error: "Password is required" })
+  .min(MIN_PASSWORD_LENGTH, `Password must have at least ${MIN_PASSWORD_LENGTH} characters`)
+  .refine(
+    (value) => Buffer.byteLength(value, "utf8") <= MAX_PASSWORD_BYTES,
+    `Password must be at most ${MAX_PASSWORD_BYTES} bytes`,
+  );
+
+const RegisterBody = z
+  .strictObject({
+    name: z.string({ error: "Name is required" }).max(100, "Name is longer than 100 characters"),
+    email: z.string({ error: "E-mail is required" }).max(254, "E-mail is too long").openapi({ format: "email" }),
+    password,
+  })
+  .openapi("Register");
+
+const LoginBody = z
+  .strictObject({
+    email: z.string({ error: "E-mail is required" }).max(254).openapi({ format: "email" }),
+    password: z.string({ error: "Password is required" }).max(1024),
+  })
+  .openapi("Login");
+
+const register = createRoute({
+  method: "post",
+  path: "/auth/register",
+  tags: ["auth"],
+  summary: "Create an account",
+  request: { body: jsonBody(RegisterBody) },
+  responses: {
+    201: jsonResponse(envelope("USER_REGISTERED", { user: UserSchema }), "Account created"),
+    ...errorResponses(400, 409, 413, 415),
+  },
+});
+
+const login = createRoute({
+  method: "post",
+  path: "/auth/login",
+  tags: ["auth"],
+  summary: "Exchange e-mail and password for an access token",
+  request: { body: jsonBody(LoginBody) },
+  responses: {
+    200: jsonResponse(
+      envelope("LOGIN_SUCCESS", {
+        accessToken: z.string().openapi({ description: "JWT (HS256)" }),
+        tokenType: z.literal("Bearer"),
+        expiresIn: z.number().int().openapi({ description: "Seconds" }),
+        user: UserSchema,
+      }),
+      "Logged in",
+    ),
+    ...errorResponses(400, 401, 413, 415),
+  },
+});
+
+export const authRoutes: RouteModule = ({ useCases }) =>
+  newRouter()
+    .openapi(register, async (c) => {
+      const user = await useCases.registerUser.execute(c.req.valid("json"));
+      return c.json(success("USER_REGISTERED", "User registered", { user: presentUser(user) }), 201);
+    })
+    .openapi(login, async (c) => {
+      const result = await useCases.login.execute(c.req.valid("json"));
+      return c.json(
+        success("LOGIN_SUCCESS", "Logged in", {
+          accessToken: result.accessToken,
+          tokenType: "Bearer" as const,
+          expiresIn: result.expiresIn,
+          user: presentUser(result.user),
+        }),
+        200,
+      );
+    });

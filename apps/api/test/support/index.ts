@@ -1,0 +1,6 @@
+export * from "./client";
+export * from "./clock";
+export * from "./logs";
+export * from "./mothers";
+export * from "./stores";
+export * from "./testApp";

@@ -1,0 +1,122 @@
+import { webcrypto } from "node:crypto";
+import { BcryptPasswordHasher, JoseTokenPort } from "@finance/adapter-auth";
+import { createUuidV7Generator, DomainError, type OcrPort, type Repositories } from "@finance/domain";
+import type { AppDeps } from "../../src/app/AppDeps";
+import { type App, createApp } from "../../src/app/createApp";
+import { type Config, loadConfig } from "../../src/config/config";
+import { apiClient, appRequester, type Requester } from "./client";
+import { TestClock } from "./clock";
+import { captureLogger } from "./logs";
+import { aUser, type UserBody } from "./mothers";
+import { openTestStore, type StoreKind } from "./stores";
+
+export interface TestAppOptions {
+  /** Which persistence adapter backs the app (default memory). */
+  store?: StoreKind;
+  /** Environment variables on top of the test defaults (NODE_ENV=test, BCRYPT_COST=4, a fixed JWT_SECRET). */
+  env?: Record<string, string>;
+  /** Start the clock stopped at this instant (default: real time until `clock.set`). */
+  now?: Date | string;
+  /** Replace any port, e.g. `ocr: fakeOcr(...)` or a repository that fails. Given the store's repositories. */
+  deps?: Partial<AppDeps> | ((base: AppDeps) => Partial<AppDeps>);
+}
+
+export interface TestApp {
+  app: App;
+  deps: AppDeps;
+  config: Config;
+  clock: TestClock;
+  /** Raw request on any path: `t.request("GET", "/health")`. */
+  request: Requester;
+  /** JSON log lines written so far. */
+  logs: string[];
+  /** Calls under /api/v1, optionally as a user: `t.client(token).post("/wallet", aWallet())`. */
+  client: (token?: string) => ReturnType<typeof apiClient>;
+  close: () => Promise<void>;
+}
+
+export const TEST_JWT_SECRET = "test-secret-that-is-at-least-32-characters-long";
+
+/** Until H4 wires a fake per test: an OCR port that always fails like an unreachable provider. */
+export const unavailableOcr: OcrPort = {
+  read: async () => {
+    throw new DomainError("OCR_RESPONSE_FAILED", "OCR provider is not configured in this test");
+  },
+};
+
+export const testConfig = (env: Record<string, string> = {}): Config =>
+  loadConfig({ NODE_ENV: "test", BCRYPT_COST: "4", JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: "info", ...env });
+
+/** The app on real adapters (jose, bcrypt cost 4, the chosen store) with a controllable clock. */
+export const makeTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const config = testConfig(options.env);
+  const clock = new TestClock(options.now ? new Date(options.now) : undefined);
+  const { logger, lines } = captureLogger(config.logLevel);
+  const store = await openTestStore(options.store ?? "memory");
+  const base: AppDeps = {
+    repositories: store.repositories,
+    tokens: new JoseTokenPort({ secret: config.jwt.secret, ttlSeconds: config.jwt.ttlSeconds, now: () => clock.now() }),
+    passwords: new BcryptPasswordHasher(config.bcryptCost),
+    ids: createUuidV7Generator((length) => webcrypto.getRandomValues(new Uint8Array(length))),
+    clock,
+    ocr: unavailableOcr,
+    config,
+    logger,
+  };
+  const overrides = typeof options.deps === "function" ? options.deps(base) : (options.deps ?? {});
+  const deps: AppDeps = { ...base, ...overrides };
+  const app = createApp(deps);
+  const request = appRequester(app);
+  return {
+    app,
+    deps,
+    config,
+    clock,
+    request,
+    logs: lines,
+    client: (token) => apiClient(request, token),
+    close: () => store.close(),
+  };
+};
+
+export interface LoggedInUser {
+  token: string;
+  user: { id: string; name: string; email: string; createdAt: string };
+  credentials: UserBody;
+  /** Calls under /api/v1 as this user. */
+  api: ReturnType<typeof apiClient>;
+}
+
+/** Registers a fresh user (aUser + overrides), logs in, and answers the token and a client. */
+export const registerAndLogin = async (
+  t: Pick<TestApp, "request">,
+  overrides: Partial<UserBody> = {},
+): Promise<LoggedInUser> => {
+  const credentials = aUser(overrides);
+  const anonymous = apiClient(t.request);
+  const registered = await anonymous.post("/auth/register", credentials);
+  if (registered.status !== 201)
+    throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  const login = await anonymous.post("/auth/login", { email: credentials.email, password: credentials.password });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  const token = login.body.accessToken as string;
+  return { token, user: login.body.user, credentials, api: apiClient(t.request, token) };
+};
+
+/** Repositories whose every call fails with `error` (for 500 INTERNAL_ERROR tests). */
+export const failingRepositories = (base: Repositories, error: Error): Repositories => {
+  const fail = <T extends object>(repo: T): T =>
+    new Proxy(repo, {
+      get: (target, property, receiver) => {
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === "function" ? () => Promise.reject(error) : value;
+      },
+    });
+  return {
+    users: fail(base.users),
+    wallets: fail(base.wallets),
+    categories: fail(base.categories),
+    transactions: fail(base.transactions),
+    budgets: fail(base.budgets),
+  };
+};
