@@ -1,0 +1,109 @@
+import { DomainError } from "@finance/domain";
+import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT } from "jose";
+import { describe, expect, it } from "vitest";
+import { JoseTokenPort } from "../src";
+
+const SECRET = "a-test-secret-of-at-least-32-characters!";
+const USER_ID = "0190f5c4-7d1e-7c3a-9f6b-2d4e8a1b3c5d";
+const T0 = new Date("2026-03-01T12:00:00.000Z");
+
+const port = (options: { secret?: string; ttlSeconds?: number; now?: () => Date } = {}) =>
+  new JoseTokenPort({ secret: SECRET, ttlSeconds: 3600, now: () => T0, ...options });
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+const secretBytes = new TextEncoder().encode(SECRET);
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+const codeOf = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return error.code;
+    throw error;
+  }
+  throw new Error("expected a DomainError");
+};
+
+describe("JoseTokenPort", () => {
+  it("issues an HS256 JWT with sub, iat and exp = iat + TTL, and verifies it", async () => {
+    const tokens = port({ ttlSeconds: 900 });
+    const issued = await tokens.issue(USER_ID);
+    expect(issued.expiresIn).toBe(900);
+    expect(decodeProtectedHeader(issued.accessToken)).toEqual({ alg: "HS256", typ: "JWT" });
+    const claims = decodeJwt(issued.accessToken);
+    expect(claims).toEqual({ sub: USER_ID, iat: seconds(T0), exp: seconds(T0) + 900 });
+    await expect(tokens.verify(issued.accessToken)).resolves.toEqual({ userId: USER_ID });
+  });
+
+  it("answers AUTH_TOKEN_EXPIRED once exp has passed, and accepts the token just before", async () => {
+    let now = T0;
+    const tokens = port({ now: () => now });
+    const { accessToken } = await tokens.issue(USER_ID);
+    now = new Date(T0.getTime() + 3599_000);
+    await expect(tokens.verify(accessToken)).resolves.toEqual({ userId: USER_ID });
+    now = new Date(T0.getTime() + 3600_000);
+    expect(await codeOf(tokens.verify(accessToken))).toBe("AUTH_TOKEN_EXPIRED");
+  });
+
+  it("refuses alg none", async () => {
+    const now = seconds(T0);
+    const unsigned = `${b64({ alg: "none", typ: "JWT" })}.${b64({ sub: USER_ID, iat: now, exp: now + 60 })}.`;
+    expect(await codeOf(port().verify(unsigned))).toBe("AUTH_TOKEN_INVALID");
+  });
+
+  it("refuses other HMAC algorithms even with the right secret", async () => {
+    const now = seconds(T0);
+    const hs512 = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS512" })
+      .setSubject(USER_ID)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(secretBytes);
+    expect(await codeOf(port().verify(hs512))).toBe("AUTH_TOKEN_INVALID");
+  });
+
+  it("refuses asymmetric algorithms, including an RS256 token whose header carries its own key", async () => {
+    const { privateKey, publicKey } = await generateKeyPair("RS256");
+    const now = seconds(T0);
+    const rs256 = await new SignJWT({})
+      .setProtectedHeader({ alg: "RS256", jwk: await exportJWK(publicKey) })
+      .setSubject(USER_ID)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(privateKey);
+    expect(await codeOf(port().verify(rs256))).toBe("AUTH_TOKEN_INVALID");
+  });
+
+  it("refuses a token signed with another secret, and a tampered payload", async () => {
+    const foreign = await port({ secret: "another-secret-of-at-least-32-characters" }).issue(USER_ID);
+    expect(await codeOf(port().verify(foreign.accessToken))).toBe("AUTH_TOKEN_INVALID");
+
+    const [header, , signature] = (await port().issue(USER_ID)).accessToken.split(".");
+    const now = seconds(T0);
+    const tampered = `${header}.${b64({ sub: "someone-else", iat: now, exp: now + 60 })}.${signature}`;
+    expect(await codeOf(port().verify(tampered))).toBe("AUTH_TOKEN_INVALID");
+  });
+
+  it("refuses garbage and tokens without the required claims", async () => {
+    for (const garbage of ["", "abc", "a.b.c", "Bearer x.y.z"]) {
+      expect(await codeOf(port().verify(garbage))).toBe("AUTH_TOKEN_INVALID");
+    }
+    const now = seconds(T0);
+    const withoutSub = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(secretBytes);
+    const withoutExp = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(USER_ID)
+      .setIssuedAt(now)
+      .sign(secretBytes);
+    expect(await codeOf(port().verify(withoutSub))).toBe("AUTH_TOKEN_INVALID");
+    expect(await codeOf(port().verify(withoutExp))).toBe("AUTH_TOKEN_INVALID");
+  });
+
+  it("rejects a non-positive TTL at construction", () => {
+    expect(() => port({ ttlSeconds: 0 })).toThrow(RangeError);
+  });
+});
