@@ -1,5 +1,5 @@
 import type { Clock } from "../shared/Clock";
-import { toCalendarDate } from "../shared/dates";
+import { type CalendarDate, toCalendarDate } from "../shared/dates";
 import type { Transaction } from "../transaction/Transaction";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
 import type { Budget, BudgetProgress } from "./Budget";
@@ -18,9 +18,9 @@ export class BudgetAllocator {
     private readonly clock: Clock,
   ) {}
 
-  /** Progress of the budget in its current window, summed by the store. */
-  async progress(budget: Budget): Promise<BudgetProgress> {
-    const window = currentWindow(budget, toCalendarDate(this.clock.now()));
+  /** Progress of the budget in its window containing `at` (default: today), summed by the store. */
+  async progress(budget: Budget, at: CalendarDate = toCalendarDate(this.clock.now())): Promise<BudgetProgress> {
+    const window = currentWindow(budget, at);
     const spent = await this.transactions.sumExpenses({
       walletId: budget.walletId,
       categoryIds: budget.categoryIds,

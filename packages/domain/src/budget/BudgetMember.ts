@@ -1,8 +1,14 @@
+import { invalidField } from "../shared/DomainError";
+
 export const MEMBER_ROLES = ["viewer", "editor"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 export const MEMBER_STATUSES = ["pending", "accepted", "rejected"] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** The two answers an invitee may give. */
+export const INVITATION_ANSWERS = ["accepted", "rejected"] as const;
+export type InvitationAnswer = (typeof INVITATION_ANSWERS)[number];
 
 export interface BudgetMember {
   readonly id: string;
@@ -16,3 +22,28 @@ export interface BudgetMember {
   readonly invitedAt: Date;
   readonly respondedAt: Date | null;
 }
+
+/** `viewer` (the default when absent) or `editor`, case-insensitive. */
+export const parseMemberRole = (value: unknown): MemberRole => {
+  if (value === undefined || value === null) return "viewer";
+  const role = typeof value === "string" ? value.trim().toLowerCase() : "";
+  if ((MEMBER_ROLES as readonly string[]).includes(role)) return role as MemberRole;
+  throw invalidField("role", `Role must be one of ${MEMBER_ROLES.join(", ")}`);
+};
+
+/** Optional percentage 0-100 with at most two decimals; null when absent. */
+export const parseMemberShare = (value: unknown): number | null => {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > 100) {
+    throw invalidField("share", "Share must be a number from 0 to 100");
+  }
+  if (Math.round(value * 100) / 100 !== value) throw invalidField("share", "Share has more than 2 decimal places");
+  return value;
+};
+
+/** `accepted` or `rejected`; anything else (pending included) is a validation failure. */
+export const parseInvitationAnswer = (value: unknown): InvitationAnswer => {
+  const status = typeof value === "string" ? value.trim().toLowerCase() : "";
+  if ((INVITATION_ANSWERS as readonly string[]).includes(status)) return status as InvitationAnswer;
+  throw invalidField("status", `Status must be one of ${INVITATION_ANSWERS.join(", ")}`);
+};

@@ -1,0 +1,35 @@
+import type { Clock } from "../shared/Clock";
+import { type BudgetMember, parseInvitationAnswer } from "./BudgetMember";
+import { assertMayAnswerInvitation } from "./BudgetPermissions";
+import type { BudgetRepo } from "./BudgetRepo";
+import { findBudgetAccess, findBudgetMember, parseBudgetId } from "./findBudgetAccess";
+
+export interface AnswerBudgetInvitationInput {
+  /** `accepted` or `rejected`. */
+  status: string;
+}
+
+/** The invited user, and nobody else, accepts or rejects a pending invitation, once. */
+export class AnswerBudgetInvitation {
+  constructor(
+    private readonly budgets: BudgetRepo,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(
+    userId: string,
+    budgetId: string,
+    memberId: string,
+    input: AnswerBudgetInvitationInput,
+  ): Promise<BudgetMember> {
+    parseBudgetId(budgetId);
+    const id = parseBudgetId(memberId, "memberId");
+    const status = parseInvitationAnswer(input.status);
+    const { budget } = await findBudgetAccess(this.budgets, userId, budgetId);
+    const member = await findBudgetMember(this.budgets, budget, id);
+    assertMayAnswerInvitation(member, userId);
+    const answered: BudgetMember = { ...member, status, respondedAt: this.clock.now() };
+    await this.budgets.updateMember(answered);
+    return answered;
+  }
+}

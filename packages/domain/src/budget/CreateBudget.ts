@@ -1,0 +1,86 @@
+import type { CategoryRepo } from "../category/CategoryRepo";
+import { parseCurrency } from "../money/Currency";
+import type { Clock } from "../shared/Clock";
+import { DomainError } from "../shared/DomainError";
+import { toCalendarDate } from "../shared/dates";
+import type { IdGenerator } from "../shared/Id";
+import { parseName } from "../shared/text";
+import { findOwnedWallet } from "../wallet/findOwnedWallet";
+import type { WalletRepo } from "../wallet/WalletRepo";
+import type { Budget } from "./Budget";
+import type { BudgetAllocator } from "./BudgetAllocator";
+import { parseBudgetPeriod } from "./BudgetPeriod";
+import type { BudgetRepo } from "./BudgetRepo";
+import { type BudgetView, viewBudget } from "./BudgetView";
+import {
+  assertBudgetNameFree,
+  assertTimeframe,
+  parseBudgetDate,
+  parseBudgetLimit,
+  parseOwnedCategoryIds,
+} from "./budgetFields";
+
+export interface CreateBudgetInput {
+  name: string;
+  currency: string;
+  /** Major units of `currency`, > 0. */
+  limit: number;
+  period: string;
+  /** Default: today (UTC). */
+  startDate?: string | null;
+  endDate?: string | null;
+  walletId: string;
+  categoryIds: readonly string[];
+}
+
+/** The caller creates a budget and becomes its owner. */
+export class CreateBudget {
+  constructor(
+    private readonly budgets: BudgetRepo,
+    private readonly wallets: WalletRepo,
+    private readonly categories: CategoryRepo,
+    private readonly allocator: BudgetAllocator,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: string, input: CreateBudgetInput): Promise<BudgetView> {
+    const name = parseName(input.name);
+    const currency = parseCurrency(input.currency);
+    const period = parseBudgetPeriod(input.period);
+    const limitMinor = parseBudgetLimit(input.limit, currency);
+    const now = this.clock.now();
+    const startDate =
+      input.startDate === undefined || input.startDate === null
+        ? toCalendarDate(now)
+        : parseBudgetDate(input.startDate, "startDate");
+    const endDate =
+      input.endDate === undefined || input.endDate === null ? null : parseBudgetDate(input.endDate, "endDate");
+    assertTimeframe(startDate, endDate);
+    const wallet = await findOwnedWallet(this.wallets, userId, input.walletId);
+    const categoryIds = await parseOwnedCategoryIds(this.categories, userId, input.categoryIds);
+    if (wallet.currency !== currency) {
+      throw new DomainError(
+        "CURRENCY_MISMATCH",
+        `Budget currency ${currency} differs from wallet currency ${wallet.currency}`,
+      );
+    }
+    await assertBudgetNameFree(this.budgets, userId, name);
+    const budget: Budget = {
+      id: this.ids.next(),
+      ownerId: userId,
+      name,
+      currency,
+      limitMinor,
+      period,
+      startDate,
+      endDate,
+      walletId: wallet.id,
+      categoryIds,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.budgets.create(budget);
+    return viewBudget(budget, this.budgets, this.allocator);
+  }
+}

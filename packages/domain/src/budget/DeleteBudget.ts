@@ -1,0 +1,22 @@
+import type { BudgetAllocator } from "./BudgetAllocator";
+import { assertMayDo } from "./BudgetPermissions";
+import type { BudgetRepo } from "./BudgetRepo";
+import { type BudgetView, viewBudget } from "./BudgetView";
+import { findBudgetAccess } from "./findBudgetAccess";
+
+/** Owner only. Removes the budget and its memberships; transactions are never touched. */
+export class DeleteBudget {
+  constructor(
+    private readonly budgets: BudgetRepo,
+    private readonly allocator: BudgetAllocator,
+  ) {}
+
+  /** Answers the budget as it was just before the deletion. */
+  async execute(userId: string, budgetId: string): Promise<BudgetView> {
+    const { budget, role } = await findBudgetAccess(this.budgets, userId, budgetId);
+    assertMayDo(role, "delete");
+    const view = await viewBudget(budget, this.budgets, this.allocator);
+    await this.budgets.delete(budget.id);
+    return view;
+  }
+}

@@ -1,0 +1,24 @@
+import type { BudgetAllocator } from "./BudgetAllocator";
+import { assertMayDo } from "./BudgetPermissions";
+import type { BudgetRepo } from "./BudgetRepo";
+import { type BudgetView, viewBudget } from "./BudgetView";
+import { parseBudgetAt } from "./budgetFields";
+import { findBudgetAccess } from "./findBudgetAccess";
+
+export interface GetBudgetQuery {
+  /** Which window to show progress for (default: today). */
+  at?: string;
+}
+
+export class GetBudget {
+  constructor(
+    private readonly budgets: BudgetRepo,
+    private readonly allocator: BudgetAllocator,
+  ) {}
+
+  async execute(userId: string, budgetId: string, query: GetBudgetQuery = {}): Promise<BudgetView> {
+    const { budget, role } = await findBudgetAccess(this.budgets, userId, budgetId);
+    assertMayDo(role, "read");
+    return viewBudget(budget, this.budgets, this.allocator, parseBudgetAt(query.at));
+  }
+}

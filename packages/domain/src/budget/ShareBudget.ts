@@ -1,0 +1,79 @@
+import type { Clock } from "../shared/Clock";
+import { DomainError, invalidField } from "../shared/DomainError";
+import type { IdGenerator } from "../shared/Id";
+import { normaliseEmail } from "../user/User";
+import type { UserRepo } from "../user/UserRepo";
+import { type BudgetMember, parseMemberRole, parseMemberShare } from "./BudgetMember";
+import { assertMayDo } from "./BudgetPermissions";
+import type { BudgetRepo } from "./BudgetRepo";
+import { findBudgetAccess } from "./findBudgetAccess";
+
+export interface ShareBudgetInput {
+  email: string;
+  /** `viewer` (default) or `editor`. */
+  role?: string | null;
+  /** Percentage 0-100 of the limit earmarked for the member. */
+  share?: number | null;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_EMAIL_LENGTH = 254;
+
+const alreadyMember = (): DomainError =>
+  new DomainError("BUDGET_MEMBER_ALREADY_EXISTS", "This user is already on the budget");
+
+/**
+ * The owner invites a registered user by e-mail; the membership starts `pending`.
+ * The owner, and anyone with a pending or accepted membership, cannot be invited (409).
+ * Whoever rejected is invited again on the same membership row, reset to pending with the new
+ * role and share; whoever was removed (or left) has no row any more and gets a new one.
+ */
+export class ShareBudget {
+  constructor(
+    private readonly budgets: BudgetRepo,
+    private readonly users: UserRepo,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: string, budgetId: string, input: ShareBudgetInput): Promise<BudgetMember> {
+    const { budget, role: callerRole } = await findBudgetAccess(this.budgets, userId, budgetId);
+    assertMayDo(callerRole, "share");
+    const email = typeof input.email === "string" ? normaliseEmail(input.email) : "";
+    if (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH) throw invalidField("email", "E-mail is not valid");
+    const role = parseMemberRole(input.role);
+    const share = parseMemberShare(input.share);
+    const invitee = await this.users.findByEmail(email);
+    if (!invitee) throw new DomainError("USER_NOT_FOUND", "No user is registered with this e-mail");
+    if (invitee.id === budget.ownerId) throw alreadyMember();
+    const now = this.clock.now();
+    const existing = await this.budgets.findMemberByUser(budget.id, invitee.id);
+    if (existing) {
+      if (existing.status !== "rejected") throw alreadyMember();
+      const reinvited: BudgetMember = {
+        ...existing,
+        email: invitee.email,
+        role,
+        share,
+        status: "pending",
+        invitedAt: now,
+        respondedAt: null,
+      };
+      await this.budgets.updateMember(reinvited);
+      return reinvited;
+    }
+    const member: BudgetMember = {
+      id: this.ids.next(),
+      budgetId: budget.id,
+      userId: invitee.id,
+      email: invitee.email,
+      role,
+      share,
+      status: "pending",
+      invitedAt: now,
+      respondedAt: null,
+    };
+    await this.budgets.addMember(member);
+    return member;
+  }
+}

@@ -1,0 +1,85 @@
+import type { CategoryRepo } from "../category/CategoryRepo";
+import { findOwnedCategory } from "../category/findOwnedCategory";
+import type { Currency } from "../money/Currency";
+import { toPositiveMinorUnits } from "../money/Money";
+import { DomainError, invalidField } from "../shared/DomainError";
+import { type CalendarDate, parseCalendarDate } from "../shared/dates";
+import type { Budget } from "./Budget";
+import type { BudgetRepo } from "./BudgetRepo";
+
+/** Budget dates stay in a range every store and the window arithmetic handle (four-digit years). */
+export const MIN_BUDGET_DATE = "1900-01-01";
+export const MAX_BUDGET_DATE = "2999-12-31";
+export const MAX_BUDGET_CATEGORIES = 100;
+
+const invalidTimeframe = (path: string, message: string): DomainError =>
+  new DomainError("INVALID_BUDGET_TIMEFRAME", message, [{ path, message }]);
+
+/**
+ * A budget date from `YYYY-MM-DD` or an ISO 8601 date-time (its UTC day, as budget windows are
+ * UTC days). Anything unparsable or out of range is INVALID_BUDGET_TIMEFRAME.
+ */
+export const parseBudgetDate = (value: unknown, path: string): CalendarDate => {
+  const date = parseCalendarDate(value);
+  if (date === null) throw invalidTimeframe(path, `${path} is not a valid ISO 8601 date`);
+  if (date < MIN_BUDGET_DATE || date > MAX_BUDGET_DATE) {
+    throw invalidTimeframe(path, `${path} must be between ${MIN_BUDGET_DATE} and ${MAX_BUDGET_DATE}`);
+  }
+  return date;
+};
+
+/** `endDate`, when there is one, must come after `startDate`. */
+export const assertTimeframe = (startDate: CalendarDate, endDate: CalendarDate | null): void => {
+  if (endDate !== null && endDate <= startDate) throw invalidTimeframe("endDate", "endDate must be after startDate");
+};
+
+/** The limit, greater than 0, in minor units of the budget's currency. */
+export const parseBudgetLimit = (value: unknown, currency: Currency): number =>
+  toPositiveMinorUnits(value, currency, "limit");
+
+/**
+ * At least one category id, duplicates dropped, each an existing category of `ownerId`
+ * (the budget's owner: its wallet's transactions are the owner's, so are their categories).
+ */
+export const parseOwnedCategoryIds = async (
+  categories: CategoryRepo,
+  ownerId: string,
+  value: unknown,
+): Promise<string[]> => {
+  if (!Array.isArray(value)) throw invalidField("categoryIds", "categoryIds must be an array of category ids");
+  const ids = [...new Set(value.map((id) => (typeof id === "string" ? id.toLowerCase() : id)))];
+  if (ids.length === 0) throw invalidField("categoryIds", "At least one category is required");
+  if (ids.length > MAX_BUDGET_CATEGORIES) {
+    throw invalidField("categoryIds", `At most ${MAX_BUDGET_CATEGORIES} categories are allowed`);
+  }
+  const owned: string[] = [];
+  for (const id of ids) owned.push((await findOwnedCategory(categories, ownerId, id)).id);
+  return owned;
+};
+
+/**
+ * Early, friendly check of the per-owner unique name (case-insensitive). The store's unique
+ * index stays the final guard: a racing create still fails with BUDGET_ALREADY_EXISTS there.
+ */
+export const assertBudgetNameFree = async (
+  budgets: BudgetRepo,
+  ownerId: string,
+  name: string,
+  exceptId?: string,
+): Promise<void> => {
+  const wanted = name.toLowerCase();
+  const clash = (await budgets.listVisibleTo(ownerId)).some(
+    (b: Budget) => b.ownerId === ownerId && b.id !== exceptId && b.name.toLowerCase() === wanted,
+  );
+  if (clash) throw new DomainError("BUDGET_ALREADY_EXISTS", "You already have a budget with this name");
+};
+
+/** The optional `at` query date of reads (which window to show); VALIDATION_ERROR when unreadable. */
+export const parseBudgetAt = (value: unknown): CalendarDate | undefined => {
+  if (value === undefined || value === null || value === "") return undefined;
+  const date = parseCalendarDate(value);
+  if (date === null || date < MIN_BUDGET_DATE || date > MAX_BUDGET_DATE) {
+    throw invalidField("at", "at must be an ISO 8601 date");
+  }
+  return date;
+};

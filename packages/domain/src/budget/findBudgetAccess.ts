@@ -1,0 +1,49 @@
+import { DomainError, invalidField } from "../shared/DomainError";
+import { parseUuid } from "../shared/Id";
+import type { Budget } from "./Budget";
+import type { BudgetMember } from "./BudgetMember";
+import { type BudgetRole, budgetRoleOf } from "./BudgetPermissions";
+import type { BudgetRepo } from "./BudgetRepo";
+
+export interface BudgetAccess {
+  readonly budget: Budget;
+  readonly role: BudgetRole;
+  /** The caller's own membership row (any status), or null. */
+  readonly membership: BudgetMember | null;
+}
+
+/** A path id in canonical (lower-case) form; one that is not a UUID is VALIDATION_ERROR (the contract's rule). */
+export const parseBudgetId = (value: unknown, path = "budgetId"): string => {
+  const id = parseUuid(value);
+  if (id === null) throw invalidField(path, path === "memberId" ? "Member id is not valid" : "Budget id is not valid");
+  return id;
+};
+
+/**
+ * By-id checks in the contract's order: malformed id (400), missing budget (404), and only then
+ * the caller's role, which the use case checks against the permission table (403).
+ */
+export const findBudgetAccess = async (
+  budgets: BudgetRepo,
+  userId: string,
+  budgetId: unknown,
+): Promise<BudgetAccess> => {
+  const id = parseBudgetId(budgetId);
+  const budget = await budgets.findById(id);
+  if (!budget) throw new DomainError("BUDGET_NOT_FOUND", "Budget not found");
+  const membership = budget.ownerId === userId ? null : await budgets.findMemberByUser(budget.id, userId);
+  return { budget, role: budgetRoleOf(budget, userId, membership), membership };
+};
+
+/** The membership `memberId` of `budget`; one of another budget answers like a missing one. */
+export const findBudgetMember = async (
+  budgets: BudgetRepo,
+  budget: Budget,
+  memberId: string,
+): Promise<BudgetMember> => {
+  const member = await budgets.findMember(memberId);
+  if (!member || member.budgetId !== budget.id) {
+    throw new DomainError("BUDGET_MEMBER_NOT_FOUND", "Budget member not found");
+  }
+  return member;
+};
