@@ -1,2 +1,3 @@
 export * from "./describeRepositoryContract";
 export * from "./mothers";
+export * from "./dashboardContract";

@@ -1,0 +1,11 @@
+import { createMemoryRepositories, MemoryDashboardQuery, MemoryStore } from "@finance/adapter-memory";
+import { describeDashboardContract } from "../src";
+
+describeDashboardContract("memory", async () => {
+  const store = new MemoryStore();
+  return {
+    repositories: createMemoryRepositories(store),
+    dashboard: new MemoryDashboardQuery(store),
+    close: async () => {},
+  };
+});
