@@ -1,3 +1,3 @@
+export * from "./dashboardContract";
 export * from "./describeRepositoryContract";
 export * from "./mothers";
-export * from "./dashboardContract";
