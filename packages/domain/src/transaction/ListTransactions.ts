@@ -27,12 +27,15 @@ export const MAX_PAGE_SIZE = 100;
 /** Opaque page cursor: the last row's date (ms, base 36) and id. */
 export const encodeCursor = (cursor: TransactionCursor): string => `${cursor.date.getTime().toString(36)}.${cursor.id}`;
 
+const CURSOR = /^(-?[0-9a-z]{1,11})\.([^.]+)$/;
+
+/** Strict inverse of `encodeCursor`: anything it could not have made is a validation failure. */
 export const decodeCursor = (value: string): TransactionCursor => {
-  const [ms, id] = value.split(".");
-  const time = ms ? Number.parseInt(ms, 36) : Number.NaN;
-  const uuid = parseUuid(id);
-  if (!Number.isSafeInteger(time) || !uuid) throw invalidField("cursor", "Cursor is not valid");
-  return { date: new Date(time), id: uuid };
+  const match = CURSOR.exec(value);
+  const date = new Date(match?.[1] ? Number.parseInt(match[1], 36) : Number.NaN);
+  const uuid = parseUuid(match?.[2]);
+  if (Number.isNaN(date.getTime()) || !uuid) throw invalidField("cursor", "Cursor is not valid");
+  return { date, id: uuid };
 };
 
 /** `from` is inclusive. A calendar-date `to` includes that whole day; a date-time `to` is exclusive. */
