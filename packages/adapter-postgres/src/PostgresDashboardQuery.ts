@@ -1,0 +1,182 @@
+import {
+  type BudgetSpendingQuery,
+  type CategoryTotals,
+  type Currency,
+  type CurrencyTotals,
+  type DashboardAggregates,
+  type DashboardQuery,
+  type DashboardQueryInput,
+  type InstantRange,
+  type MonthlyTotals,
+  splitWholeDays,
+  type Transaction,
+} from "@finance/domain";
+import { and, desc, eq, gte, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import { transactionDailyTotals as daily } from "./dashboardSchema";
+import { categories, transactions as tx } from "./schema";
+
+// biome-ignore lint/suspicious/noExplicitAny: any drizzle schema; the queries name their tables themselves.
+type Db = PostgresJsDatabase<any>;
+
+type Sum = string | number | bigint | null;
+
+interface Figures extends Record<string, unknown> {
+  income: Sum;
+  expense: Sum;
+  n: Sum;
+}
+
+const day = (instant: Date): string => instant.toISOString().slice(0, 10);
+const instant = (value: Date): SQL => sql`${value.toISOString()}::timestamptz`;
+
+/**
+ * A bigint sum read back exactly (the driver hands int8 over as text). A JS number is exact up to
+ * 2^53, which a user's sums in minor units never reach in practice: refuse rather than round.
+ */
+const exact = (value: Sum): number => {
+  const big = BigInt(value ?? 0);
+  if (big > BigInt(Number.MAX_SAFE_INTEGER) || big < BigInt(Number.MIN_SAFE_INTEGER)) {
+    throw new Error("Dashboard sum exceeds the exact integer range");
+  }
+  return Number(big);
+};
+
+/** Amount columns of a raw transaction row in the rollup's shape. */
+const rawFigures = sql`CASE WHEN ${tx.type} = 'income' THEN abs(${tx.amountMinor}) ELSE 0 END AS income,
+  CASE WHEN ${tx.type} = 'expense' THEN abs(${tx.amountMinor}) ELSE 0 END AS expense, 1 AS n`;
+const rolledFigures = sql`${daily.incomeMinor} AS income, ${daily.expenseMinor} AS expense, ${daily.txCount} AS n`;
+const sums = sql`sum(income)::bigint AS income, sum(expense)::bigint AS expense, sum(n)::bigint AS n`;
+
+/**
+ * The dashboard's aggregates as SQL GROUP BY. Whole UTC days come from the per-day rollup
+ * `transaction_daily_totals` (kept exact by triggers), the partial days at a range's edges from
+ * `transactions` through its (user_id, date) index; both feed one GROUP BY, so nothing is summed
+ * in JavaScript and the cost follows the days in the range, not the transactions. The independent
+ * statements run concurrently on the pool.
+ */
+export class PostgresDashboardQuery implements DashboardQuery {
+  constructor(private readonly db: Db) {}
+
+  async summarize(input: DashboardQueryInput): Promise<DashboardAggregates> {
+    const range = { from: input.from, to: input.to };
+    const [totals, byCategory, trend, recent, budgets] = await Promise.all([
+      this.db.execute<{ currency: string } & Figures>(sql`
+        SELECT currency, ${sums}
+        FROM (${this.rows(input.userId, range, sql`${daily.currency} AS currency`, sql`${tx.currency} AS currency`)}) AS r
+        GROUP BY currency HAVING sum(n) > 0`),
+      this.db.execute<{ category_id: string; name: string; currency: string } & Figures>(sql`
+        SELECT g.category_id, ${categories.name} AS name, g.currency, g.income, g.expense, g.n
+        FROM (
+          SELECT category_id, currency, ${sums}
+          FROM (${this.rows(
+            input.userId,
+            range,
+            sql`${daily.categoryId} AS category_id, ${daily.currency} AS currency`,
+            sql`${tx.categoryId} AS category_id, ${tx.currency} AS currency`,
+          )}) AS r
+          GROUP BY category_id, currency HAVING sum(n) > 0
+        ) AS g JOIN ${categories} ON ${categories.id} = g.category_id`),
+      this.db.execute<{ month: string; currency: string } & Figures>(sql`
+        SELECT month, currency, ${sums}
+        FROM (${this.rows(
+          input.userId,
+          { from: input.trendFrom, to: input.to },
+          sql`to_char(${daily.day}, 'YYYY-MM') AS month, ${daily.currency} AS currency`,
+          sql`to_char(${tx.date} AT TIME ZONE 'UTC', 'YYYY-MM') AS month, ${tx.currency} AS currency`,
+        )}) AS r
+        GROUP BY month, currency HAVING sum(n) > 0`),
+      this.db
+        .select()
+        .from(tx)
+        .where(and(eq(tx.userId, input.userId), gte(tx.date, input.from), lt(tx.date, input.to)))
+        .orderBy(desc(tx.date), desc(tx.id))
+        .limit(input.recentLimit),
+      this.budgetSpending(input.budgets),
+    ]);
+    return {
+      totals: [...totals].map(
+        (r): CurrencyTotals => ({
+          currency: r.currency as Currency,
+          incomeMinor: exact(r.income),
+          expenseMinor: exact(r.expense),
+          count: exact(r.n),
+        }),
+      ),
+      byCategory: [...byCategory].map(
+        (r): CategoryTotals => ({
+          categoryId: r.category_id,
+          name: r.name,
+          currency: r.currency as Currency,
+          incomeMinor: exact(r.income),
+          expenseMinor: exact(r.expense),
+          count: exact(r.n),
+        }),
+      ),
+      trend: [...trend].map(
+        (r): MonthlyTotals => ({
+          month: r.month,
+          currency: r.currency as Currency,
+          incomeMinor: exact(r.income),
+          expenseMinor: exact(r.expense),
+        }),
+      ),
+      recent: recent.map((row): Transaction => ({ ...row, currency: row.currency as Currency })),
+      budgets,
+    };
+  }
+
+  /**
+   * The rows of [from, to) of one user in the rollup's shape: whole days from the rollup, partial
+   * days from `transactions`, as one UNION ALL for the caller's GROUP BY.
+   */
+  private rows(userId: string, range: InstantRange, rolledKeys: SQL, rawKeys: SQL): SQL {
+    const { days, edges } = splitWholeDays(range);
+    const parts: SQL[] = [];
+    if (days) {
+      parts.push(sql`SELECT ${rolledKeys}, ${rolledFigures} FROM ${daily}
+        WHERE ${daily.userId} = ${userId} AND ${daily.day} >= ${day(days.from)}::date AND ${daily.day} < ${day(days.to)}::date`);
+    }
+    for (const edge of edges) {
+      parts.push(sql`SELECT ${rawKeys}, ${rawFigures} FROM ${tx}
+        WHERE ${tx.userId} = ${userId} AND ${tx.date} >= ${instant(edge.from)} AND ${tx.date} < ${instant(edge.to)}`);
+    }
+    // An empty range still needs a row source of the right shape.
+    if (parts.length === 0) parts.push(sql`SELECT ${rawKeys}, ${rawFigures} FROM ${tx} WHERE false`);
+    return sql.join(parts, sql` UNION ALL `);
+  }
+
+  /** One statement: the expenses of every budget window, whole days from the rollup. */
+  private async budgetSpending(queries: readonly BudgetSpendingQuery[]): Promise<DashboardAggregates["budgets"]> {
+    const parts = queries
+      .filter((q) => q.categoryIds.length > 0)
+      .map((q) => {
+        const { days, edges } = splitWholeDays(q);
+        const inCategories = (column: SQLWrapper) =>
+          sql`${column} IN (${sql.join(
+            q.categoryIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`;
+        const sources: SQL[] = [];
+        if (days) {
+          sources.push(sql`SELECT ${daily.expenseMinor} AS spent FROM ${daily}
+            WHERE ${daily.walletId} = ${q.walletId} AND ${inCategories(daily.categoryId)}
+              AND ${daily.day} >= ${day(days.from)}::date AND ${daily.day} < ${day(days.to)}::date`);
+        }
+        for (const edge of edges) {
+          sources.push(sql`SELECT abs(${tx.amountMinor}) AS spent FROM ${tx}
+            WHERE ${tx.walletId} = ${q.walletId} AND ${inCategories(tx.categoryId)} AND ${tx.type} = 'expense'
+              AND ${tx.date} >= ${instant(edge.from)} AND ${tx.date} < ${instant(edge.to)}`);
+        }
+        if (sources.length === 0) sources.push(sql`SELECT 0::bigint AS spent`);
+        return sql`SELECT ${q.budgetId}::text AS budget_id, coalesce(sum(spent), 0)::bigint AS spent
+          FROM (${sql.join(sources, sql` UNION ALL `)}) AS s`;
+      });
+    const spent = new Map<string, number>();
+    if (parts.length > 0) {
+      const rows = await this.db.execute<{ budget_id: string; spent: Sum }>(sql.join(parts, sql` UNION ALL `));
+      for (const row of rows) spent.set(row.budget_id, exact(row.spent));
+    }
+    return queries.map((q) => ({ budgetId: q.budgetId, spentMinor: spent.get(q.budgetId) ?? 0 }));
+  }
+}

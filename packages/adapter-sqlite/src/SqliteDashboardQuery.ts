@@ -1,0 +1,174 @@
+import {
+  type BudgetSpendingQuery,
+  type CategoryTotals,
+  type Currency,
+  type CurrencyTotals,
+  type DashboardAggregates,
+  type DashboardQuery,
+  type DashboardQueryInput,
+  type InstantRange,
+  type MonthlyTotals,
+  splitWholeDays,
+  type Transaction,
+} from "@finance/domain";
+import { and, desc, eq, gte, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import { transactionDailyTotals as daily } from "./dashboardSchema";
+import { categories, transactions as tx } from "./schema";
+
+// biome-ignore lint/suspicious/noExplicitAny: any drizzle schema; the queries name their tables themselves.
+type SyncDb = BaseSQLiteDatabase<"sync", unknown, any>;
+
+interface Figures {
+  income: number | bigint;
+  expense: number | bigint;
+  n: number | bigint;
+}
+
+const day = (instant: Date): string => instant.toISOString().slice(0, 10);
+
+/**
+ * A sum read back from SQLite. Sums fit SQLite's 64-bit integers (MAX_AMOUNT_MINOR < 1e12 per row,
+ * so 1e6 rows < 1e18 < 9.2e18); a JS number is exact up to 2^53, which a user's sums in minor
+ * units never reach in practice: refuse rather than answer an inexact figure.
+ */
+const exact = (value: number | bigint | null): number => {
+  const n = Number(value ?? 0);
+  if (!Number.isSafeInteger(n)) throw new Error("Dashboard sum exceeds the exact integer range");
+  return n;
+};
+
+/** Amount columns of a raw transaction row in the rollup's shape. */
+const rawFigures = sql`CASE WHEN ${tx.type} = 'income' THEN abs(${tx.amountMinor}) ELSE 0 END AS income,
+  CASE WHEN ${tx.type} = 'expense' THEN abs(${tx.amountMinor}) ELSE 0 END AS expense, 1 AS n`;
+const rolledFigures = sql`${daily.incomeMinor} AS income, ${daily.expenseMinor} AS expense, ${daily.txCount} AS n`;
+
+/**
+ * The dashboard's aggregates as SQL GROUP BY. Whole UTC days come from the per-day rollup
+ * `transaction_daily_totals` (kept exact by triggers), the partial days at a range's edges from
+ * `transactions` through its (user_id, date) index; both feed one GROUP BY, so nothing is summed
+ * in JavaScript and the cost follows the days in the range, not the transactions.
+ */
+export class SqliteDashboardQuery implements DashboardQuery {
+  constructor(private readonly db: SyncDb) {}
+
+  async summarize(input: DashboardQueryInput): Promise<DashboardAggregates> {
+    const range = { from: input.from, to: input.to };
+    const totals = this.db.all<{ currency: string } & Figures>(sql`
+      SELECT currency, sum(income) AS income, sum(expense) AS expense, sum(n) AS n
+      FROM (${this.rows(input.userId, range, sql`${daily.currency} AS currency`, sql`${tx.currency} AS currency`)})
+      GROUP BY currency HAVING sum(n) > 0`);
+    const byCategory = this.db.all<{ categoryId: string; name: string; currency: string } & Figures>(sql`
+      SELECT g.category_id AS categoryId, ${categories.name} AS name, g.currency, g.income, g.expense, g.n
+      FROM (
+        SELECT category_id, currency, sum(income) AS income, sum(expense) AS expense, sum(n) AS n
+        FROM (${this.rows(
+          input.userId,
+          range,
+          sql`${daily.categoryId} AS category_id, ${daily.currency} AS currency`,
+          sql`${tx.categoryId} AS category_id, ${tx.currency} AS currency`,
+        )})
+        GROUP BY category_id, currency HAVING sum(n) > 0
+      ) AS g JOIN ${categories} ON ${categories.id} = g.category_id`);
+    const trend = this.db.all<{ month: string; currency: string } & Figures>(sql`
+      SELECT month, currency, sum(income) AS income, sum(expense) AS expense, sum(n) AS n
+      FROM (${this.rows(
+        input.userId,
+        { from: input.trendFrom, to: input.to },
+        sql`substr(${daily.day}, 1, 7) AS month, ${daily.currency} AS currency`,
+        sql`strftime('%Y-%m', ${tx.date} / 1000.0, 'unixepoch') AS month, ${tx.currency} AS currency`,
+      )})
+      GROUP BY month, currency HAVING sum(n) > 0`);
+    const recent = this.db
+      .select()
+      .from(tx)
+      .where(and(eq(tx.userId, input.userId), gte(tx.date, input.from), lt(tx.date, input.to)))
+      .orderBy(desc(tx.date), desc(tx.id))
+      .limit(input.recentLimit)
+      .all();
+    return {
+      totals: totals.map(
+        (r): CurrencyTotals => ({
+          currency: r.currency as Currency,
+          incomeMinor: exact(r.income),
+          expenseMinor: exact(r.expense),
+          count: exact(r.n),
+        }),
+      ),
+      byCategory: byCategory.map(
+        (r): CategoryTotals => ({
+          categoryId: r.categoryId,
+          name: r.name,
+          currency: r.currency as Currency,
+          incomeMinor: exact(r.income),
+          expenseMinor: exact(r.expense),
+          count: exact(r.n),
+        }),
+      ),
+      trend: trend.map(
+        (r): MonthlyTotals => ({
+          month: r.month,
+          currency: r.currency as Currency,
+          incomeMinor: exact(r.income),
+          expenseMinor: exact(r.expense),
+        }),
+      ),
+      recent: recent.map((row): Transaction => ({ ...row, currency: row.currency as Currency })),
+      budgets: this.budgetSpending(input.budgets),
+    };
+  }
+
+  /**
+   * The rows of [from, to) of one user in the rollup's shape: whole days from the rollup, partial
+   * days from `transactions`, as one UNION ALL for the caller's GROUP BY.
+   */
+  private rows(userId: string, range: InstantRange, rolledKeys: SQL, rawKeys: SQL): SQL {
+    const { days, edges } = splitWholeDays(range);
+    const parts: SQL[] = [];
+    if (days) {
+      parts.push(sql`SELECT ${rolledKeys}, ${rolledFigures} FROM ${daily}
+        WHERE ${daily.userId} = ${userId} AND ${daily.day} >= ${day(days.from)} AND ${daily.day} < ${day(days.to)}`);
+    }
+    for (const edge of edges) {
+      parts.push(sql`SELECT ${rawKeys}, ${rawFigures} FROM ${tx}
+        WHERE ${tx.userId} = ${userId} AND ${tx.date} >= ${edge.from.getTime()} AND ${tx.date} < ${edge.to.getTime()}`);
+    }
+    // An empty range still needs a row source of the right shape.
+    if (parts.length === 0) parts.push(sql`SELECT ${rawKeys}, ${rawFigures} FROM ${tx} WHERE 0`);
+    return sql.join(parts, sql` UNION ALL `);
+  }
+
+  /** One statement: the expenses of every budget window, whole days from the rollup. */
+  private budgetSpending(queries: readonly BudgetSpendingQuery[]): DashboardAggregates["budgets"] {
+    const parts = queries
+      .filter((q) => q.categoryIds.length > 0)
+      .map((q) => {
+        const { days, edges } = splitWholeDays(q);
+        const inCategories = (column: SQLWrapper) =>
+          sql`${column} IN (${sql.join(
+            q.categoryIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`;
+        const sources: SQL[] = [];
+        if (days) {
+          sources.push(sql`SELECT ${daily.expenseMinor} AS spent FROM ${daily}
+            WHERE ${daily.walletId} = ${q.walletId} AND ${inCategories(daily.categoryId)}
+              AND ${daily.day} >= ${day(days.from)} AND ${daily.day} < ${day(days.to)}`);
+        }
+        for (const edge of edges) {
+          sources.push(sql`SELECT abs(${tx.amountMinor}) AS spent FROM ${tx}
+            WHERE ${tx.walletId} = ${q.walletId} AND ${inCategories(tx.categoryId)} AND ${tx.type} = 'expense'
+              AND ${tx.date} >= ${edge.from.getTime()} AND ${tx.date} < ${edge.to.getTime()}`);
+        }
+        if (sources.length === 0) sources.push(sql`SELECT 0 AS spent`);
+        return sql`SELECT ${q.budgetId} AS budgetId, coalesce(sum(spent), 0) AS spent
+          FROM (${sql.join(sources, sql` UNION ALL `)})`;
+      });
+    const spent = new Map<string, number>();
+    if (parts.length > 0) {
+      const rows = this.db.all<{ budgetId: string; spent: number | bigint }>(sql.join(parts, sql` UNION ALL `));
+      for (const row of rows) spent.set(row.budgetId, exact(row.spent));
+    }
+    return queries.map((q) => ({ budgetId: q.budgetId, spentMinor: spent.get(q.budgetId) ?? 0 }));
+  }
+}
