@@ -52,7 +52,7 @@ describe("BudgetAllocator", () => {
   });
 
   it("ignores income, other wallets, other categories and dates outside the current window", async () => {
-    const { world, userId, refs, expense } = await setUp();
+    const { world, userId, expense } = await setUp();
     const otherWallet = await world.aWallet(userId);
     const otherCategory = await world.aCategory(userId);
     const untouched = [
