@@ -23,8 +23,10 @@ export class Login {
   ) {}
 
   async execute(input: LoginInput): Promise<LoginResult> {
-    const user = await this.users.findByEmail(input.email?.trim() ?? "");
-    const matches = await this.hasher.verify(input.password ?? "", user?.passwordHash ?? this.dummyHash);
+    const email = typeof input.email === "string" ? input.email.trim() : "";
+    const password = typeof input.password === "string" ? input.password : "";
+    const user = email ? await this.users.findByEmail(email) : null;
+    const matches = await this.hasher.verify(password, user?.passwordHash ?? this.dummyHash);
     if (!user || !matches) throw new DomainError("INVALID_CREDENTIALS", "E-mail or password is wrong");
     const token = await this.tokens.issue(user.id);
     return { ...token, user: toPublicUser(user) };

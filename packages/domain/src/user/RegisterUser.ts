@@ -1,6 +1,7 @@
 import type { Clock } from "../shared/Clock";
 import { DomainError, type ErrorDetail } from "../shared/DomainError";
 import type { IdGenerator } from "../shared/Id";
+import { MAX_NAME_LENGTH } from "../shared/text";
 import type { PasswordHasher } from "./PasswordHasher";
 import { type PublicUser, toPublicUser } from "./User";
 import type { UserRepo } from "./UserRepo";
@@ -12,6 +13,7 @@ export interface RegisterUserInput {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const trimmed = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 export const MIN_PASSWORD_LENGTH = 8;
 
 export class RegisterUser {
@@ -23,12 +25,16 @@ export class RegisterUser {
   ) {}
 
   async execute(input: RegisterUserInput): Promise<PublicUser> {
-    const name = input.name?.trim() ?? "";
-    const email = input.email?.trim() ?? "";
+    const name = trimmed(input.name);
+    const email = trimmed(input.email);
+    const password = typeof input.password === "string" ? input.password : "";
     const problems: ErrorDetail[] = [];
     if (name.length === 0) problems.push({ path: "name", message: "Name is required" });
+    if (name.length > MAX_NAME_LENGTH) {
+      problems.push({ path: "name", message: `Name is longer than ${MAX_NAME_LENGTH} characters` });
+    }
     if (!EMAIL.test(email)) problems.push({ path: "email", message: "E-mail is not valid" });
-    if ((input.password ?? "").length < MIN_PASSWORD_LENGTH) {
+    if (password.length < MIN_PASSWORD_LENGTH) {
       problems.push({ path: "password", message: `Password must have at least ${MIN_PASSWORD_LENGTH} characters` });
     }
     if (problems.length > 0) throw new DomainError("VALIDATION_ERROR", "Invalid registration", problems);
@@ -39,7 +45,7 @@ export class RegisterUser {
       id: this.ids.next(),
       name,
       email,
-      passwordHash: await this.hasher.hash(input.password),
+      passwordHash: await this.hasher.hash(password),
       createdAt: this.clock.now(),
     };
     await this.users.create(user);
