@@ -53,3 +53,12 @@ describe("Login", () => {
     );
   });
 });
+
+describe("Login with fields of the wrong type", () => {
+  it("answers INVALID_CREDENTIALS, not a crash", async () => {
+    const world = makeWorld();
+    await world.aUser({ email: "ada@example.com" });
+    const input = { email: 42, password: null } as unknown as Parameters<typeof world.login.execute>[0];
+    expect((await failure(() => world.login.execute(input))).code).toBe("INVALID_CREDENTIALS");
+  });
+});

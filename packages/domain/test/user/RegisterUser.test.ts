@@ -43,3 +43,21 @@ describe("RegisterUser", () => {
     }
   });
 });
+
+describe("RegisterUser with fields of the wrong type", () => {
+  it("answers VALIDATION_ERROR, not a crash", async () => {
+    const world = makeWorld();
+    const input = { name: 42, email: ["a@b.co"], password: 12_345_678 } as unknown as Parameters<
+      typeof world.registerUser.execute
+    >[0];
+    const error = await failure(() => world.registerUser.execute(input));
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.details?.map((d) => d.path)).toEqual(["name", "email", "password"]);
+  });
+
+  it("refuses a name longer than 100 characters", async () => {
+    const world = makeWorld();
+    const error = await failure(() => world.registerUser.execute(registration(1, { name: "x".repeat(101) })));
+    expect(error.details?.map((d) => d.path)).toEqual(["name"]);
+  });
+});
