@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, parseDescription, parseName } from "../../src";
+import { failure } from "../mothers";
+
+describe("parseName", () => {
+  it("trims and keeps up to the maximum length", () => {
+    expect(parseName("  Food ")).toBe("Food");
+    expect(parseName("x".repeat(MAX_NAME_LENGTH))).toHaveLength(MAX_NAME_LENGTH);
+  });
+
+  it("refuses empty, over-long and non-string names on the given path", async () => {
+    for (const value of ["", "  ", "x".repeat(MAX_NAME_LENGTH + 1), null, 3]) {
+      expect((await failure(() => parseName(value, "wallet.name"))).details?.[0]?.path).toBe("wallet.name");
+    }
+  });
+});
+
+describe("parseDescription", () => {
+  it("is optional and trimmed", () => {
+    expect(parseDescription(undefined)).toBe("");
+    expect(parseDescription(null)).toBe("");
+    expect(parseDescription("  Lunch  ")).toBe("Lunch");
+  });
+
+  it("refuses non-strings and over-long text", async () => {
+    for (const value of [12, {}, "x".repeat(MAX_DESCRIPTION_LENGTH + 1)]) {
+      expect((await failure(() => parseDescription(value))).details?.[0]?.path).toBe("description");
+    }
+  });
+});
