@@ -1,1 +1,2 @@
-export {};
+export { bundledEnglishPath, TesseractOcr, type TesseractOcrOptions } from "./TesseractOcr";
+export { parseReceiptText } from "./text/parseReceiptText";
