@@ -7,6 +7,7 @@ import { errorHandler, errorResponse, notFoundHandler } from "../http/errors";
 import { bodyLimits, requestLogger } from "../http/middleware";
 import { newRouter } from "../http/openapi";
 import { authRoutes } from "../routes/auth.routes";
+import { budgetRoutes } from "../routes/budgets.routes";
 import { categoryRoutes } from "../routes/categories.routes";
 import { healthRoutes } from "../routes/health.routes";
 import { transactionRoutes } from "../routes/transactions.routes";
@@ -24,7 +25,13 @@ export const DOCS_PATH = "/docs";
  * The route modules mounted under /api/v1. Adding an area is one line here:
  * write `src/routes/<area>.routes.ts` exporting a RouteModule (see transactions.routes.ts).
  */
-const ROUTE_MODULES: readonly RouteModule[] = [authRoutes, walletRoutes, categoryRoutes, transactionRoutes];
+const ROUTE_MODULES: readonly RouteModule[] = [
+  authRoutes,
+  walletRoutes,
+  categoryRoutes,
+  transactionRoutes,
+  budgetRoutes,
+];
 
 /** The whole HTTP app on the given ports. No I/O happens here; `main` serves it, tests call `app.request()`. */
 export const createApp = (deps: AppDeps) => {

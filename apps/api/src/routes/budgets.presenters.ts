@@ -1,0 +1,90 @@
+import { type BudgetMember, type BudgetView, fromMinorUnits } from "@finance/domain";
+import { z } from "@hono/zod-openapi";
+import { iso } from "../http/presenters";
+
+/** Budgets and memberships -> API JSON (API-CONTRACT.md, "Budgets", "Sharing and members"). */
+
+const Id = z.string().openapi({ format: "uuid" });
+const Day = z.string().openapi({ format: "date", example: "2026-03-01" });
+const DateTime = z.string().openapi({ format: "date-time", example: "2026-03-01T12:00:00.000Z" });
+const Money = z.number().openapi({ description: "Decimal amount in major units of the budget's currency" });
+
+export const BudgetMemberSchema = z
+  .object({
+    id: Id,
+    budgetId: Id,
+    userId: Id,
+    email: z.string(),
+    role: z.enum(["viewer", "editor"]),
+    share: z.number().nullable().openapi({ description: "Percentage (0-100) of the limit earmarked for the member" }),
+    status: z.enum(["pending", "accepted", "rejected"]),
+    invitedAt: DateTime,
+    respondedAt: DateTime.nullable(),
+  })
+  .openapi("BudgetMember");
+
+export const BudgetProgressSchema = z
+  .object({
+    periodStart: Day,
+    periodEnd: Day.openapi({ description: "Last day of the current period (inclusive)" }),
+    spent: Money.openapi({ description: "Positive: absolute sum of the expenses allocated in the current period" }),
+    remaining: Money.openapi({ description: "limit - spent; negative when exceeded" }),
+    percentUsed: z.number().openapi({ description: "spent / limit * 100, two decimals" }),
+    exceeded: z.boolean(),
+  })
+  .openapi("BudgetProgress");
+
+export const BudgetSchema = z
+  .object({
+    id: Id,
+    name: z.string(),
+    currency: z.string().openapi({ example: "USD" }),
+    limit: Money,
+    period: z.enum(["daily", "weekly", "monthly", "quarterly", "yearly"]),
+    startDate: Day,
+    endDate: Day.nullable(),
+    walletId: Id,
+    categoryIds: z.array(Id),
+    ownerId: Id,
+    createdAt: DateTime,
+    updatedAt: DateTime,
+    progress: BudgetProgressSchema,
+    members: z.array(BudgetMemberSchema),
+  })
+  .openapi("Budget");
+
+export const presentBudgetMember = (member: BudgetMember): z.infer<typeof BudgetMemberSchema> => ({
+  id: member.id,
+  budgetId: member.budgetId,
+  userId: member.userId,
+  email: member.email,
+  role: member.role,
+  share: member.share,
+  status: member.status,
+  invitedAt: iso(member.invitedAt),
+  respondedAt: member.respondedAt === null ? null : iso(member.respondedAt),
+});
+
+export const presentBudget = ({ budget, progress, members }: BudgetView): z.infer<typeof BudgetSchema> => ({
+  id: budget.id,
+  name: budget.name,
+  currency: budget.currency,
+  limit: fromMinorUnits(budget.limitMinor, budget.currency),
+  period: budget.period,
+  startDate: budget.startDate,
+  endDate: budget.endDate,
+  walletId: budget.walletId,
+  categoryIds: [...budget.categoryIds],
+  ownerId: budget.ownerId,
+  createdAt: iso(budget.createdAt),
+  updatedAt: iso(budget.updatedAt),
+  progress: {
+    periodStart: progress.periodStart,
+    periodEnd: progress.periodEnd,
+    spent: fromMinorUnits(progress.spentMinor, budget.currency),
+    remaining: fromMinorUnits(progress.remainingMinor, budget.currency),
+    percentUsed: progress.percentUsed,
+    exceeded: progress.exceeded,
+  },
+  members: members.map(presentBudgetMember),
+});

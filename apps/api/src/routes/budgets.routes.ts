@@ -1,0 +1,293 @@
+import {
+  AnswerBudgetInvitation,
+  BUDGET_PERIODS,
+  CreateBudget,
+  DeleteBudget,
+  GetBudget,
+  ListBudgets,
+  RemoveBudgetMember,
+  ShareBudget,
+  UpdateBudget,
+} from "@finance/domain";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { RouteModule } from "../app/RouteContext";
+import {
+  envelope,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  newRouter,
+  protectedRoute,
+  success,
+  uuidParam,
+} from "../http/openapi";
+import { BudgetMemberSchema, BudgetSchema, presentBudget, presentBudgetMember } from "./budgets.presenters";
+
+/**
+ * The eight budget routes (API-CONTRACT.md, "Budgets" and "Sharing and members"). The domain
+ * decides every rule; the schemas below only fix the JSON shape. Two fields keep the contract's
+ * own codes even for a wrong JSON type: `period` (anything but a valid period string:
+ * INVALID_BUDGET_PERIOD) and the dates (anything but a date string: INVALID_BUDGET_TIMEFRAME).
+ */
+
+const PERIOD_MESSAGE = `Budget period must be one of ${BUDGET_PERIODS.join(", ")}`;
+
+const period = z
+  .custom<string>((value) => typeof value === "string", {
+    message: PERIOD_MESSAGE,
+    params: { code: "INVALID_BUDGET_PERIOD" },
+  })
+  .openapi({ type: "string", enum: [...BUDGET_PERIODS], description: "Case-insensitive", example: "monthly" });
+
+const budgetDate = (name: string, description: string) =>
+  z
+    .custom<string | null>((value) => value === null || typeof value === "string", {
+      message: `${name} must be an ISO 8601 date`,
+      params: { code: "INVALID_BUDGET_TIMEFRAME" },
+    })
+    .optional()
+    .openapi({ type: ["string", "null"], format: "date", description, example: "2026-03-01" });
+
+const fields = {
+  name: z.string({ error: "Name is required" }).openapi({ example: "Groceries" }),
+  currency: z
+    .string({ error: "Currency is required" })
+    .openapi({ description: "Must be the wallet's", example: "USD" }),
+  limit: z
+    .number({ error: "Limit must be a number" })
+    .positive("Limit must be greater than 0")
+    .openapi({ description: "Decimal in major units of the currency, > 0", example: 200 }),
+  period,
+  startDate: budgetDate("startDate", "First day (default: today, UTC)"),
+  endDate: budgetDate("endDate", "Last day, after startDate; null or absent: open-ended"),
+  walletId: z.string({ error: "walletId is required" }).openapi({ format: "uuid" }),
+  categoryIds: z
+    .array(z.string({ error: "Category ids must be strings" }), { error: "categoryIds must be an array" })
+    .max(100, "At most 100 categories are allowed")
+    .openapi({ description: "At least one of the owner's categories" }),
+};
+
+const CreateBudgetBody = z.strictObject(fields).openapi("CreateBudget");
+
+const UpdateBudgetBody = z
+  .strictObject({
+    name: fields.name.optional(),
+    currency: fields.currency.optional(),
+    limit: fields.limit.optional(),
+    period: fields.period.optional(),
+    startDate: fields.startDate,
+    endDate: fields.endDate,
+    walletId: fields.walletId.optional(),
+    categoryIds: fields.categoryIds.optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), "At least one field is required")
+  .openapi("UpdateBudget", {
+    description:
+      "Owner and accepted editors: name, limit, period, dates, categories. Owner only: walletId and currency " +
+      "(a new currency needs a new limit). endDate null removes the end date.",
+  });
+
+const ShareBudgetBody = z
+  .strictObject({
+    email: z.string({ error: "E-mail is required" }).openapi({ format: "email", example: "friend@example.com" }),
+    role: z
+      .string({ error: "Role must be viewer or editor" })
+      .nullable()
+      .optional()
+      .openapi({ enum: ["viewer", "editor"], description: "Default viewer" }),
+    share: z
+      .number({ error: "Share must be a number from 0 to 100" })
+      .min(0, "Share must be a number from 0 to 100")
+      .max(100, "Share must be a number from 0 to 100")
+      .nullable()
+      .optional()
+      .openapi({ description: "Percentage of the limit earmarked for the member", example: 25 }),
+  })
+  .openapi("ShareBudget");
+
+const AnswerInvitationBody = z
+  .strictObject({
+    status: z
+      .string({ error: "Status must be accepted or rejected" })
+      .openapi({ enum: ["accepted", "rejected"], example: "accepted" }),
+  })
+  .openapi("AnswerBudgetInvitation");
+
+const AtQuery = z.strictObject({
+  at: z
+    .string()
+    .optional()
+    .openapi({ format: "date", description: "Show the period containing this day (default today)" }),
+});
+
+const BudgetParams = z.object({ budgetId: uuidParam("budgetId", "VALIDATION_ERROR", "Budget id is not valid") });
+const MemberParams = BudgetParams.extend({
+  memberId: uuidParam("memberId", "VALIDATION_ERROR", "Member id is not valid"),
+});
+
+const WithBudget = { budget: BudgetSchema };
+const WithMember = { member: BudgetMemberSchema };
+
+export const budgetRoutes: RouteModule = (ctx) => {
+  const { repositories, ids, clock } = ctx.deps;
+  const { budgets, wallets, categories, users } = repositories;
+  const { allocator } = ctx.useCases;
+  const useCases = {
+    createBudget: new CreateBudget(budgets, wallets, categories, allocator, ids, clock),
+    listBudgets: new ListBudgets(budgets, allocator),
+    getBudget: new GetBudget(budgets, allocator),
+    updateBudget: new UpdateBudget(budgets, wallets, categories, allocator, clock),
+    deleteBudget: new DeleteBudget(budgets, allocator),
+    shareBudget: new ShareBudget(budgets, users, ids, clock),
+    answerInvitation: new AnswerBudgetInvitation(budgets, clock),
+    removeMember: new RemoveBudgetMember(budgets),
+  };
+  const authenticated = protectedRoute(ctx.requireAuth, "budgets");
+
+  const create = createRoute({
+    ...authenticated,
+    method: "post",
+    path: "/budgets",
+    summary: "Create a budget; the caller becomes its owner",
+    request: { body: jsonBody(CreateBudgetBody) },
+    responses: {
+      201: jsonResponse(envelope("BUDGET_CREATED", WithBudget), "Created"),
+      ...errorResponses(400, 401, 404, 409, 413, 415),
+    },
+  });
+
+  const list = createRoute({
+    ...authenticated,
+    method: "get",
+    path: "/budgets",
+    summary: "Budgets the caller owns or is an accepted member of, oldest first",
+    request: { query: AtQuery },
+    responses: {
+      200: jsonResponse(envelope("BUDGETS_FETCHED", { budgets: z.array(BudgetSchema) }), "The budgets"),
+      ...errorResponses(400, 401),
+    },
+  });
+
+  const get = createRoute({
+    ...authenticated,
+    method: "get",
+    path: "/budgets/{budgetId}",
+    summary: "One budget with its progress and members (owner and accepted members)",
+    request: { params: BudgetParams, query: AtQuery },
+    responses: {
+      200: jsonResponse(envelope("BUDGET_FETCHED", WithBudget), "The budget"),
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
+
+  const update = createRoute({
+    ...authenticated,
+    method: "patch",
+    path: "/budgets/{budgetId}",
+    summary: "Change a budget (owner and accepted editors; wallet and currency: owner only)",
+    request: { params: BudgetParams, body: jsonBody(UpdateBudgetBody) },
+    responses: {
+      200: jsonResponse(envelope("BUDGET_UPDATED", WithBudget), "The updated budget"),
+      ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+    },
+  });
+
+  const remove = createRoute({
+    ...authenticated,
+    method: "delete",
+    path: "/budgets/{budgetId}",
+    summary: "Delete a budget and its memberships (owner only); transactions stay",
+    request: { params: BudgetParams },
+    responses: {
+      200: jsonResponse(envelope("BUDGET_DELETED", WithBudget), "The deleted budget, as it was"),
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
+
+  const share = createRoute({
+    ...authenticated,
+    method: "post",
+    path: "/budgets/{budgetId}/share",
+    summary: "Invite a registered user by e-mail (owner only); the membership starts pending",
+    request: { params: BudgetParams, body: jsonBody(ShareBudgetBody) },
+    responses: {
+      201: jsonResponse(envelope("BUDGET_SHARED", WithMember), "Invited"),
+      ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+    },
+  });
+
+  const answer = createRoute({
+    ...authenticated,
+    method: "patch",
+    path: "/budgets/{budgetId}/members/{memberId}",
+    summary: "Accept or reject one's own pending invitation",
+    request: { params: MemberParams, body: jsonBody(AnswerInvitationBody) },
+    responses: {
+      200: jsonResponse(envelope("BUDGET_INVITATION_ANSWERED", WithMember), "The answered membership"),
+      ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+    },
+  });
+
+  const removeMember = createRoute({
+    ...authenticated,
+    method: "delete",
+    path: "/budgets/{budgetId}/members/{memberId}",
+    summary: "Remove a member (owner), or leave (the member itself)",
+    request: { params: MemberParams },
+    responses: {
+      200: jsonResponse(envelope("BUDGET_MEMBER_REMOVED", WithMember), "The removed membership"),
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
+
+  return newRouter()
+    .openapi(create, async (c) => {
+      const view = await useCases.createBudget.execute(c.get("userId"), c.req.valid("json"));
+      return c.json(success("BUDGET_CREATED", "Budget created", { budget: presentBudget(view) }), 201);
+    })
+    .openapi(list, async (c) => {
+      const views = await useCases.listBudgets.execute(c.get("userId"), c.req.valid("query"));
+      return c.json(success("BUDGETS_FETCHED", "Budgets fetched", { budgets: views.map(presentBudget) }), 200);
+    })
+    .openapi(get, async (c) => {
+      const view = await useCases.getBudget.execute(
+        c.get("userId"),
+        c.req.valid("param").budgetId,
+        c.req.valid("query"),
+      );
+      return c.json(success("BUDGET_FETCHED", "Budget fetched", { budget: presentBudget(view) }), 200);
+    })
+    .openapi(update, async (c) => {
+      const view = await useCases.updateBudget.execute(
+        c.get("userId"),
+        c.req.valid("param").budgetId,
+        c.req.valid("json"),
+      );
+      return c.json(success("BUDGET_UPDATED", "Budget updated", { budget: presentBudget(view) }), 200);
+    })
+    .openapi(remove, async (c) => {
+      const view = await useCases.deleteBudget.execute(c.get("userId"), c.req.valid("param").budgetId);
+      return c.json(success("BUDGET_DELETED", "Budget deleted", { budget: presentBudget(view) }), 200);
+    })
+    .openapi(share, async (c) => {
+      const member = await useCases.shareBudget.execute(
+        c.get("userId"),
+        c.req.valid("param").budgetId,
+        c.req.valid("json"),
+      );
+      return c.json(success("BUDGET_SHARED", "Budget shared", { member: presentBudgetMember(member) }), 201);
+    })
+    .openapi(answer, async (c) => {
+      const { budgetId, memberId } = c.req.valid("param");
+      const member = await useCases.answerInvitation.execute(c.get("userId"), budgetId, memberId, c.req.valid("json"));
+      return c.json(
+        success("BUDGET_INVITATION_ANSWERED", "Invitation answered", { member: presentBudgetMember(member) }),
+        200,
+      );
+    })
+    .openapi(removeMember, async (c) => {
+      const { budgetId, memberId } = c.req.valid("param");
+      const member = await useCases.removeMember.execute(c.get("userId"), budgetId, memberId);
+      return c.json(success("BUDGET_MEMBER_REMOVED", "Member removed", { member: presentBudgetMember(member) }), 200);
+    });
+};
