@@ -1,1 +1,15 @@
-export {};
+export type { PostgresDatabase } from "./db";
+export { translatePostgresError } from "./errors";
+export {
+  migratePostgres,
+  openPostgres,
+  POSTGRES_MIGRATIONS_FOLDER,
+  type PostgresAdapter,
+  type PostgresOptions,
+} from "./openPostgres";
+export { PostgresBudgetRepo } from "./PostgresBudgetRepo";
+export { PostgresCategoryRepo } from "./PostgresCategoryRepo";
+export { PostgresTransactionRepo } from "./PostgresTransactionRepo";
+export { PostgresUserRepo } from "./PostgresUserRepo";
+export { PostgresWalletRepo } from "./PostgresWalletRepo";
+export * as postgresSchema from "./schema";

@@ -1,1 +1,17 @@
-export {};
+export type { SqliteDatabase } from "./db";
+export { translateSqliteError } from "./errors";
+export {
+  migrateSqlite,
+  openSqlite,
+  SQLITE_MIGRATIONS_FOLDER,
+  type SqliteAdapter,
+  type SqliteOptions,
+} from "./openSqlite";
+export { SqliteBudgetRepo } from "./SqliteBudgetRepo";
+export { SqliteBulkLoader } from "./SqliteBulkLoader";
+export { SqliteCategoryRepo } from "./SqliteCategoryRepo";
+export { SqliteDashboardQuery } from "./SqliteDashboardQuery";
+export { SqliteTransactionRepo } from "./SqliteTransactionRepo";
+export { SqliteUserRepo } from "./SqliteUserRepo";
+export { SqliteWalletRepo } from "./SqliteWalletRepo";
+export * as sqliteSchema from "./schema";

@@ -1,0 +1,192 @@
+import { type Budget, type BudgetMember, type BudgetRepo, type Currency, DomainError } from "@finance/domain";
+import { and, asc, eq, exists, inArray, or, sql } from "drizzle-orm";
+import { isUuidText, type PostgresDatabase } from "./db";
+import { guarded } from "./errors";
+import { budgetCategories, budgetMembers, budgets } from "./schema";
+
+type BudgetRow = typeof budgets.$inferSelect;
+type Tx = Parameters<Parameters<PostgresDatabase["transaction"]>[0]>[0];
+
+const toBudget = (row: BudgetRow, categoryIds: readonly string[]): Budget => ({
+  id: row.id,
+  ownerId: row.ownerId,
+  name: row.name,
+  currency: row.currency as Currency,
+  limitMinor: row.limitMinor,
+  period: row.period,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  walletId: row.walletId,
+  categoryIds,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+const toMember = (row: typeof budgetMembers.$inferSelect): BudgetMember => ({
+  id: row.id,
+  budgetId: row.budgetId,
+  userId: row.userId,
+  email: row.email,
+  role: row.role,
+  share: row.share,
+  status: row.status,
+  invitedAt: row.invitedAt,
+  respondedAt: row.respondedAt,
+});
+
+const budgetColumns = ({ categoryIds: _categoryIds, ...columns }: Budget) => columns;
+
+const writeCategories = async (tx: Tx, budget: Budget): Promise<void> => {
+  if (budget.categoryIds.length === 0) return;
+  await tx
+    .insert(budgetCategories)
+    .values(budget.categoryIds.map((categoryId, position) => ({ budgetId: budget.id, position, categoryId })));
+};
+
+const budgetNotFound = () => new DomainError("BUDGET_NOT_FOUND", "Budget not found");
+const memberNotFound = () => new DomainError("BUDGET_MEMBER_NOT_FOUND", "Member not found");
+
+/** Budgets with their ordered categories (table budget_categories) and their memberships. */
+export class PostgresBudgetRepo implements BudgetRepo {
+  constructor(private readonly db: PostgresDatabase) {}
+
+  /** The unique index on (owner_id, lower(name)) decides, so a race has exactly one winner. */
+  async create(budget: Budget): Promise<void> {
+    await guarded(() =>
+      this.db.transaction(async (tx) => {
+        await tx.insert(budgets).values(budgetColumns(budget));
+        await writeCategories(tx, budget);
+      }),
+    );
+  }
+
+  async findById(id: string): Promise<Budget | null> {
+    if (!isUuidText(id)) return null;
+    const rows = await guarded(() => this.db.select().from(budgets).where(eq(budgets.id, id)));
+    return (await this.withCategories(rows))[0] ?? null;
+  }
+
+  async update(budget: Budget): Promise<void> {
+    if (!isUuidText(budget.id)) throw budgetNotFound();
+    await guarded(() =>
+      this.db.transaction(async (tx) => {
+        const { id, ...columns } = budgetColumns(budget);
+        const updated = await tx.update(budgets).set(columns).where(eq(budgets.id, id)).returning({ id: budgets.id });
+        if (updated.length === 0) throw budgetNotFound();
+        await tx.delete(budgetCategories).where(eq(budgetCategories.budgetId, id));
+        await writeCategories(tx, budget);
+      }),
+    );
+  }
+
+  /** Memberships and category links go with it (ON DELETE CASCADE); transactions are not linked. */
+  async delete(id: string): Promise<void> {
+    if (!isUuidText(id)) return;
+    await guarded(() => this.db.delete(budgets).where(eq(budgets.id, id)));
+  }
+
+  async listVisibleTo(userId: string): Promise<Budget[]> {
+    if (!isUuidText(userId)) return [];
+    const accepted = this.db
+      .select({ budgetId: budgetMembers.budgetId })
+      .from(budgetMembers)
+      .where(and(eq(budgetMembers.userId, userId), eq(budgetMembers.status, "accepted")));
+    const rows = await guarded(() =>
+      this.db
+        .select()
+        .from(budgets)
+        .where(or(eq(budgets.ownerId, userId), inArray(budgets.id, accepted)))
+        .orderBy(asc(budgets.createdAt), asc(budgets.id)),
+    );
+    return this.withCategories(rows);
+  }
+
+  async listByWalletAndCategory(walletId: string, categoryId: string): Promise<Budget[]> {
+    if (!isUuidText(walletId) || !isUuidText(categoryId)) return [];
+    const linked = this.db
+      .select({ one: sql`1` })
+      .from(budgetCategories)
+      .where(and(eq(budgetCategories.budgetId, budgets.id), eq(budgetCategories.categoryId, categoryId)));
+    const rows = await guarded(() =>
+      this.db
+        .select()
+        .from(budgets)
+        .where(and(eq(budgets.walletId, walletId), exists(linked)))
+        .orderBy(asc(budgets.createdAt), asc(budgets.id)),
+    );
+    return this.withCategories(rows);
+  }
+
+  /** The foreign key answers BUDGET_NOT_FOUND, the unique (budget_id, user_id) index the duplicate. */
+  async addMember(member: BudgetMember): Promise<void> {
+    if (!isUuidText(member.budgetId)) throw budgetNotFound();
+    await guarded(() => this.db.insert(budgetMembers).values(member));
+  }
+
+  async updateMember(member: BudgetMember): Promise<void> {
+    if (!isUuidText(member.id)) throw memberNotFound();
+    const { id, ...columns } = member;
+    const updated = await guarded(() =>
+      this.db.update(budgetMembers).set(columns).where(eq(budgetMembers.id, id)).returning({ id: budgetMembers.id }),
+    );
+    if (updated.length === 0) throw memberNotFound();
+  }
+
+  async removeMember(memberId: string): Promise<void> {
+    if (!isUuidText(memberId)) return;
+    await guarded(() => this.db.delete(budgetMembers).where(eq(budgetMembers.id, memberId)));
+  }
+
+  async findMember(memberId: string): Promise<BudgetMember | null> {
+    if (!isUuidText(memberId)) return null;
+    const [row] = await guarded(() => this.db.select().from(budgetMembers).where(eq(budgetMembers.id, memberId)));
+    return row ? toMember(row) : null;
+  }
+
+  async findMemberByUser(budgetId: string, userId: string): Promise<BudgetMember | null> {
+    if (!isUuidText(budgetId) || !isUuidText(userId)) return null;
+    const [row] = await guarded(() =>
+      this.db
+        .select()
+        .from(budgetMembers)
+        .where(and(eq(budgetMembers.budgetId, budgetId), eq(budgetMembers.userId, userId))),
+    );
+    return row ? toMember(row) : null;
+  }
+
+  async listMembers(budgetId: string): Promise<BudgetMember[]> {
+    if (!isUuidText(budgetId)) return [];
+    const rows = await guarded(() =>
+      this.db
+        .select()
+        .from(budgetMembers)
+        .where(eq(budgetMembers.budgetId, budgetId))
+        .orderBy(asc(budgetMembers.invitedAt), asc(budgetMembers.id)),
+    );
+    return rows.map(toMember);
+  }
+
+  /** One query for the categories of all the budgets, in each budget's order. */
+  private async withCategories(rows: readonly BudgetRow[]): Promise<Budget[]> {
+    if (rows.length === 0) return [];
+    const links = await guarded(() =>
+      this.db
+        .select()
+        .from(budgetCategories)
+        .where(
+          inArray(
+            budgetCategories.budgetId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(budgetCategories.budgetId), asc(budgetCategories.position)),
+    );
+    const byBudget = new Map<string, string[]>();
+    for (const link of links) {
+      const list = byBudget.get(link.budgetId) ?? [];
+      list.push(link.categoryId);
+      byBudget.set(link.budgetId, list);
+    }
+    return rows.map((row) => toBudget(row, byBudget.get(row.id) ?? []));
+  }
+}

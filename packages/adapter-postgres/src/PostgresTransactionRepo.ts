@@ -1,0 +1,173 @@
+import {
+  type Currency,
+  DomainError,
+  type ExpenseFilter,
+  type Transaction,
+  type TransactionListQuery,
+  type TransactionPage,
+  type TransactionRepo,
+} from "@finance/domain";
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { chunks, escapeLike, isUuidText, type PostgresDatabase } from "./db";
+import { guarded } from "./errors";
+import { transactions, wallets } from "./schema";
+
+type Row = typeof transactions.$inferSelect;
+type Tx = Parameters<Parameters<PostgresDatabase["transaction"]>[0]>[0];
+
+const toTransaction = (row: Row): Transaction => ({
+  id: row.id,
+  userId: row.userId,
+  walletId: row.walletId,
+  categoryId: row.categoryId,
+  type: row.type,
+  amountMinor: row.amountMinor,
+  currency: row.currency as Currency,
+  description: row.description,
+  date: row.date,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+const notFound = () => new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
+const walletNotFound = () => new DomainError("WALLET_NOT_FOUND", "Wallet not found");
+
+const addDelta = (deltas: Map<string, number>, walletId: string, delta: number) =>
+  deltas.set(walletId, (deltas.get(walletId) ?? 0) + delta);
+
+/**
+ * `balance = balance + delta` for every wallet a write touches, in id order. The UPDATE takes the
+ * wallet's row lock until commit, so concurrent writers queue instead of losing an update, and
+ * the fixed order means two writers touching the same two wallets cannot deadlock.
+ */
+const moveBalances = async (tx: Tx, deltas: Map<string, number>): Promise<void> => {
+  for (const walletId of [...deltas.keys()].sort()) {
+    if (!isUuidText(walletId)) throw walletNotFound();
+    const moved = await tx
+      .update(wallets)
+      .set({ balanceMinor: sql`${wallets.balanceMinor} + ${deltas.get(walletId) ?? 0}` })
+      .where(eq(wallets.id, walletId))
+      .returning({ id: wallets.id });
+    if (moved.length === 0) throw walletNotFound();
+  }
+};
+
+/**
+ * Every write is one database transaction holding the row and the balances it moves. Locks are
+ * always taken in the same order (the transaction row, then wallets by id, then whatever the
+ * write's triggers touch), so concurrent writers wait for each other and never deadlock.
+ */
+export class PostgresTransactionRepo implements TransactionRepo {
+  constructor(private readonly db: PostgresDatabase) {}
+
+  async create(transaction: Transaction): Promise<void> {
+    await this.insertAll([transaction]);
+  }
+
+  async createMany(batch: readonly Transaction[]): Promise<void> {
+    if (batch.length > 0) await this.insertAll(batch);
+  }
+
+  async findById(id: string): Promise<Transaction | null> {
+    if (!isUuidText(id)) return null;
+    const [row] = await guarded(() => this.db.select().from(transactions).where(eq(transactions.id, id)));
+    return row ? toTransaction(row) : null;
+  }
+
+  async update(transaction: Transaction): Promise<void> {
+    if (!isUuidText(transaction.id)) throw notFound();
+    await guarded(() =>
+      this.db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ walletId: transactions.walletId, amountMinor: transactions.amountMinor })
+          .from(transactions)
+          .where(eq(transactions.id, transaction.id))
+          .for("update");
+        if (!current) throw notFound();
+        const deltas = new Map<string, number>();
+        addDelta(deltas, current.walletId, -current.amountMinor);
+        addDelta(deltas, transaction.walletId, transaction.amountMinor);
+        await moveBalances(tx, deltas);
+        const { id, ...fields } = transaction;
+        await tx.update(transactions).set(fields).where(eq(transactions.id, id));
+      }),
+    );
+  }
+
+  async delete(id: string): Promise<Transaction | null> {
+    if (!isUuidText(id)) return null;
+    return guarded(() =>
+      this.db.transaction(async (tx) => {
+        const [current] = await tx.select().from(transactions).where(eq(transactions.id, id)).for("update");
+        if (!current) return null;
+        await moveBalances(tx, new Map([[current.walletId, -current.amountMinor]]));
+        await tx.delete(transactions).where(eq(transactions.id, id));
+        return toTransaction(current);
+      }),
+    );
+  }
+
+  /** Keyset page on the (user_id, date desc, id desc) index: `(date, id) < cursor`, LIMIT n + 1. */
+  async list(query: TransactionListQuery): Promise<TransactionPage> {
+    const ids = [query.userId, query.after?.id, query.walletId, query.categoryId];
+    if (ids.some((id) => id !== undefined && !isUuidText(id))) return { items: [], nextCursor: null };
+    const where: SQL[] = [eq(transactions.userId, query.userId)];
+    if (query.after) {
+      where.push(
+        sql`(${transactions.date}, ${transactions.id}) < (${sql.param(query.after.date, transactions.date)}, ${sql.param(query.after.id, transactions.id)})`,
+      );
+    }
+    if (query.from) where.push(gte(transactions.date, query.from));
+    if (query.to) where.push(lt(transactions.date, query.to));
+    if (query.walletId) where.push(eq(transactions.walletId, query.walletId));
+    if (query.categoryId) where.push(eq(transactions.categoryId, query.categoryId));
+    if (query.type) where.push(eq(transactions.type, query.type));
+    if (query.q) {
+      where.push(sql`lower(${transactions.description}) like lower(${`%${escapeLike(query.q)}%`}) escape '\\'`);
+    }
+    const rows = await guarded(() =>
+      this.db
+        .select()
+        .from(transactions)
+        .where(and(...where))
+        .orderBy(desc(transactions.date), desc(transactions.id))
+        .limit(query.limit + 1),
+    );
+    const items = rows.slice(0, query.limit).map(toTransaction);
+    const last = items.at(-1);
+    return { items, nextCursor: rows.length > query.limit && last ? { date: last.date, id: last.id } : null };
+  }
+
+  async sumExpenses(filter: ExpenseFilter): Promise<number> {
+    const categoryIds = filter.categoryIds.filter(isUuidText);
+    if (categoryIds.length === 0 || !isUuidText(filter.walletId)) return 0;
+    const [row] = await guarded(() =>
+      this.db
+        .select({
+          total: sql<number>`coalesce(sum(abs(${transactions.amountMinor})), 0)`.mapWith(Number),
+        })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.walletId, filter.walletId),
+            inArray(transactions.categoryId, categoryIds),
+            eq(transactions.type, "expense"),
+            gte(transactions.date, filter.from),
+            lt(transactions.date, filter.to),
+          ),
+        ),
+    );
+    return row?.total ?? 0;
+  }
+
+  private async insertAll(batch: readonly Transaction[]): Promise<void> {
+    await guarded(() =>
+      this.db.transaction(async (tx) => {
+        const deltas = new Map<string, number>();
+        for (const row of batch) addDelta(deltas, row.walletId, row.amountMinor);
+        await moveBalances(tx, deltas);
+        for (const chunk of chunks(batch)) await tx.insert(transactions).values(chunk);
+      }),
+    );
+  }
+}

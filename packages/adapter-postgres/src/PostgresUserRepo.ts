@@ -1,0 +1,36 @@
+import type { User, UserRepo } from "@finance/domain";
+import { eq, sql } from "drizzle-orm";
+import { isUuidText, type PostgresDatabase } from "./db";
+import { guarded } from "./errors";
+import { users } from "./schema";
+
+const toUser = (row: typeof users.$inferSelect): User => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  passwordHash: row.passwordHash,
+  createdAt: row.createdAt,
+});
+
+export class PostgresUserRepo implements UserRepo {
+  constructor(private readonly db: PostgresDatabase) {}
+
+  /** The unique index on lower(email) decides, so a race has exactly one winner. */
+  async create(user: User): Promise<void> {
+    await guarded(() => this.db.insert(users).values(user));
+  }
+
+  async findById(id: string): Promise<User | null> {
+    if (!isUuidText(id)) return null;
+    const [row] = await guarded(() => this.db.select().from(users).where(eq(users.id, id)));
+    return row ? toUser(row) : null;
+  }
+
+  /** Served by the unique index on lower(email). */
+  async findByEmail(email: string): Promise<User | null> {
+    const [row] = await guarded(() =>
+      this.db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`),
+    );
+    return row ? toUser(row) : null;
+  }
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from "node:crypto";
+import postgres from "postgres";
+import { openPostgres, type PostgresAdapter, type PostgresOptions } from "../src";
+
+/** The server the PostgreSQL tests run against; unset means they are skipped (with a visible line). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+export const SKIP_REASON = "PostgreSQL contract skipped: TEST_DATABASE_URL not set";
+
+/**
+ * A fresh schema on the test server: created and migrated here, dropped by `drop()`. One per test
+ * file, so files running in parallel (and repeated runs) never see each other's rows.
+ */
+export const openTestSchema = async (
+  url: string,
+  options: Omit<PostgresOptions, "url" | "schema"> = {},
+): Promise<{
+  adapter: PostgresAdapter;
+  schema: string;
+  open: () => PostgresAdapter;
+  drop: () => Promise<void>;
+}> => {
+  const schema = `test_${randomUUID().replaceAll("-", "")}`;
+  const open = () => openPostgres({ url, schema, ...options });
+  const adapter = open();
+  await adapter.migrate();
+  return {
+    adapter,
+    schema,
+    open,
+    drop: async () => {
+      await adapter.close();
+      const admin = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await admin`drop schema if exists ${admin(schema)} cascade`;
+      } finally {
+        await admin.end({ timeout: 5 });
+      }
+    },
+  };
+};

@@ -1,0 +1,38 @@
+import type { Category, CategoryRepo } from "@finance/domain";
+import { asc, eq } from "drizzle-orm";
+import type { SqliteDatabase } from "./db";
+import { guarded } from "./errors";
+import { categories } from "./schema";
+
+const toCategory = (row: typeof categories.$inferSelect): Category => ({
+  id: row.id,
+  userId: row.userId,
+  name: row.name,
+  createdAt: row.createdAt,
+});
+
+export class SqliteCategoryRepo implements CategoryRepo {
+  constructor(private readonly db: SqliteDatabase) {}
+
+  /** The unique index on (user_id, lower(name)) decides, so a race has exactly one winner. */
+  async create(category: Category): Promise<void> {
+    guarded(() => this.db.insert(categories).values(category).run());
+  }
+
+  async findById(id: string): Promise<Category | null> {
+    const row = guarded(() => this.db.select().from(categories).where(eq(categories.id, id)).get());
+    return row ? toCategory(row) : null;
+  }
+
+  async listByUser(userId: string): Promise<Category[]> {
+    const rows = guarded(() =>
+      this.db
+        .select()
+        .from(categories)
+        .where(eq(categories.userId, userId))
+        .orderBy(asc(categories.createdAt), asc(categories.id))
+        .all(),
+    );
+    return rows.map(toCategory);
+  }
+}

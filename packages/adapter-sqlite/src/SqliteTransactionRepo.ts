@@ -1,0 +1,164 @@
+import {
+  type Currency,
+  DomainError,
+  type ExpenseFilter,
+  type Transaction,
+  type TransactionListQuery,
+  type TransactionPage,
+  type TransactionRepo,
+} from "@finance/domain";
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { chunks, escapeLike, type SqliteDatabase } from "./db";
+import { guarded } from "./errors";
+import { transactions, wallets } from "./schema";
+
+type Row = typeof transactions.$inferSelect;
+
+const toTransaction = (row: Row): Transaction => ({
+  id: row.id,
+  userId: row.userId,
+  walletId: row.walletId,
+  categoryId: row.categoryId,
+  type: row.type,
+  amountMinor: row.amountMinor,
+  currency: row.currency as Currency,
+  description: row.description,
+  date: row.date,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
+
+/** Adds the net change of every wallet; a wallet that is not there fails the whole write. */
+const moveBalances = (tx: Tx, deltas: Map<string, number>): void => {
+  for (const [walletId, delta] of deltas) {
+    const result = tx
+      .update(wallets)
+      .set({ balanceMinor: sql`${wallets.balanceMinor} + ${delta}` })
+      .where(eq(wallets.id, walletId))
+      .run();
+    if (result.changes === 0) throw new DomainError("WALLET_NOT_FOUND", "Wallet not found");
+  }
+};
+
+const addDelta = (deltas: Map<string, number>, walletId: string, delta: number) =>
+  deltas.set(walletId, (deltas.get(walletId) ?? 0) + delta);
+
+/**
+ * Every write runs in one synchronous better-sqlite3 transaction (`BEGIN IMMEDIATE`, so two
+ * processes on one file queue on the write lock instead of failing an upgrade): the row and the
+ * balances it moves commit together or not at all. There is no `await` inside a transaction.
+ */
+export class SqliteTransactionRepo implements TransactionRepo {
+  constructor(private readonly db: SqliteDatabase) {}
+
+  async create(transaction: Transaction): Promise<void> {
+    this.insertAll([transaction]);
+  }
+
+  async createMany(batch: readonly Transaction[]): Promise<void> {
+    if (batch.length > 0) this.insertAll(batch);
+  }
+
+  async findById(id: string): Promise<Transaction | null> {
+    const row = guarded(() => this.db.select().from(transactions).where(eq(transactions.id, id)).get());
+    return row ? toTransaction(row) : null;
+  }
+
+  async update(transaction: Transaction): Promise<void> {
+    guarded(() =>
+      this.db.transaction(
+        (tx) => {
+          const current = tx.select().from(transactions).where(eq(transactions.id, transaction.id)).get();
+          if (!current) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
+          const deltas = new Map<string, number>();
+          addDelta(deltas, current.walletId, -current.amountMinor);
+          addDelta(deltas, transaction.walletId, transaction.amountMinor);
+          moveBalances(tx, deltas);
+          const { id, ...fields } = transaction;
+          tx.update(transactions).set(fields).where(eq(transactions.id, id)).run();
+        },
+        { behavior: "immediate" },
+      ),
+    );
+  }
+
+  async delete(id: string): Promise<Transaction | null> {
+    return guarded(() =>
+      this.db.transaction(
+        (tx) => {
+          const removed = tx.delete(transactions).where(eq(transactions.id, id)).returning().get();
+          if (!removed) return null;
+          moveBalances(tx, new Map([[removed.walletId, -removed.amountMinor]]));
+          return toTransaction(removed);
+        },
+        { behavior: "immediate" },
+      ),
+    );
+  }
+
+  /** Keyset page on the (user_id, date desc, id desc) index: `(date, id) < cursor`, LIMIT n + 1. */
+  async list(query: TransactionListQuery): Promise<TransactionPage> {
+    const where: SQL[] = [eq(transactions.userId, query.userId)];
+    if (query.after) {
+      where.push(
+        sql`(${transactions.date}, ${transactions.id}) < (${sql.param(query.after.date, transactions.date)}, ${query.after.id})`,
+      );
+    }
+    if (query.from) where.push(gte(transactions.date, query.from));
+    if (query.to) where.push(lt(transactions.date, query.to));
+    if (query.walletId) where.push(eq(transactions.walletId, query.walletId));
+    if (query.categoryId) where.push(eq(transactions.categoryId, query.categoryId));
+    if (query.type) where.push(eq(transactions.type, query.type));
+    if (query.q) {
+      where.push(sql`lower(${transactions.description}) like lower(${`%${escapeLike(query.q)}%`}) escape '\\'`);
+    }
+    const rows = guarded(() =>
+      this.db
+        .select()
+        .from(transactions)
+        .where(and(...where))
+        .orderBy(desc(transactions.date), desc(transactions.id))
+        .limit(query.limit + 1)
+        .all(),
+    );
+    const items = rows.slice(0, query.limit).map(toTransaction);
+    const last = items.at(-1);
+    return { items, nextCursor: rows.length > query.limit && last ? { date: last.date, id: last.id } : null };
+  }
+
+  async sumExpenses(filter: ExpenseFilter): Promise<number> {
+    if (filter.categoryIds.length === 0) return 0;
+    const row = guarded(() =>
+      this.db
+        .select({ total: sql<number>`coalesce(sum(abs(${transactions.amountMinor})), 0)` })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.walletId, filter.walletId),
+            inArray(transactions.categoryId, [...filter.categoryIds]),
+            eq(transactions.type, "expense"),
+            gte(transactions.date, filter.from),
+            lt(transactions.date, filter.to),
+          ),
+        )
+        .get(),
+    );
+    return Number(row?.total ?? 0);
+  }
+
+  private insertAll(batch: readonly Transaction[]): void {
+    guarded(() =>
+      this.db.transaction(
+        (tx) => {
+          const deltas = new Map<string, number>();
+          for (const row of batch) addDelta(deltas, row.walletId, row.amountMinor);
+          moveBalances(tx, deltas);
+          for (const chunk of chunks(batch)) tx.insert(transactions).values(chunk).run();
+        },
+        { behavior: "immediate" },
+      ),
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import type { Currency, Wallet, WalletRepo } from "@finance/domain";
+import { asc, eq } from "drizzle-orm";
+import type { SqliteDatabase } from "./db";
+import { guarded } from "./errors";
+import { wallets } from "./schema";
+
+export const toWallet = (row: typeof wallets.$inferSelect): Wallet => ({
+  id: row.id,
+  userId: row.userId,
+  name: row.name,
+  currency: row.currency as Currency,
+  initialBalanceMinor: row.initialBalanceMinor,
+  balanceMinor: row.balanceMinor,
+  createdAt: row.createdAt,
+});
+
+export class SqliteWalletRepo implements WalletRepo {
+  constructor(private readonly db: SqliteDatabase) {}
+
+  async create(wallet: Wallet): Promise<void> {
+    guarded(() => this.db.insert(wallets).values(wallet).run());
+  }
+
+  async findById(id: string): Promise<Wallet | null> {
+    const row = guarded(() => this.db.select().from(wallets).where(eq(wallets.id, id)).get());
+    return row ? toWallet(row) : null;
+  }
+
+  async listByUser(userId: string): Promise<Wallet[]> {
+    const rows = guarded(() =>
+      this.db
+        .select()
+        .from(wallets)
+        .where(eq(wallets.userId, userId))
+        .orderBy(asc(wallets.createdAt), asc(wallets.id))
+        .all(),
+    );
+    return rows.map(toWallet);
+  }
+}

@@ -1,0 +1,46 @@
+import { DomainError, type ErrorCode } from "@finance/domain";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+
+/** Unique indexes that carry a domain meaning, as SQLite names them in its error message. */
+const UNIQUE_VIOLATIONS: readonly { marks: readonly string[]; code: ErrorCode; message: string }[] = [
+  { marks: ["'users_email_lower_uq'"], code: "EMAIL_ALREADY_REGISTERED", message: "E-mail is already registered" },
+  {
+    marks: ["'categories_user_name_lower_uq'"],
+    code: "CATEGORY_ALREADY_EXISTS",
+    message: "You already have a category with this name",
+  },
+  {
+    marks: ["'budgets_owner_name_lower_uq'"],
+    code: "BUDGET_ALREADY_EXISTS",
+    message: "You already have a budget with this name",
+  },
+  {
+    marks: ["'budget_members_budget_user_uq'", "budget_members.budget_id, budget_members.user_id"],
+    code: "BUDGET_MEMBER_ALREADY_EXISTS",
+    message: "User is already a member of this budget",
+  },
+];
+
+/**
+ * Turns a failed statement into what the port promises: a DomainError for a unique index with a
+ * domain meaning, otherwise the driver's own error. Drizzle's wrapper is dropped on purpose: its
+ * message carries the bound parameters (password hashes, e-mails), which must not reach a log.
+ */
+export const translateSqliteError = (error: unknown): unknown => {
+  const cause = error instanceof DrizzleQueryError && error.cause ? error.cause : error;
+  const code = (cause as { code?: unknown } | null)?.code;
+  if (code === "SQLITE_CONSTRAINT_UNIQUE" && cause instanceof Error) {
+    const hit = UNIQUE_VIOLATIONS.find((v) => v.marks.some((mark) => cause.message.includes(mark)));
+    if (hit) return new DomainError(hit.code, hit.message);
+  }
+  return cause;
+};
+
+/** Runs a synchronous unit of work and translates its failure. */
+export const guarded = <T>(work: () => T): T => {
+  try {
+    return work();
+  } catch (error) {
+    throw translateSqliteError(error);
+  }
+};

@@ -1,0 +1,80 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Repositories } from "@finance/domain";
+import Database from "better-sqlite3";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate as runMigrations } from "drizzle-orm/better-sqlite3/migrator";
+import type { SqliteDatabase } from "./db";
+import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
+import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
+import { SqliteTransactionRepo } from "./SqliteTransactionRepo";
+import { SqliteUserRepo } from "./SqliteUserRepo";
+import { SqliteWalletRepo } from "./SqliteWalletRepo";
+import * as schema from "./schema";
+
+/** The committed migrations of this package, found from this file, not from the working directory. */
+export const SQLITE_MIGRATIONS_FOLDER = fileURLToPath(new URL("../drizzle", import.meta.url));
+
+export interface SqliteOptions {
+  /** A file path (its folder is created) or `:memory:` (one private database per open). */
+  readonly path: string;
+  /** How long a write waits for another connection's lock before failing. Default 5000. */
+  readonly busyTimeoutMs?: number;
+  /** Override where the migrations are read from (a bundled build). Default: this package's `drizzle/`. */
+  readonly migrationsFolder?: string;
+}
+
+export interface SqliteAdapter {
+  readonly repositories: Repositories;
+  /** The Drizzle handle, for queries beyond the repository ports (the dashboard). */
+  readonly db: SqliteDatabase;
+  /** The better-sqlite3 connection underneath. */
+  readonly sqlite: Database.Database;
+  /** Applies the committed migrations that are not applied yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Applies this package's migrations to an open database (what `SqliteAdapter.migrate` does). */
+export const migrateSqlite = (db: SqliteDatabase, migrationsFolder = SQLITE_MIGRATIONS_FOLDER): void => {
+  runMigrations(db, { migrationsFolder });
+};
+
+/**
+ * Opens (or creates) a SQLite database: WAL journal for files (readers never block the writer),
+ * a busy timeout, foreign keys enforced. One connection; better-sqlite3 is synchronous, so every
+ * repository write is one atomic transaction that no other call can interleave with.
+ */
+export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
+  const inMemory = options.path === ":memory:";
+  if (!inMemory) mkdirSync(dirname(options.path), { recursive: true });
+  const sqlite = new Database(options.path);
+  try {
+    if (!inMemory) {
+      sqlite.pragma("journal_mode = WAL");
+      sqlite.pragma("synchronous = NORMAL");
+    }
+    sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000))}`);
+    sqlite.pragma("foreign_keys = ON");
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+  const db = drizzle({ client: sqlite, schema });
+  return {
+    db,
+    sqlite,
+    repositories: {
+      users: new SqliteUserRepo(db),
+      wallets: new SqliteWalletRepo(db),
+      categories: new SqliteCategoryRepo(db),
+      transactions: new SqliteTransactionRepo(db),
+      budgets: new SqliteBudgetRepo(db),
+    },
+    migrate: async () => migrateSqlite(db, options.migrationsFolder),
+    close: async () => {
+      if (sqlite.open) sqlite.close();
+    },
+  };
+};
