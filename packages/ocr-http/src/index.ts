@@ -1,1 +1,2 @@
-export {};
+export { chatCompletionsUrl, DEFAULT_OCR_TIMEOUT_MS, HttpVisionOcr, type HttpVisionOcrOptions } from "./HttpVisionOcr";
+export { parseVisionAnswer, RECEIPT_PROMPT } from "./visionAnswer";
