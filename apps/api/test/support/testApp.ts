@@ -7,7 +7,7 @@ import { type Config, loadConfig } from "../../src/config/config";
 import { apiClient, appRequester, type Requester } from "./client";
 import { TestClock } from "./clock";
 import { captureLogger } from "./logs";
-import { aUser, type UserBody } from "./mothers";
+import { aCategory, aUser, aWallet, type UserBody } from "./mothers";
 import { openTestStore, type StoreKind } from "./stores";
 
 export interface TestAppOptions {
@@ -119,4 +119,17 @@ export const failingRepositories = (base: Repositories, error: Error): Repositor
     transactions: fail(base.transactions),
     budgets: fail(base.budgets),
   };
+};
+
+/** Creates a wallet and a category for a user; answers their JSON (`wallet.id`, `category.id`). */
+export const seedWalletAndCategory = async (
+  api: ReturnType<typeof apiClient>,
+  overrides: { wallet?: Record<string, unknown>; category?: Record<string, unknown> } = {},
+) => {
+  const wallet = await api.post("/wallet", aWallet(overrides.wallet));
+  const category = await api.post("/categories", aCategory(overrides.category));
+  if (wallet.status !== 201 || category.status !== 201) {
+    throw new Error(`seeding failed: ${JSON.stringify(wallet.body)} ${JSON.stringify(category.body)}`);
+  }
+  return { wallet: wallet.body.wallet, category: category.body.category };
 };

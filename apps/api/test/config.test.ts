@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config/config";
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+};
+
+describe("configuration", () => {
+  it("has the contract's defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      environment: "development",
+      database: { kind: "sqlite", path: "./data/finance.db" },
+      jwt: { ttlSeconds: 3600, secretGenerated: true },
+      logLevel: "info",
+      ocr: { provider: "tesseract", timeoutMs: 30_000 },
+      receiptMaxBytes: 10_485_760,
+      jsonBodyMaxBytes: 1_048_576,
+      rateLimit: { perMinute: 300, authPerMinute: 10 },
+      corsOrigins: [],
+      bcryptCost: 10,
+    });
+    expect(config.jwt.secret.length).toBeGreaterThanOrEqual(32);
+    expect(config.rateLimit.redisUrl).toBeUndefined();
+    expect(loadConfig({}).jwt.secret).not.toBe(config.jwt.secret);
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://user:pw@db:5432/finance",
+      JWT_SECRET: "x".repeat(32),
+      JWT_TTL: "900",
+      LOG_LEVEL: "warn",
+      OCR_PROVIDER: "http",
+      OCR_URL: "https://ocr.example.com/v1",
+      OCR_MODEL: "vision-1",
+      OCR_API_KEY: "sk-test",
+      OCR_TIMEOUT_MS: "5000",
+      RECEIPT_MAX_BYTES: "2048",
+      RATE_LIMIT_PER_MINUTE: "60",
+      RATE_LIMIT_AUTH_PER_MINUTE: "5",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      CORS_ORIGINS: "https://a.example.com, http://localhost:5173",
+      BCRYPT_COST: "12",
+      DB_POOL_MAX: "20",
+      DB_STATEMENT_TIMEOUT_MS: "15000",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      environment: "production",
+      database: { kind: "postgres", url: "postgres://user:pw@db:5432/finance" },
+      jwt: { secret: "x".repeat(32), ttlSeconds: 900, secretGenerated: false },
+      logLevel: "warn",
+      ocr: {
+        provider: "http",
+        url: "https://ocr.example.com/v1",
+        model: "vision-1",
+        apiKey: "sk-test",
+        timeoutMs: 5000,
+      },
+      receiptMaxBytes: 2048,
+      rateLimit: { perMinute: 60, authPerMinute: 5, redisUrl: "redis://127.0.0.1:6379" },
+      corsOrigins: ["https://a.example.com", "http://localhost:5173"],
+      bcryptCost: 12,
+      db: { poolMax: 20, statementTimeoutMs: 15_000 },
+    });
+  });
+
+  it.each([
+    ["sqlite:./tmp/x.db", { kind: "sqlite", path: "./tmp/x.db" }],
+    ["file:/var/lib/finance.db", { kind: "sqlite", path: "/var/lib/finance.db" }],
+    [":memory:", { kind: "sqlite", path: ":memory:" }],
+    ["postgresql://localhost/finance", { kind: "postgres", url: "postgresql://localhost/finance" }],
+    ["", { kind: "sqlite", path: "./data/finance.db" }],
+  ])("DATABASE_URL=%s", (url, database) => {
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual(database);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],
+    [{ JWT_SECRET: "too-short" }, "JWT_SECRET"],
+    [{ JWT_TTL: "-1" }, "JWT_TTL"],
+    [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
+    [{ OCR_PROVIDER: "magic" }, "OCR_PROVIDER"],
+    [{ OCR_PROVIDER: "http" }, "OCR_URL"],
+    [{ OCR_URL: "ftp://x" }, "OCR_URL"],
+    [{ OCR_TIMEOUT_MS: "0" }, "OCR_TIMEOUT_MS"],
+    [{ RECEIPT_MAX_BYTES: "1.5" }, "RECEIPT_MAX_BYTES"],
+    [{ RATE_LIMIT_PER_MINUTE: "0" }, "RATE_LIMIT_PER_MINUTE"],
+    [{ REDIS_URL: "http://redis" }, "REDIS_URL"],
+    [{ CORS_ORIGINS: "https://a.example.com/path" }, "CORS_ORIGINS"],
+    [{ BCRYPT_COST: "3" }, "BCRYPT_COST"],
+    [{ DB_POOL_MAX: "0" }, "DB_POOL_MAX"],
+  ])("rejects %j naming %s", (env, variable) => {
+    const error = problemsOf(env);
+    expect(error.problems.map((p) => p.variable)).toContain(variable);
+    expect(error.message).toContain(`${variable}:`);
+  });
+
+  it("requires JWT_SECRET of at least 32 characters in production", () => {
+    const missing = problemsOf({ NODE_ENV: "production" });
+    expect(missing.problems).toEqual([{ variable: "JWT_SECRET", message: expect.stringContaining("production") }]);
+    expect(problemsOf({ NODE_ENV: "production", JWT_SECRET: "x".repeat(31) }).problems[0]?.variable).toBe("JWT_SECRET");
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32) }).jwt.secretGenerated).toBe(false);
+  });
+
+  it("reports every bad variable at once, and treats empty values as unset", () => {
+    const error = problemsOf({ PORT: "x", LOG_LEVEL: "loud", BCRYPT_COST: "99" });
+    expect(error.problems.map((p) => p.variable).sort()).toEqual(["BCRYPT_COST", "LOG_LEVEL", "PORT"]);
+    expect(loadConfig({ PORT: "", JWT_SECRET: "  " }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { DOCS_PATH, OPENAPI_PATH } from "../src/app/createApp";
+import { makeTestApp } from "./support";
+
+/** Routes that are the document and the docs page themselves. */
+const NOT_DOCUMENTED = new Set([`GET ${OPENAPI_PATH}`, `GET ${DOCS_PATH}`]);
+
+describe("OpenAPI document", () => {
+  it("is OpenAPI 3.1 at /api/v1/openapi.json with the bearer scheme", async () => {
+    const t = await makeTestApp();
+    const res = await t.request("GET", OPENAPI_PATH);
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe("3.1.0");
+    expect(res.body.components.securitySchemes.bearerAuth).toEqual({
+      type: "http",
+      scheme: "bearer",
+      bearerFormat: "JWT",
+    });
+    expect(res.body.paths["/api/v1/transaction"].post.security).toEqual([{ bearerAuth: [] }]);
+    expect(res.body.paths["/api/v1/auth/login"].post.security).toBeUndefined();
+  });
+
+  it("documents every route of the app (method and path)", async () => {
+    const t = await makeTestApp();
+    const doc = (await t.request("GET", OPENAPI_PATH)).body;
+    const documented = new Set<string>();
+    for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
+      for (const method of Object.keys(operations))
+        documented.add(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`);
+    }
+    const routes = new Set(
+      t.app.routes
+        .filter((route) => route.method !== "ALL")
+        .map((route) => `${route.method} ${route.path}`)
+        .filter((route) => !NOT_DOCUMENTED.has(route)),
+    );
+    expect(routes.size).toBeGreaterThanOrEqual(10);
+    expect([...routes].filter((route) => !documented.has(route))).toEqual([]);
+    expect([...documented].filter((route) => !routes.has(route))).toEqual([]);
+  });
+
+  it("serves the docs page at /docs", async () => {
+    const t = await makeTestApp();
+    const res = await t.request("GET", DOCS_PATH);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.body).toContain(OPENAPI_PATH);
+  });
+});
