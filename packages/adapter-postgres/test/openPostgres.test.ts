@@ -1,0 +1,79 @@
+import { readdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPostgres, POSTGRES_MIGRATIONS_FOLDER, type PostgresAdapter } from "../src";
+import { openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
+
+const url = TEST_DATABASE_URL;
+
+if (url === undefined) {
+  describe.skip(SKIP_REASON, () => {
+    it("checks openPostgres and migrate against a real PostgreSQL server", () => {});
+  });
+} else {
+  describe("openPostgres", () => {
+    let database: Awaited<ReturnType<typeof openTestSchema>>;
+    const extra: PostgresAdapter[] = [];
+
+    beforeAll(async () => {
+      database = await openTestSchema(url, { statementTimeoutMs: 2000, poolSize: 3 });
+    });
+
+    afterAll(async () => {
+      for (const adapter of extra) await adapter.close();
+      await database?.drop();
+    });
+
+    it("sets the schema as search_path and the statement timeout on every connection", async () => {
+      const { sql } = database.adapter;
+      const [settings] = await sql`select current_schema() as schema, current_setting('statement_timeout') as timeout`;
+      expect(settings).toEqual({ schema: database.schema, timeout: "2s" });
+      const cancelled = await sql`select pg_sleep(30)`.then(
+        () => null,
+        (error: { code?: string }) => error.code,
+      );
+      expect(cancelled).toBe("57014");
+    });
+
+    it("creates every table and foreign key inside its own schema", async () => {
+      const { sql } = database.adapter;
+      const tables =
+        await sql`select table_name from information_schema.tables where table_schema = ${database.schema}`;
+      expect(tables.map((row) => row.table_name)).toEqual(
+        expect.arrayContaining([
+          "budget_categories",
+          "budget_members",
+          "budgets",
+          "categories",
+          "transactions",
+          "users",
+          "wallets",
+        ]),
+      );
+      const foreign = await sql`
+        select count(*)::int as n from pg_constraint c
+        join pg_namespace own on own.oid = c.connamespace
+        join pg_class target on target.oid = c.confrelid
+        join pg_namespace tns on tns.oid = target.relnamespace
+        where c.contype = 'f' and own.nspname = ${database.schema} and tns.nspname <> ${database.schema}`;
+      expect(foreign[0]?.n).toBe(0);
+    });
+
+    it("applies every migration once when several processes migrate at the same time", async () => {
+      const others = Array.from({ length: 3 }, () => database.open());
+      extra.push(...others);
+      await Promise.all([database.adapter.migrate(), ...others.map((adapter) => adapter.migrate())]);
+      const files = readdirSync(POSTGRES_MIGRATIONS_FOLDER).filter((name) => name.endsWith(".sql"));
+      const applied = await database.adapter.sql`
+        select count(*)::int as n from ${database.adapter.sql(database.schema)}.__drizzle_migrations`;
+      expect(applied[0]?.n).toBe(files.length);
+    });
+
+    it("refuses a schema name that is not a plain identifier", () => {
+      expect(() => openPostgres({ url, schema: 'x"; drop table users; --' })).toThrow(/schema name/);
+    });
+
+    it("finds its migrations from the package, not from the working directory", () => {
+      expect(POSTGRES_MIGRATIONS_FOLDER.replaceAll("\\", "/")).toMatch(/packages\/adapter-postgres\/drizzle$/);
+    });
+  });
+}

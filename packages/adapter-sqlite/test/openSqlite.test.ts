@@ -1,0 +1,70 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openSqlite, SQLITE_MIGRATIONS_FOLDER, type SqliteAdapter } from "../src";
+
+describe("openSqlite", () => {
+  const cleanup: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
+
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), "finance-sqlite-open-"));
+    cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  };
+  const track = (adapter: SqliteAdapter) => {
+    cleanup.push(() => adapter.close());
+    return adapter;
+  };
+  const pragma = (adapter: SqliteAdapter, name: string) => adapter.sqlite.pragma(name, { simple: true });
+
+  it("creates the file's folder and opens it in WAL mode with foreign keys and a busy timeout", async () => {
+    const path = join(tempDir(), "a", "b", "finance.db");
+    const adapter = track(openSqlite({ path, busyTimeoutMs: 1234 }));
+    await adapter.migrate();
+    expect(existsSync(path)).toBe(true);
+    expect(pragma(adapter, "journal_mode")).toBe("wal");
+    expect(pragma(adapter, "foreign_keys")).toBe(1);
+    expect(pragma(adapter, "busy_timeout")).toBe(1234);
+  });
+
+  it("opens :memory: with foreign keys on", async () => {
+    const adapter = track(openSqlite({ path: ":memory:" }));
+    expect(pragma(adapter, "foreign_keys")).toBe(1);
+    expect(pragma(adapter, "busy_timeout")).toBe(5000);
+  });
+
+  it("applies every committed migration once, however often migrate runs", async () => {
+    const path = join(tempDir(), "finance.db");
+    const adapter = track(openSqlite({ path }));
+    await adapter.migrate();
+    await adapter.migrate();
+    const again = track(openSqlite({ path }));
+    await again.migrate();
+    const journal = readdirSync(SQLITE_MIGRATIONS_FOLDER).filter((name) => name.endsWith(".sql"));
+    const applied = adapter.sqlite.prepare("select count(*) as n from __drizzle_migrations").get() as { n: number };
+    expect(applied.n).toBe(journal.length);
+    const tables = adapter.sqlite
+      .prepare("select name from sqlite_master where type = 'table' and name not like '\\_%' escape '\\' order by name")
+      .all()
+      .map((row) => (row as { name: string }).name);
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        "budget_categories",
+        "budget_members",
+        "budgets",
+        "categories",
+        "transactions",
+        "users",
+        "wallets",
+      ]),
+    );
+  });
+
+  it("finds its migrations from the package, not from the working directory", () => {
+    expect(SQLITE_MIGRATIONS_FOLDER.replaceAll("\\", "/")).toMatch(/packages\/adapter-sqlite\/drizzle$/);
+  });
+});
