@@ -20,6 +20,9 @@ const workspace = resolve(root, "../..");
 const pkg = JSON.parse(await readFile(join(root, "package.json"), "utf8"));
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@finance/"));
 const NATIVE = ["better-sqlite3", "@node-rs/bcrypt", "tesseract.js", "@tesseract.js-data/eng"];
+/** `--outdir DIR` (tests build into dist/<something>); it must stay under apps/api so externals resolve. */
+const outdirFlag = process.argv.indexOf("--outdir");
+const outdir = outdirFlag > 0 ? resolve(process.argv[outdirFlag + 1]) : join(root, "dist");
 
 const packageName = (specifier) =>
   specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0];
@@ -55,7 +58,7 @@ const workspacePlugin = {
 await build({
   absWorkingDir: root,
   entryPoints: { main: "src/main.ts", migrate: "src/migrate.ts" },
-  outdir: "dist",
+  outdir,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -64,6 +67,8 @@ await build({
   logLevel: "warning",
   plugins: [workspacePlugin],
   // Bundled CommonJS code may call require(); give the ESM bundle one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });
-console.log(`built ${join(relative(workspace, root), "dist")}/main.js`);
+console.log(`built ${relative(workspace, join(outdir, "main.js"))}`);

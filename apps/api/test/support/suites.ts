@@ -3,7 +3,7 @@ import { type StoreKind, TEST_DATABASE_URL } from "./stores";
 import { makeTestApp, type TestApp, type TestAppOptions } from "./testApp";
 
 /** The stores every end-to-end suite runs on. PostgreSQL needs TEST_DATABASE_URL. */
-export const E2E_STORES: readonly StoreKind[] = ["memory"];
+export const E2E_STORES: readonly StoreKind[] = ["sqlite", "postgres"];
 
 /**
  * Runs the same suite once per store: `describeEachStore("transactions", (store) => { ... })`.

@@ -1,0 +1,56 @@
+import { isAbsolute, resolve } from "node:path";
+import { openPostgres } from "@finance/adapter-postgres";
+import { openSqlite } from "@finance/adapter-sqlite";
+import type { Repositories } from "@finance/domain";
+import type { Logger } from "pino";
+import type { Config, DatabaseTarget } from "../config/config";
+
+/** An open, migrated database: its repositories and how to close it. */
+export interface Database {
+  readonly kind: DatabaseTarget["kind"];
+  readonly repositories: Repositories;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL only: the schema holding the tables (tests use a fresh one). Default: the search_path. */
+  readonly postgresSchema?: string;
+}
+
+/**
+ * DATABASE_URL's database, with the committed migrations applied before anything uses it.
+ * SQLite paths are relative to the working directory; the file's folder is created.
+ */
+export const openDatabase = async (
+  config: Pick<Config, "database" | "db">,
+  logger: Logger,
+  options: OpenDatabaseOptions = {},
+): Promise<Database> => {
+  const target = config.database;
+  if (target.kind === "sqlite") {
+    const path = target.path === ":memory:" || isAbsolute(target.path) ? target.path : resolve(target.path);
+    const adapter = openSqlite({ path });
+    try {
+      await adapter.migrate();
+    } catch (error) {
+      await adapter.close();
+      throw error;
+    }
+    logger.info({ database: "sqlite", path }, "database ready (migrations applied)");
+    return { kind: "sqlite", repositories: adapter.repositories, close: () => adapter.close() };
+  }
+  const adapter = openPostgres({
+    url: target.url,
+    poolSize: config.db.poolMax,
+    statementTimeoutMs: config.db.statementTimeoutMs,
+    ...(options.postgresSchema !== undefined && { schema: options.postgresSchema }),
+  });
+  try {
+    await adapter.migrate();
+  } catch (error) {
+    await adapter.close();
+    throw error;
+  }
+  logger.info({ database: "postgres", host: new URL(target.url).host }, "database ready (migrations applied)");
+  return { kind: "postgres", repositories: adapter.repositories, close: () => adapter.close() };
+};

@@ -1,0 +1,91 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import type { DestinationStream, Logger } from "pino";
+import type { DependencyContainer } from "tsyringe";
+import { buildContainer, resolve } from "./composition/container";
+import { createLogger } from "./composition/logger";
+import { openDatabase } from "./composition/persistence";
+import { TOKENS } from "./composition/tokens";
+import { type Config, type Environment, loadConfig } from "./config/config";
+
+export interface StartOptions {
+  /** Default `process.env`. Parsed once; a ConfigError names every bad variable. */
+  env?: Environment;
+  /** Where JSON logs go (default stdout). */
+  logDestination?: DestinationStream;
+  /** After this long, connections still open at shutdown are cut (default 10 s). */
+  shutdownTimeoutMs?: number;
+}
+
+export interface RunningService {
+  readonly url: string;
+  readonly port: number;
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly container: DependencyContainer;
+  /** The Node HTTP server underneath (tests watch its events). */
+  readonly server: Server;
+  /** Stop accepting, let in-flight requests finish, close the database. Idempotent. */
+  stop(): Promise<void>;
+}
+
+const listen = (fetch: Parameters<typeof serve>[0]["fetch"], config: Config): Promise<Server> =>
+  new Promise((resolveListening, reject) => {
+    const server = serve({ fetch, port: config.port, hostname: config.host }) as Server;
+    server.once("listening", () => resolveListening(server));
+    server.once("error", reject);
+  });
+
+const closeServer = (server: Server, timeoutMs: number): Promise<void> =>
+  new Promise((resolveClosed, reject) => {
+    const force = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    force.unref();
+    server.close((error) => {
+      clearTimeout(force);
+      if (error) reject(error);
+      else resolveClosed();
+    });
+    server.closeIdleConnections();
+  });
+
+/**
+ * The service as `main` runs it: config -> logger -> database (migrated) -> container -> app -> HTTP.
+ * Tests call it with `PORT=0` and talk to `url` over a real socket.
+ */
+export const startService = async (options: StartOptions = {}): Promise<RunningService> => {
+  const config = loadConfig(options.env ?? process.env);
+  const logger = createLogger(config, options.logDestination);
+  if (config.jwt.secretGenerated) {
+    logger.warn("JWT_SECRET is not set: using a random secret for this process; tokens end with the process");
+  }
+  const database = await openDatabase(config, logger);
+  let server: Server;
+  let container: DependencyContainer;
+  try {
+    container = buildContainer(config, logger, database);
+    server = await listen(resolve(container, TOKENS.App).fetch, config);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  logger.info({ url, port, database: database.kind }, "listening");
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      logger.info("shutting down: no new connections, finishing in-flight requests");
+      try {
+        await closeServer(server, options.shutdownTimeoutMs ?? 10_000);
+      } finally {
+        await database.close();
+        logger.info("database closed; stopped");
+      }
+    })();
+    return stopping;
+  };
+  return { url, port, config, logger, container, server, stop };
+};
