@@ -10,6 +10,7 @@ import { authRoutes } from "../routes/auth.routes";
 import { budgetRoutes } from "../routes/budgets.routes";
 import { categoryRoutes } from "../routes/categories.routes";
 import { healthRoutes } from "../routes/health.routes";
+import { receiptRoutes } from "../routes/receipts.routes";
 import { transactionRoutes } from "../routes/transactions.routes";
 import { walletRoutes } from "../routes/wallets.routes";
 import type { AppDeps } from "./AppDeps";
@@ -30,6 +31,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   walletRoutes,
   categoryRoutes,
   transactionRoutes,
+  receiptRoutes,
   budgetRoutes,
 ];
 

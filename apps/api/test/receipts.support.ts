@@ -1,0 +1,113 @@
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { IdGenerator, OcrPort, ParsedReceipt } from "@finance/domain";
+import type { TestApp, TestResponse } from "./support";
+
+/** The receipt images committed with the offline OCR adapter (its scripts/make-fixtures.sh renders them). */
+const FIXTURES = new URL("../../../packages/ocr-tesseract/test/fixtures/", import.meta.url);
+
+export const receiptFixture = (name: string): Uint8Array => new Uint8Array(readFileSync(new URL(name, FIXTURES)));
+
+export interface ReceiptUpload {
+  /** One file, several (each appended as `receipt`), or none. */
+  receipt?: Uint8Array | readonly Uint8Array[] | string;
+  walletId?: string;
+  categoryId?: string;
+  /** The client's claimed type: the service must not believe it. */
+  contentType?: string;
+  extra?: Record<string, string>;
+}
+
+export const receiptForm = (upload: ReceiptUpload): FormData => {
+  const form = new FormData();
+  const { receipt } = upload;
+  const files: readonly (Uint8Array | string)[] =
+    receipt === undefined ? [] : typeof receipt === "string" || receipt instanceof Uint8Array ? [receipt] : receipt;
+  for (const file of files) {
+    if (typeof file === "string") form.append("receipt", file);
+    else form.append("receipt", new Blob([file], { type: upload.contentType ?? "image/png" }), "receipt.png");
+  }
+  if (upload.walletId !== undefined) form.append("walletId", upload.walletId);
+  if (upload.categoryId !== undefined) form.append("categoryId", upload.categoryId);
+  for (const [key, value] of Object.entries(upload.extra ?? {})) form.append(key, value);
+  return form;
+};
+
+/** POST /api/v1/transaction/receipt as a user. */
+export const postReceipt = (t: Pick<TestApp, "request">, token: string, upload: ReceiptUpload): Promise<TestResponse> =>
+  t.request("POST", "/api/v1/transaction/receipt", { token, rawBody: receiptForm(upload) });
+
+/** Bytes that start like a PNG (so they pass the type check) and are `size` long. */
+export const pngOfSize = (size: number): Uint8Array => {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return bytes;
+};
+
+/** Wraps an OCR port and counts the images it was asked to read. */
+export const countingOcr = (inner: OcrPort) => {
+  const counter = { calls: 0 };
+  const port: OcrPort = {
+    read: (image) => {
+      counter.calls += 1;
+      return inner.read(image);
+    },
+  };
+  return { port, counter };
+};
+
+/** An OCR port that answers a fixed receipt (for batch tests that need no image reading). */
+export const stubOcr = (receipt: ParsedReceipt): OcrPort => ({ read: async () => receipt });
+
+/**
+ * Ids from `base`, except that once `repeatNextId()` is called the next id is handed out twice:
+ * the second transaction of the next batch collides with the first, a primary-key violation in
+ * the middle of the batch.
+ */
+export const collidingIds = (base: IdGenerator) => {
+  let state: { kind: "off" } | { kind: "armed" } | { kind: "repeat"; id: string } = { kind: "off" };
+  const ids: IdGenerator = {
+    next: () => {
+      if (state.kind === "off") return base.next();
+      if (state.kind === "armed") {
+        const id = base.next();
+        state = { kind: "repeat", id };
+        return id;
+      }
+      const { id } = state;
+      state = { kind: "off" };
+      return id;
+    },
+  };
+  return {
+    ids,
+    repeatNextId: () => {
+      state = { kind: "armed" };
+    },
+  };
+};
+
+/** A chat-completions server on 127.0.0.1 that answers every request with `content`. */
+export const startFakeVisionServer = async (content: string) => {
+  let requests = 0;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      requests += 1;
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ choices: [{ index: 0, message: { role: "assistant", content } }] }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests: () => requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};
