@@ -5,6 +5,7 @@ import type { DestinationStream, Logger } from "pino";
 import type { DependencyContainer } from "tsyringe";
 import { buildContainer, resolve } from "./composition/container";
 import { createLogger } from "./composition/logger";
+import { closeOcr } from "./composition/ocr";
 import { openDatabase } from "./composition/persistence";
 import { TOKENS } from "./composition/tokens";
 import { type Config, type Environment, loadConfig } from "./config/config";
@@ -81,6 +82,10 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
       try {
         await closeServer(server, options.shutdownTimeoutMs ?? 10_000);
       } finally {
+        // The OCR worker threads (tesseract) would otherwise keep the process alive.
+        await closeOcr(resolve(container, TOKENS.OcrPort)).catch((error: unknown) =>
+          logger.warn({ err: error }, "OCR shutdown failed"),
+        );
         await database.close();
         logger.info("database closed; stopped");
       }
