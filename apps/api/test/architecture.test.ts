@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const src = resolve(dirname(fileURLToPath(import.meta.url)), "..", "src");
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : entry.name.endsWith(".ts") ? [join(dir, entry.name)] : [],
+  );
+
+/** The HTTP app (app, http, routes, config) works on ports only; entry points and src/composition wire adapters. */
+const PORT_ONLY_LAYERS = ["app", "http", "routes", "config"];
+const CONCRETE =
+  /from\s+["'](@finance\/(?:adapter|ocr)-[\w-]+|tsyringe|better-sqlite3|postgres|drizzle-orm[^"']*)["']/g;
+
+describe("architecture", () => {
+  it("names concrete adapters, the DI container and database drivers only in the composition root", () => {
+    const offenders = PORT_ONLY_LAYERS.flatMap((layer) => filesUnder(join(src, layer))).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(CONCRETE)].map((match) => `${relative(src, file)} imports ${match[1]}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
