@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { apiClient, aUser, badTokens, describeEachStore, registerAndLogin, useTestApp } from "./support";
+import {
+  anUnknownId,
+  apiClient,
+  aUser,
+  badTokens,
+  describeEachStore,
+  registerAndLogin,
+  tokenFor,
+  useTestApp,
+} from "./support";
 
 describeEachStore("auth", (store) => {
   const t = useTestApp({ store });
@@ -127,6 +136,13 @@ describeEachStore("auth", (store) => {
       ]) {
         expect401(await t().request("GET", "/api/v1/wallet", { token }), "AUTH_TOKEN_INVALID");
       }
+    });
+
+    it("answer 401 AUTH_TOKEN_INVALID for a well-signed token of a user that does not exist", async () => {
+      expect401(
+        await t().request("POST", "/api/v1/wallet", { token: tokenFor(anUnknownId()), body: {} }),
+        "AUTH_TOKEN_INVALID",
+      );
     });
 
     it("answer 401 AUTH_TOKEN_EXPIRED for a token past exp", async () => {
