@@ -64,7 +64,11 @@ export const createApp = (deps: AppDeps) => {
   app.onError(errorHandler(logger));
   app.notFound(notFoundHandler);
 
-  const ctx: RouteContext = { deps, useCases: buildUseCases(deps), requireAuth: requireAuth(deps.tokens, deps.repositories.users) };
+  const ctx: RouteContext = {
+    deps,
+    useCases: buildUseCases(deps),
+    requireAuth: requireAuth(deps.tokens, deps.repositories.users),
+  };
   app.route("/", healthRoutes(ctx));
   for (const module of ROUTE_MODULES) app.route(API_PREFIX, module(ctx));
 
