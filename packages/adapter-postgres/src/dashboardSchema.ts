@@ -2,7 +2,7 @@ import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from "d
 
 /**
  * Per-day rollup of the transactions, kept by statement-level triggers on `transactions`
- * (migration `0002_dashboard_rollup_triggers`) in the same database transaction as every write,
+ * (migration `0002_dashboard_rollup_triggers`, extended by `0004_dashboard_monthly_triggers`) in the same database transaction as every write,
  * so it is always exact. The dashboard sums whole days here and only the partial days at the edges
  * of a range from `transactions`: its cost follows the number of days, not of transactions.
  *
@@ -29,5 +29,26 @@ export const transactionDailyTotals = pgTable(
     }),
     // A budget's spending: its wallet, its categories, its days.
     index("transaction_daily_totals_budget_idx").on(t.walletId, t.categoryId, t.day),
+  ],
+);
+
+/**
+ * Per-month rollup (UTC `YYYY-MM`) per currency and category, kept by the same triggers: the
+ * trend and the whole months of a range read a few hundred rows here whatever the row count.
+ */
+export const transactionMonthlyTotals = pgTable(
+  "transaction_monthly_totals",
+  {
+    userId: uuid("user_id").notNull(),
+    month: text("month").notNull(),
+    currency: text("currency").notNull(),
+    categoryId: uuid("category_id").notNull(),
+    incomeMinor: bigint("income_minor", { mode: "number" }).notNull(),
+    /** Positive. */
+    expenseMinor: bigint("expense_minor", { mode: "number" }).notNull(),
+    txCount: integer("tx_count").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "transaction_monthly_totals_pk", columns: [t.userId, t.month, t.currency, t.categoryId] }),
   ],
 );

@@ -8,12 +8,13 @@ import {
   type DashboardQueryInput,
   type InstantRange,
   type MonthlyTotals,
+  splitRange,
   splitWholeDays,
   type Transaction,
 } from "@finance/domain";
 import { and, desc, eq, gte, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
-import { transactionDailyTotals as daily } from "./dashboardSchema";
+import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
 import { categories, transactions as tx } from "./schema";
 
 // biome-ignore lint/suspicious/noExplicitAny: any drizzle schema; the queries name their tables themselves.
@@ -26,6 +27,7 @@ interface Figures {
 }
 
 const day = (instant: Date): string => instant.toISOString().slice(0, 10);
+const month = (instant: Date): string => instant.toISOString().slice(0, 7);
 
 /**
  * A sum read back from SQLite. Sums fit SQLite's 64-bit integers (MAX_AMOUNT_MINOR < 1e12 per row,
@@ -41,7 +43,28 @@ const exact = (value: number | bigint | null): number => {
 /** Amount columns of a raw transaction row in the rollup's shape. */
 const rawFigures = sql`CASE WHEN ${tx.type} = 'income' THEN abs(${tx.amountMinor}) ELSE 0 END AS income,
   CASE WHEN ${tx.type} = 'expense' THEN abs(${tx.amountMinor}) ELSE 0 END AS expense, 1 AS n`;
-const rolledFigures = sql`${daily.incomeMinor} AS income, ${daily.expenseMinor} AS expense, ${daily.txCount} AS n`;
+const dailyFigures = sql`${daily.incomeMinor} AS income, ${daily.expenseMinor} AS expense, ${daily.txCount} AS n`;
+const monthlyFigures = sql`${monthly.incomeMinor} AS income, ${monthly.expenseMinor} AS expense, ${monthly.txCount} AS n`;
+
+/** The grouping columns of one query, as each source spells them. */
+interface Keys {
+  readonly monthly: SQL;
+  readonly daily: SQL;
+  readonly raw: SQL;
+}
+
+/** Each source selects from one table, so the key columns are named plainly. */
+const BY_CURRENCY: Keys = { monthly: sql`currency`, daily: sql`currency`, raw: sql`currency` };
+const BY_CATEGORY: Keys = {
+  monthly: sql`category_id, currency`,
+  daily: sql`category_id, currency`,
+  raw: sql`category_id, currency`,
+};
+const BY_MONTH: Keys = {
+  monthly: sql`month, currency`,
+  daily: sql`substr(day, 1, 7) AS month, currency`,
+  raw: sql`strftime('%Y-%m', date / 1000.0, 'unixepoch') AS month, currency`,
+};
 
 /**
  * The dashboard's aggregates as SQL GROUP BY. Whole UTC days come from the per-day rollup
@@ -56,28 +79,18 @@ export class SqliteDashboardQuery implements DashboardQuery {
     const range = { from: input.from, to: input.to };
     const totals = this.db.all<{ currency: string } & Figures>(sql`
       SELECT currency, sum(income) AS income, sum(expense) AS expense, sum(n) AS n
-      FROM (${this.rows(input.userId, range, sql`${daily.currency} AS currency`, sql`${tx.currency} AS currency`)})
+      FROM (${this.rows(input.userId, range, BY_CURRENCY)})
       GROUP BY currency HAVING sum(n) > 0`);
     const byCategory = this.db.all<{ categoryId: string; name: string; currency: string } & Figures>(sql`
       SELECT g.category_id AS categoryId, ${categories.name} AS name, g.currency, g.income, g.expense, g.n
       FROM (
         SELECT category_id, currency, sum(income) AS income, sum(expense) AS expense, sum(n) AS n
-        FROM (${this.rows(
-          input.userId,
-          range,
-          sql`${daily.categoryId} AS category_id, ${daily.currency} AS currency`,
-          sql`${tx.categoryId} AS category_id, ${tx.currency} AS currency`,
-        )})
+        FROM (${this.rows(input.userId, range, BY_CATEGORY)})
         GROUP BY category_id, currency HAVING sum(n) > 0
       ) AS g JOIN ${categories} ON ${categories.id} = g.category_id`);
     const trend = this.db.all<{ month: string; currency: string } & Figures>(sql`
       SELECT month, currency, sum(income) AS income, sum(expense) AS expense, sum(n) AS n
-      FROM (${this.rows(
-        input.userId,
-        { from: input.trendFrom, to: input.to },
-        sql`substr(${daily.day}, 1, 7) AS month, ${daily.currency} AS currency`,
-        sql`strftime('%Y-%m', ${tx.date} / 1000.0, 'unixepoch') AS month, ${tx.currency} AS currency`,
-      )})
+      FROM (${this.rows(input.userId, { from: input.trendFrom, to: input.to }, BY_MONTH)})
       GROUP BY month, currency HAVING sum(n) > 0`);
     const recent = this.db
       .select()
@@ -119,23 +132,28 @@ export class SqliteDashboardQuery implements DashboardQuery {
   }
 
   /**
-   * The rows of [from, to) of one user in the rollup's shape: whole days from the rollup, partial
-   * days from `transactions`, as one UNION ALL for the caller's GROUP BY.
+   * The rows of [from, to) of one user in one shape (keys, income, expense, n): whole months from
+   * the monthly rollup, whole days from the daily rollup, partial days from `transactions`, as one
+   * UNION ALL for the caller's GROUP BY.
    */
-  private rows(userId: string, range: InstantRange, rolledKeys: SQL, rawKeys: SQL): SQL {
-    const { days, edges } = splitWholeDays(range);
-    const parts: SQL[] = [];
-    if (days) {
-      parts.push(sql`SELECT ${rolledKeys}, ${rolledFigures} FROM ${daily}
-        WHERE ${daily.userId} = ${userId} AND ${daily.day} >= ${day(days.from)} AND ${daily.day} < ${day(days.to)}`);
+  private rows(userId: string, range: InstantRange, keys: Keys): SQL {
+    const parts = splitRange(range);
+    const sources: SQL[] = [];
+    if (parts.months) {
+      sources.push(sql`SELECT ${keys.monthly}, ${monthlyFigures} FROM ${monthly}
+        WHERE ${monthly.userId} = ${userId} AND ${monthly.month} >= ${month(parts.months.from)} AND ${monthly.month} < ${month(parts.months.to)}`);
     }
-    for (const edge of edges) {
-      parts.push(sql`SELECT ${rawKeys}, ${rawFigures} FROM ${tx}
+    for (const run of parts.days) {
+      sources.push(sql`SELECT ${keys.daily}, ${dailyFigures} FROM ${daily}
+        WHERE ${daily.userId} = ${userId} AND ${daily.day} >= ${day(run.from)} AND ${daily.day} < ${day(run.to)}`);
+    }
+    for (const edge of parts.edges) {
+      sources.push(sql`SELECT ${keys.raw}, ${rawFigures} FROM ${tx}
         WHERE ${tx.userId} = ${userId} AND ${tx.date} >= ${edge.from.getTime()} AND ${tx.date} < ${edge.to.getTime()}`);
     }
     // An empty range still needs a row source of the right shape.
-    if (parts.length === 0) parts.push(sql`SELECT ${rawKeys}, ${rawFigures} FROM ${tx} WHERE 0`);
-    return sql.join(parts, sql` UNION ALL `);
+    if (sources.length === 0) sources.push(sql`SELECT ${keys.raw}, ${rawFigures} FROM ${tx} WHERE 0`);
+    return sql.join(sources, sql` UNION ALL `);
   }
 
   /** One statement: the expenses of every budget window, whole days from the rollup. */

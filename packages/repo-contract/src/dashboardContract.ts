@@ -60,7 +60,10 @@ const EDGES = [
   "2026-04-01T00:00:00.000Z",
 ].map((iso) => new Date(iso).getTime());
 
-/** Ranges [from, to) asked for: month-aligned, date-aligned, date-time edges, less than a day, long, empty. */
+/**
+ * Ranges [from, to) asked for: month-aligned, date-aligned, date-time edges, less than a day, long,
+ * whole months with whole and partial days on both sides, empty.
+ */
 const RANGES: ReadonlyArray<readonly [string, string]> = [
   ["2026-03-01T00:00:00.000Z", "2026-04-01T00:00:00.000Z"],
   ["2026-02-01T00:00:00.000Z", "2026-03-01T00:00:00.000Z"],
@@ -68,6 +71,7 @@ const RANGES: ReadonlyArray<readonly [string, string]> = [
   ["2026-02-10T13:45:00.000Z", "2026-03-09T18:00:00.000Z"],
   ["2026-03-09T18:00:00.000Z", "2026-03-10T06:00:00.000Z"],
   ["2024-12-31T23:59:59.999Z", "2026-06-30T00:00:00.000Z"],
+  ["2025-06-30T23:59:59.999Z", "2026-03-09T18:00:00.000Z"],
   ["2030-01-01T00:00:00.000Z", "2030-02-01T00:00:00.000Z"],
 ];
 

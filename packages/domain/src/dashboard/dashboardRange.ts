@@ -50,3 +50,35 @@ export const splitWholeDays = (range: InstantRange): { days: InstantRange | null
   if (lastMidnight < to) edges.push({ from: new Date(lastMidnight), to: range.to });
   return { days: { from: new Date(firstMidnight), to: new Date(lastMidnight) }, edges };
 };
+
+/** Midnight UTC on the first day of the first month that starts at or after `instant`. */
+const ceilMonth = (instant: Date): Date => {
+  const start = startOfMonthUtc(instant);
+  return start.getTime() === instant.getTime() ? start : addMonthsUtc(instant, 1);
+};
+
+/** A range cut along calendar boundaries (UTC): whole months, whole days, and partial days. */
+export interface RangeParts {
+  /** The whole months the range covers, or null. */
+  readonly months: InstantRange | null;
+  /** Whole days outside those months (0 to 2 runs). */
+  readonly days: InstantRange[];
+  /** Partial days at the range's edges (0 to 2). */
+  readonly edges: InstantRange[];
+}
+
+/**
+ * Splits [from, to) into whole months, the whole days before and after them, and the partial days
+ * at its edges, so an adapter can answer each part from the coarsest rollup that holds it exactly.
+ */
+export const splitRange = (range: InstantRange): RangeParts => {
+  const { days, edges } = splitWholeDays(range);
+  if (!days) return { months: null, days: [], edges };
+  const firstMonth = ceilMonth(days.from);
+  const lastMonth = startOfMonthUtc(days.to);
+  if (firstMonth >= lastMonth) return { months: null, days: [days], edges };
+  const dayRuns: InstantRange[] = [];
+  if (days.from < firstMonth) dayRuns.push({ from: days.from, to: firstMonth });
+  if (lastMonth < days.to) dayRuns.push({ from: lastMonth, to: days.to });
+  return { months: { from: firstMonth, to: lastMonth }, days: dayRuns, edges };
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitWholeDays, trendMonths } from "../../src";
+import { splitRange, splitWholeDays, trendMonths } from "../../src";
 import { failure } from "../mothers";
 import { dashboardWorld } from "./dashboardWorld";
 
@@ -242,5 +242,39 @@ describe("splitWholeDays", () => {
   it("answers a range without a whole day as one edge", () => {
     const r = range("2026-03-01T10:00:00Z", "2026-03-02T05:00:00Z");
     expect(splitWholeDays(r)).toEqual({ days: null, edges: [r] });
+  });
+});
+
+describe("splitRange", () => {
+  const range = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
+
+  it("answers a month-aligned range as whole months only", () => {
+    expect(splitRange(range("2025-04-01T00:00:00Z", "2026-04-01T00:00:00Z"))).toEqual({
+      months: range("2025-04-01T00:00:00Z", "2026-04-01T00:00:00Z"),
+      days: [],
+      edges: [],
+    });
+  });
+
+  it("cuts whole days before and after the whole months, and partial days at the edges", () => {
+    expect(splitRange(range("2026-01-15T08:00:00Z", "2026-03-10T12:00:00Z"))).toEqual({
+      months: range("2026-02-01T00:00:00Z", "2026-03-01T00:00:00Z"),
+      days: [
+        range("2026-01-16T00:00:00Z", "2026-02-01T00:00:00Z"),
+        range("2026-03-01T00:00:00Z", "2026-03-10T00:00:00Z"),
+      ],
+      edges: [
+        range("2026-01-15T08:00:00Z", "2026-01-16T00:00:00Z"),
+        range("2026-03-10T00:00:00Z", "2026-03-10T12:00:00Z"),
+      ],
+    });
+  });
+
+  it("answers whole days only when no whole month is covered", () => {
+    expect(splitRange(range("2026-01-15T00:00:00Z", "2026-02-11T00:00:00Z"))).toEqual({
+      months: null,
+      days: [range("2026-01-15T00:00:00Z", "2026-02-11T00:00:00Z")],
+      edges: [],
+    });
   });
 });
