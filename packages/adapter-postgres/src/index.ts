@@ -8,7 +8,9 @@ export {
   type PostgresOptions,
 } from "./openPostgres";
 export { PostgresBudgetRepo } from "./PostgresBudgetRepo";
+export { PostgresBulkLoader } from "./PostgresBulkLoader";
 export { PostgresCategoryRepo } from "./PostgresCategoryRepo";
+export { PostgresDashboardQuery } from "./PostgresDashboardQuery";
 export { PostgresTransactionRepo } from "./PostgresTransactionRepo";
 export { PostgresUserRepo } from "./PostgresUserRepo";
 export { PostgresWalletRepo } from "./PostgresWalletRepo";

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import type { Repositories } from "@finance/domain";
+import type { DashboardQuery, Repositories } from "@finance/domain";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/postgres-js";
@@ -7,6 +7,7 @@ import postgres from "postgres";
 import type { PostgresDatabase } from "./db";
 import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
+import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
 import { PostgresTransactionRepo } from "./PostgresTransactionRepo";
 import { PostgresUserRepo } from "./PostgresUserRepo";
 import { PostgresWalletRepo } from "./PostgresWalletRepo";
@@ -33,6 +34,8 @@ export interface PostgresOptions {
 
 export interface PostgresAdapter {
   readonly repositories: Repositories;
+  /** The dashboard's aggregate queries (GROUP BY over the rollups kept by triggers). */
+  readonly dashboard: DashboardQuery;
   /** The Drizzle handle, for queries beyond the repository ports (the dashboard). */
   readonly db: PostgresDatabase;
   /** The postgres.js pool underneath. */
@@ -115,6 +118,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
   return {
     db,
     sql,
+    dashboard: new PostgresDashboardQuery(db),
     repositories: {
       users: new PostgresUserRepo(db),
       wallets: new PostgresWalletRepo(db),

@@ -1,13 +1,14 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Repositories } from "@finance/domain";
+import type { DashboardQuery, Repositories } from "@finance/domain";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate as runMigrations } from "drizzle-orm/better-sqlite3/migrator";
 import type { SqliteDatabase } from "./db";
 import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
+import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
 import { SqliteTransactionRepo } from "./SqliteTransactionRepo";
 import { SqliteUserRepo } from "./SqliteUserRepo";
 import { SqliteWalletRepo } from "./SqliteWalletRepo";
@@ -27,6 +28,8 @@ export interface SqliteOptions {
 
 export interface SqliteAdapter {
   readonly repositories: Repositories;
+  /** The dashboard's aggregate queries (GROUP BY over the rollups kept by triggers). */
+  readonly dashboard: DashboardQuery;
   /** The Drizzle handle, for queries beyond the repository ports (the dashboard). */
   readonly db: SqliteDatabase;
   /** The better-sqlite3 connection underneath. */
@@ -65,6 +68,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
   return {
     db,
     sqlite,
+    dashboard: new SqliteDashboardQuery(db),
     repositories: {
       users: new SqliteUserRepo(db),
       wallets: new SqliteWalletRepo(db),
