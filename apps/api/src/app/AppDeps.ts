@@ -1,4 +1,12 @@
-import type { Clock, IdGenerator, OcrPort, PasswordHasher, Repositories, TokenPort } from "@finance/domain";
+import type {
+  Clock,
+  DashboardQuery,
+  IdGenerator,
+  OcrPort,
+  PasswordHasher,
+  Repositories,
+  TokenPort,
+} from "@finance/domain";
 import type { Logger } from "pino";
 import type { Config } from "../config/config";
 
@@ -8,6 +16,8 @@ import type { Config } from "../config/config";
  */
 export interface AppDeps {
   readonly repositories: Repositories;
+  /** Aggregate queries of the dashboard, computed by the same database as `repositories`. */
+  readonly dashboard: DashboardQuery;
   readonly tokens: TokenPort;
   readonly passwords: PasswordHasher;
   readonly ids: IdGenerator;

@@ -31,6 +31,10 @@ export const buildContainer = (config: Config, logger: Logger, database: Databas
     single((r) => resolve(r, TOKENS.Database).repositories),
   );
   c.register(
+    TOKENS.DashboardQuery,
+    single((r) => resolve(r, TOKENS.Database).dashboard),
+  );
+  c.register(
     TOKENS.TokenPort,
     single(() => new JoseTokenPort({ secret: config.jwt.secret, ttlSeconds: config.jwt.ttlSeconds })),
   );
@@ -52,6 +56,7 @@ export const buildContainer = (config: Config, logger: Logger, database: Databas
     single(
       (r): AppDeps => ({
         repositories: resolve(r, TOKENS.Repositories),
+        dashboard: resolve(r, TOKENS.DashboardQuery),
         tokens: resolve(r, TOKENS.TokenPort),
         passwords: resolve(r, TOKENS.PasswordHasher),
         ids: resolve(r, TOKENS.IdGenerator),

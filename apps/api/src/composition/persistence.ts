@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from "node:path";
 import { openPostgres } from "@finance/adapter-postgres";
 import { openSqlite } from "@finance/adapter-sqlite";
-import type { Repositories } from "@finance/domain";
+import type { DashboardQuery, Repositories } from "@finance/domain";
 import type { Logger } from "pino";
 import type { Config, DatabaseTarget } from "../config/config";
 
@@ -9,6 +9,7 @@ import type { Config, DatabaseTarget } from "../config/config";
 export interface Database {
   readonly kind: DatabaseTarget["kind"];
   readonly repositories: Repositories;
+  readonly dashboard: DashboardQuery;
   close(): Promise<void>;
 }
 
@@ -37,7 +38,12 @@ export const openDatabase = async (
       throw error;
     }
     logger.info({ database: "sqlite", path }, "database ready (migrations applied)");
-    return { kind: "sqlite", repositories: adapter.repositories, close: () => adapter.close() };
+    return {
+      kind: "sqlite",
+      repositories: adapter.repositories,
+      dashboard: adapter.dashboard,
+      close: () => adapter.close(),
+    };
   }
   const adapter = openPostgres({
     url: target.url,
@@ -52,5 +58,10 @@ export const openDatabase = async (
     throw error;
   }
   logger.info({ database: "postgres", host: new URL(target.url).host }, "database ready (migrations applied)");
-  return { kind: "postgres", repositories: adapter.repositories, close: () => adapter.close() };
+  return {
+    kind: "postgres",
+    repositories: adapter.repositories,
+    dashboard: adapter.dashboard,
+    close: () => adapter.close(),
+  };
 };

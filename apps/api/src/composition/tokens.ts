@@ -1,4 +1,12 @@
-import type { Clock, IdGenerator, OcrPort, PasswordHasher, Repositories, TokenPort } from "@finance/domain";
+import type {
+  Clock,
+  DashboardQuery,
+  IdGenerator,
+  OcrPort,
+  PasswordHasher,
+  Repositories,
+  TokenPort,
+} from "@finance/domain";
 import type { Logger } from "pino";
 import type { AppDeps } from "../app/AppDeps";
 import type { App } from "../app/createApp";
@@ -19,6 +27,7 @@ export const TOKENS = {
   Logger: token<Logger>("Logger"),
   Database: token<Database>("Database"),
   Repositories: token<Repositories>("Repositories"),
+  DashboardQuery: token<DashboardQuery>("DashboardQuery"),
   TokenPort: token<TokenPort>("TokenPort"),
   PasswordHasher: token<PasswordHasher>("PasswordHasher"),
   IdGenerator: token<IdGenerator>("IdGenerator"),

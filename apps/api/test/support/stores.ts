@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createMemoryRepositories } from "@finance/adapter-memory";
-import type { Repositories } from "@finance/domain";
+import { createMemoryRepositories, MemoryDashboardQuery, MemoryStore } from "@finance/adapter-memory";
+import type { DashboardQuery, Repositories } from "@finance/domain";
 import pino from "pino";
 import postgres from "postgres";
 import { openDatabase } from "../../src/composition/persistence";
@@ -12,6 +12,7 @@ export type StoreKind = "memory" | "sqlite" | "postgres";
 
 export interface TestStore {
   repositories: Repositories;
+  dashboard: DashboardQuery;
   close: () => Promise<void>;
 }
 
@@ -27,13 +28,20 @@ const silent = pino({ level: "silent" });
  */
 export const openTestStore = async (kind: StoreKind): Promise<TestStore> => {
   switch (kind) {
-    case "memory":
-      return { repositories: createMemoryRepositories(), close: async () => undefined };
+    case "memory": {
+      const store = new MemoryStore();
+      return {
+        repositories: createMemoryRepositories(store),
+        dashboard: new MemoryDashboardQuery(store),
+        close: async () => undefined,
+      };
+    }
     case "sqlite": {
       const dir = mkdtempSync(join(tmpdir(), "finance-api-"));
       const database = await openDatabase(loadConfig({ DATABASE_URL: `sqlite:${join(dir, "test.db")}` }), silent);
       return {
         repositories: database.repositories,
+        dashboard: database.dashboard,
         close: async () => {
           await database.close();
           rmSync(dir, { recursive: true, force: true });
@@ -47,6 +55,7 @@ export const openTestStore = async (kind: StoreKind): Promise<TestStore> => {
       const database = await openDatabase(config, silent, { postgresSchema: schema });
       return {
         repositories: database.repositories,
+        dashboard: database.dashboard,
         close: async () => {
           await database.close();
           const sql = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });

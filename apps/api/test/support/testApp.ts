@@ -55,6 +55,7 @@ export const makeTestApp = async (options: TestAppOptions = {}): Promise<TestApp
   const store = await openTestStore(options.store ?? "memory");
   const base: AppDeps = {
     repositories: store.repositories,
+    dashboard: store.dashboard,
     tokens: new JoseTokenPort({ secret: config.jwt.secret, ttlSeconds: config.jwt.ttlSeconds, now: () => clock.now() }),
     passwords: new BcryptPasswordHasher(config.bcryptCost),
     ids: createUuidV7Generator((length) => webcrypto.getRandomValues(new Uint8Array(length))),
