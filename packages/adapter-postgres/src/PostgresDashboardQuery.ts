@@ -12,7 +12,7 @@ import {
   splitWholeDays,
   type Transaction,
 } from "@finance/domain";
-import { and, desc, eq, gte, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
 import { categories, transactions as tx } from "./schema";
@@ -103,7 +103,9 @@ export class PostgresDashboardQuery implements DashboardQuery {
         .select()
         .from(tx)
         .where(and(eq(tx.userId, input.userId), gte(tx.date, input.from), lt(tx.date, input.to)))
-        .orderBy(desc(tx.date), desc(tx.id))
+        // NULLS LAST as in transactions_user_date_id_idx (plain DESC means NULLS FIRST in PostgreSQL,
+        // which that index cannot serve: the planner would sort the whole range instead).
+        .orderBy(sql`${tx.date} DESC NULLS LAST`, sql`${tx.id} DESC NULLS LAST`)
         .limit(input.recentLimit),
       this.budgetSpending(input.budgets),
     ]);
