@@ -1,43 +1,8 @@
 import { expect } from "vitest";
-import {
-  aCategory,
-  aTransaction,
-  aWallet,
-  type LoggedInUser,
-  makeTestApp,
-  openTestStore,
-  registerAndLogin,
-  type StoreKind,
-  TEST_DATABASE_URL,
-  type TestApp,
-} from "./support";
+import { aCategory, aTransaction, aWallet, type LoggedInUser, registerAndLogin, type TestApp } from "./support";
 
 /** Today for every budget suite: the clock stands at 15 March 2026, noon UTC (a Sunday). */
 export const NOW = "2026-03-15T12:00:00.000Z";
-
-/**
- * The stores a budget suite runs on. PostgreSQL is skipped, visibly, without TEST_DATABASE_URL;
- * a store the harness has not wired yet is skipped visibly too (any other opening failure fails).
- */
-export const budgetStores = async (): Promise<{ kind: StoreKind; skip: string | false }[]> => {
-  const probe = async (kind: StoreKind): Promise<string | false> => {
-    try {
-      await (await openTestStore(kind)).close();
-      return false;
-    } catch (error) {
-      if (/not wired yet/.test(String(error))) return "not wired in test/support/stores.ts yet";
-      throw error;
-    }
-  };
-  return [
-    { kind: "memory", skip: false },
-    { kind: "sqlite", skip: await probe("sqlite") },
-    {
-      kind: "postgres",
-      skip: TEST_DATABASE_URL ? await probe("postgres") : "TEST_DATABASE_URL is not set",
-    },
-  ];
-};
 
 let names = 0;
 /** Budget names unique per run, so suites sharing a database never collide. */
@@ -153,5 +118,3 @@ export const expense = (account: Pick<Account, "walletId" | "categoryId">, overr
     { walletId: account.walletId, categoryId: account.categoryId },
     { date: "2026-03-10T09:00:00.000Z", ...overrides },
   );
-
-export const startBudgetApp = (kind: StoreKind) => makeTestApp({ store: kind, now: NOW });
