@@ -9,6 +9,7 @@ import { newRouter } from "../http/openapi";
 import { authRoutes } from "../routes/auth.routes";
 import { budgetRoutes } from "../routes/budgets.routes";
 import { categoryRoutes } from "../routes/categories.routes";
+import { dashboardRoutes } from "../routes/dashboard.routes";
 import { healthRoutes } from "../routes/health.routes";
 import { receiptRoutes } from "../routes/receipts.routes";
 import { transactionRoutes } from "../routes/transactions.routes";
@@ -33,6 +34,7 @@ const ROUTE_MODULES: readonly RouteModule[] = [
   transactionRoutes,
   receiptRoutes,
   budgetRoutes,
+  dashboardRoutes,
 ];
 
 /** The whole HTTP app on the given ports. No I/O happens here; `main` serves it, tests call `app.request()`. */
