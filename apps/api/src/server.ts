@@ -38,12 +38,20 @@ const listen = (fetch: Parameters<typeof serve>[0]["fetch"], config: Config): Pr
     server.once("error", reject);
   });
 
+/**
+ * Stops accepting at once; keep-alive connections are closed as soon as they are idle (checked
+ * every 50 ms, so a connection whose in-flight response just finished does not linger until the
+ * keep-alive timeout); whatever is still open after `timeoutMs` is cut.
+ */
 const closeServer = (server: Server, timeoutMs: number): Promise<void> =>
   new Promise((resolveClosed, reject) => {
     const force = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
     force.unref();
+    idle.unref();
     server.close((error) => {
       clearTimeout(force);
+      clearInterval(idle);
       if (error) reject(error);
       else resolveClosed();
     });
