@@ -25,7 +25,7 @@ export interface WalletPlan {
   readonly balance: number;
   /** Share of the transactions booked on this wallet. */
   readonly weight: number;
-  /** Minor units per "typical" unit of spending: 100 for cents, 1 for yen. */
+  /** Minor units per "typical" unit of spending: 100 cents, or 150 yen (about one dollar's worth). */
   readonly scale: number;
 }
 
@@ -34,7 +34,7 @@ export const WALLETS: readonly WalletPlan[] = [
   { name: "Checking", currency: "USD", balance: 2_500, weight: 0.45, scale: 100 },
   { name: "Credit card", currency: "USD", balance: 0, weight: 0.3, scale: 100 },
   { name: "Euro account", currency: "EUR", balance: 4_000, weight: 0.15, scale: 100 },
-  { name: "Tokyo cash", currency: "JPY", balance: 80_000, weight: 0.1, scale: 1 },
+  { name: "Tokyo cash", currency: "JPY", balance: 80_000, weight: 0.1, scale: 150 },
 ];
 
 export interface CategoryPlan {
@@ -42,7 +42,7 @@ export interface CategoryPlan {
   readonly type: TransactionType;
   /** Relative frequency. */
   readonly weight: number;
-  /** Typical amount in major units (JPY: x100) and how widely amounts spread around it. */
+  /** Typical amount in dollar-like major units (scaled per wallet currency). */
   readonly typical: number;
   readonly descriptions: readonly string[];
 }
@@ -181,7 +181,7 @@ export const budgetPlans = (
     plan("Getting around", "Checking", 120, "weekly", yearStart, ["Transport"]),
     plan("Fun", "Credit card", 1_500, "quarterly", yearStart, ["Entertainment", "Shopping", "Subscriptions"]),
     plan("Holidays", "Euro account", 5_000, "yearly", yearStart, ["Travel"]),
-    plan("Tokyo food", "Tokyo cash", 60_000, "monthly", monthStart, ["Groceries", "Dining"]),
+    plan("Tokyo food", "Tokyo cash", 400, "monthly", monthStart, ["Groceries", "Dining"]),
   ];
 };
 
