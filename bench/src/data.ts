@@ -1,0 +1,131 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import postgres from "postgres";
+import type { BenchOptions, Store } from "./options";
+import { run } from "./processes";
+
+/** What H6's seed script (`apps/api/src/seed.ts`) created, as its last output line says. */
+export interface SeededData {
+  readonly email: string;
+  readonly password: string;
+  readonly userId: string;
+  readonly transactions: number;
+  /** Months of history the seed spread the transactions over, ending at `seededAt`. */
+  readonly months: number;
+  readonly seededAt: string;
+  readonly seedSeconds: number;
+}
+
+export interface PreparedStore {
+  readonly store: Store;
+  readonly databaseUrl: string;
+  readonly seeded: SeededData;
+  /** True when an earlier run's database was reused (`--reuse-data`). */
+  readonly reused: boolean;
+}
+
+export interface Paths {
+  readonly root: string;
+  readonly api: string;
+  readonly bench: string;
+}
+
+export const SEED_MONTHS = 24;
+
+const postgresTarget = (options: BenchOptions) => {
+  const url = new URL(options.postgresUrl);
+  const base = decodeURIComponent(url.pathname.slice(1)) || "finance_bench";
+  const database = `${base}_${options.transactions}`;
+  if (!/^[a-z_][a-z0-9_]*$/i.test(database)) throw new Error(`Unusable database name ${database}`);
+  const target = new URL(url);
+  target.pathname = `/${database}`;
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  return { database, url: target.toString(), adminUrl: admin.toString() };
+};
+
+const withAdmin = async <T>(adminUrl: string, work: (sql: postgres.Sql) => Promise<T>): Promise<T> => {
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  try {
+    return await work(sql);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+};
+
+/** The PostgreSQL server's version, for the machine line of the report. */
+export const postgresVersion = (options: BenchOptions): Promise<string> =>
+  withAdmin(postgresTarget(options).adminUrl, async (sql) => {
+    const [row] = await sql<{ server_version: string }[]>`show server_version`;
+    return row?.server_version ?? "unknown";
+  });
+
+const databaseExists = (adminUrl: string, database: string) =>
+  withAdmin(adminUrl, async (sql) => (await sql`select 1 from pg_database where datname = ${database}`).length > 0);
+
+/**
+ * A database of `options.transactions` transactions for one user, seeded by H6's seed script on
+ * a fresh database (dropped and created again), or reused from an earlier run with `--reuse-data`.
+ */
+export const prepareStore = async (store: Store, options: BenchOptions, paths: Paths): Promise<PreparedStore> => {
+  mkdirSync(options.dataDir, { recursive: true });
+  const marker = join(options.dataDir, `${store}-${options.transactions}.json`);
+  let databaseUrl: string;
+  let exists: boolean;
+  let recreate: () => Promise<void>;
+  if (store === "sqlite") {
+    const file = join(options.dataDir, `finance-bench-${options.transactions}.db`);
+    databaseUrl = `sqlite:${file}`;
+    exists = existsSync(file);
+    recreate = async () => {
+      for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+    };
+  } else {
+    const target = postgresTarget(options);
+    databaseUrl = target.url;
+    exists = await databaseExists(target.adminUrl, target.database);
+    recreate = () =>
+      withAdmin(target.adminUrl, async (sql) => {
+        await sql.unsafe(`drop database if exists "${target.database}" with (force)`);
+        await sql.unsafe(`create database "${target.database}"`);
+      });
+  }
+  if (options.reuseData && exists && existsSync(marker)) {
+    const seeded = JSON.parse(readFileSync(marker, "utf8")) as SeededData;
+    if (seeded.transactions === options.transactions) return { store, databaseUrl, seeded, reused: true };
+  }
+  rmSync(marker, { force: true });
+  await recreate();
+  const email = `bench-${store}-${options.transactions}@example.com`;
+  const password = "bench-password-123";
+  const seededAt = new Date().toISOString();
+  console.log(`  seeding ${options.transactions} transactions on ${store} (H6's seed script)...`);
+  const stdout = await run(
+    join(paths.bench, "node_modules/.bin/tsx"),
+    [
+      "src/seed.ts",
+      "--transactions",
+      String(options.transactions),
+      "--months",
+      String(SEED_MONTHS),
+      "--email",
+      email,
+      "--password",
+      password,
+    ],
+    { cwd: paths.api, env: { ...process.env, DATABASE_URL: databaseUrl }, echo: true },
+  );
+  const last = stdout.trim().split("\n").at(-1) ?? "";
+  const answer = JSON.parse(last) as { userId: string; transactions: number; seconds: number };
+  const seeded: SeededData = {
+    email,
+    password,
+    userId: answer.userId,
+    transactions: answer.transactions,
+    months: SEED_MONTHS,
+    seededAt,
+    seedSeconds: Math.round(answer.seconds * 10) / 10,
+  };
+  writeFileSync(marker, `${JSON.stringify(seeded, null, 2)}\n`);
+  return { store, databaseUrl, seeded, reused: false };
+};

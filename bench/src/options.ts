@@ -1,0 +1,110 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+
+export type Store = "sqlite" | "postgres";
+
+/** Everything a run can be told, from flags first and the BENCH_* environment second. */
+export interface BenchOptions {
+  /** Smoke run: small data set, short durations, results in `quick.{json,md}`. */
+  readonly quick: boolean;
+  /** Transactions seeded per store. */
+  readonly transactions: number;
+  /** Seconds measured per scenario, after `warmupSeconds` unmeasured. */
+  readonly durationSeconds: number;
+  readonly warmupSeconds: number;
+  /** Concurrent connections of every scenario but the receipt one. */
+  readonly connections: number;
+  readonly receiptConnections: number;
+  readonly receiptDurationSeconds: number;
+  readonly stores: readonly Store[];
+  /** Scenario ids to run (empty: all). The ceiling always runs. */
+  readonly only: readonly string[];
+  /** Run cluster rows (`pnpm start:cluster`). */
+  readonly cluster: boolean;
+  /** Build apps/api first (`pnpm --filter @finance/api build`). */
+  readonly build: boolean;
+  /** Reuse a database seeded by an earlier run with the same size instead of seeding afresh. */
+  readonly reuseData: boolean;
+  /** Start the app with `node --cpu-prof` and print the hottest functions; results go next to the profiles. */
+  readonly profile: boolean;
+  /** Where SQLite files and seed markers live. */
+  readonly dataDir: string;
+  /** PostgreSQL server and base database name; the run uses `<name>_<transactions>`. */
+  readonly postgresUrl: string;
+  /** Results folder and file stem (`latest` for a full run, `quick` for `--quick`). */
+  readonly outDir: string;
+  readonly outName: string;
+}
+
+const USAGE = `pnpm bench [--quick] [--transactions N] [--duration S] [--warmup S] [--connections N]
+           [--receipt-connections N] [--receipt-duration S] [--stores sqlite,postgres]
+           [--only id,id] [--no-cluster] [--no-build] [--reuse-data] [--profile]
+Environment: BENCH_TRANSACTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_STORES,
+             BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/finance_bench), BENCH_DATA_DIR`;
+
+const positive = (name: string, raw: string | undefined, fallback: number): number => {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw.replaceAll("_", ""));
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got ${raw}\n${USAGE}`);
+  return value;
+};
+
+const list = (raw: string | undefined): string[] =>
+  (raw ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+
+export const parseOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, benchDir: string): BenchOptions => {
+  const { values } = parseArgs({
+    args: argv.filter((arg) => arg !== "--"),
+    options: {
+      quick: { type: "boolean", default: false },
+      transactions: { type: "string" },
+      duration: { type: "string" },
+      warmup: { type: "string" },
+      connections: { type: "string" },
+      "receipt-connections": { type: "string" },
+      "receipt-duration": { type: "string" },
+      stores: { type: "string" },
+      only: { type: "string" },
+      "no-cluster": { type: "boolean", default: false },
+      "no-build": { type: "boolean", default: false },
+      "reuse-data": { type: "boolean", default: false },
+      profile: { type: "boolean", default: false },
+      help: { type: "boolean", default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const quick = values.quick || env.BENCH_QUICK === "1";
+  const stores = list(values.stores ?? env.BENCH_STORES ?? "sqlite,postgres");
+  for (const store of stores) {
+    if (store !== "sqlite" && store !== "postgres") throw new Error(`Unknown store ${store}\n${USAGE}`);
+  }
+  const transactions = Math.round(
+    positive("--transactions", values.transactions ?? env.BENCH_TRANSACTIONS, quick ? 50_000 : 1_000_000),
+  );
+  return {
+    quick,
+    transactions,
+    durationSeconds: positive("--duration", values.duration ?? env.BENCH_DURATION, quick ? 3 : 10),
+    warmupSeconds: positive("--warmup", values.warmup ?? env.BENCH_WARMUP, quick ? 1 : 3),
+    connections: Math.round(positive("--connections", values.connections ?? env.BENCH_CONNECTIONS, 50)),
+    receiptConnections: Math.round(positive("--receipt-connections", values["receipt-connections"], 2)),
+    receiptDurationSeconds: positive("--receipt-duration", values["receipt-duration"], quick ? 5 : 15),
+    stores: stores as Store[],
+    only: list(values.only),
+    cluster: !values["no-cluster"],
+    build: !values["no-build"],
+    reuseData: values["reuse-data"],
+    profile: values.profile,
+    dataDir: env.BENCH_DATA_DIR ?? join(tmpdir(), "finance-bench"),
+    postgresUrl: env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/finance_bench",
+    outDir: join(benchDir, "results"),
+    outName: quick ? "quick" : "latest",
+  };
+};

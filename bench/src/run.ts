@@ -1,0 +1,467 @@
+/**
+ * `pnpm bench`: throughput, latency and memory of the service against the bare-Hono ceiling, in
+ * one run (issue 9). Starts everything it measures as child processes on free loopback ports,
+ * drives them with autocannon, samples their RSS from /proc and stops them after.
+ *
+ *   pnpm bench                    full run: 1M transactions per store -> bench/results/latest.{json,md}
+ *   pnpm bench --quick            smoke run: 50k transactions, short scenarios -> bench/results/quick.*
+ *   pnpm bench --reuse-data       reuse the databases an earlier run of the same size seeded
+ *   pnpm bench --profile --only list-first --stores sqlite --no-cluster
+ *                                 the app under `node --cpu-prof`; prints the hottest functions
+ *   pnpm bench --help             every flag
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import { encodeCursor } from "@finance/domain";
+import { type Paths, type PreparedStore, postgresVersion, prepareStore } from "./data";
+import { call, drive, type LoadSpec } from "./load";
+import { type BenchOptions, parseOptions, type Store } from "./options";
+import { type ChildServer, freePort, RssSampler, run, startChild } from "./processes";
+import { summarizeProfiles } from "./profile";
+import {
+  type BenchReport,
+  describeMachine,
+  evaluateTargets,
+  type Row,
+  renderMarkdown,
+  type StoreName,
+  targetLine,
+  toMb,
+} from "./report";
+
+const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const root = resolve(benchDir, "..");
+const paths: Paths = { root, api: join(root, "apps/api"), bench: benchDir };
+const RECEIPT_IMAGE = join(root, "packages/ocr-tesseract/test/fixtures/clean.png");
+/** The rate limiter (issue 8) would answer 429 to a benchmark; the servers started here get these. */
+const RATE_LIMIT = "1000000";
+
+type RawRow = Omit<Row, "ratioToCeiling">;
+
+interface Scenario {
+  readonly id: string;
+  readonly title: string;
+  readonly spec: Omit<LoadSpec, "url">;
+  readonly note?: string;
+}
+
+const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+const appEnv = (databaseUrl: string, port: number): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  PORT: String(port),
+  DATABASE_URL: databaseUrl,
+  JWT_SECRET: randomBytes(32).toString("hex"),
+  JWT_TTL: "86400",
+  LOG_LEVEL: "warn",
+  RATE_LIMIT_PER_MINUTE: RATE_LIMIT,
+  RATE_LIMIT_AUTH_PER_MINUTE: RATE_LIMIT,
+});
+
+const startApp = async (
+  name: string,
+  entry: "main.js" | "cluster.js",
+  databaseUrl: string,
+  profileDir?: string,
+): Promise<ChildServer> => {
+  const port = await freePort();
+  const flags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  return startChild({
+    name,
+    command: process.execPath,
+    args: [...flags, join(paths.api, "dist", entry)],
+    env: appEnv(databaseUrl, port),
+    cwd: paths.api,
+    port,
+    readyPath: "/health",
+    timeoutMs: 120_000,
+  });
+};
+
+const startCeiling = async (): Promise<ChildServer> => {
+  const port = await freePort();
+  return startChild({
+    name: "hono hello world",
+    command: process.execPath,
+    args: [join(benchDir, "src/hello.mjs")],
+    env: { ...process.env, PORT: String(port) },
+    cwd: benchDir,
+    port,
+    readyPath: "/",
+  });
+};
+
+/** Drives one scenario against a running server and samples the server's RSS meanwhile. */
+const measure = async (
+  server: ChildServer,
+  scenario: Scenario,
+  store: StoreName,
+  mode: Row["mode"],
+  serverName: string,
+): Promise<RawRow> => {
+  const sampler = new RssSampler(server.pid);
+  sampler.start();
+  let peakBytes = 0;
+  let result: Awaited<ReturnType<typeof drive>>;
+  try {
+    result = await drive({ ...scenario.spec, url: server.url });
+  } finally {
+    peakBytes = sampler.stop();
+  }
+  const peakRssMb = toMb(peakBytes);
+  const valid = result.non2xx === 0 && result.errors === 0 && result.requests > 0;
+  const row: RawRow = {
+    scenario: scenario.id,
+    title: scenario.title,
+    store,
+    mode,
+    server: serverName,
+    connections: scenario.spec.connections,
+    peakRssMb,
+    valid,
+    ...result,
+    ...(scenario.note !== undefined && { note: scenario.note }),
+  };
+  log(
+    `${scenario.id.padEnd(11)} ${store.padEnd(8)} ${mode.padEnd(7)} ${Math.round(result.requestsPerSecond)
+      .toString()
+      .padStart(6)} req/s  p50 ${result.latencyMs.p50} ms  p99 ${result.latencyMs.p99} ms  ` +
+      `RSS ${peakRssMb} MB${valid ? "" : `  NOT ALL 2xx: ${JSON.stringify(result.statusCodes)} errors ${result.errors}`}`,
+  );
+  await sleep(1000);
+  return row;
+};
+
+interface TransactionJson {
+  id: string;
+  date: string;
+}
+
+/** Logs in as the seeded user and finds what the scenarios need: ids, a deep cursor, which routes exist. */
+const setUp = async (server: ChildServer, prepared: PreparedStore) => {
+  const { seeded } = prepared;
+  const login = await call<{ accessToken: string }>(server.url, "/api/v1/auth/login", {
+    method: "POST",
+    json: { email: seeded.email, password: seeded.password },
+  });
+  const token = login.accessToken;
+  const { wallets } = await call<{ wallets: { id: string; name: string; currency: string }[] }>(
+    server.url,
+    "/api/v1/wallet",
+    { token },
+  );
+  const { categories } = await call<{ categories: { id: string; name: string }[] }>(server.url, "/api/v1/categories", {
+    token,
+  });
+  const wallet = wallets.find((w) => w.currency === "USD") ?? wallets[0];
+  const category = categories.find((c) => c.name === "Groceries") ?? categories[0];
+  if (!wallet || !category) throw new Error("The seeded user has no wallet or no category");
+
+  // The seed spreads the transactions evenly over `months` months ending when it ran, in date
+  // order; the newest row older than 90% of that span is about 90% of the way down the list.
+  const end = new Date(seeded.seededAt);
+  const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - seeded.months, end.getUTCDate()));
+  const deepBefore = new Date(end.getTime() - 0.9 * (end.getTime() - start.getTime()));
+  const probe = await call<{ transactions: TransactionJson[] }>(
+    server.url,
+    `/api/v1/transaction?limit=1&to=${encodeURIComponent(deepBefore.toISOString())}`,
+    { token },
+  );
+  const row = probe.transactions[0];
+  if (!row) throw new Error(`No transaction before ${deepBefore.toISOString()}: is the database seeded?`);
+  const deepCursor = encodeCursor({ date: new Date(row.date), id: row.id });
+  const deepPage = await call<{ transactions: TransactionJson[] }>(
+    server.url,
+    `/api/v1/transaction?limit=50&cursor=${encodeURIComponent(deepCursor)}`,
+    { token },
+  );
+  if (deepPage.transactions.length !== 50) throw new Error("The deep page is not a full page");
+
+  const dashboard = await fetch(`${server.url}/api/v1/dashboard/summary`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  await dashboard.arrayBuffer();
+  return {
+    token,
+    wallet,
+    category,
+    deepCursor,
+    deepBefore: deepBefore.toISOString(),
+    dashboardStatus: dashboard.status,
+  };
+};
+
+const multipart = (fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }) => {
+  const boundary = `----finance-bench-${randomBytes(8).toString("hex")}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="${file.name}"\r\n` +
+        `Content-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+};
+
+const storeScenarios = (options: BenchOptions, setup: Awaited<ReturnType<typeof setUp>>): Scenario[] => {
+  const auth = { authorization: `Bearer ${setup.token}` };
+  const timing = {
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    warmupSeconds: options.warmupSeconds,
+  };
+  const receipt = multipart(
+    { walletId: setup.wallet.id, categoryId: setup.category.id },
+    { name: "clean.png", type: "image/png", bytes: readFileSync(RECEIPT_IMAGE) },
+  );
+  const scenarios: Scenario[] = [
+    {
+      id: "list-first",
+      title: "GET /transaction?limit=50, first page",
+      spec: { ...timing, path: "/api/v1/transaction?limit=50", headers: auth },
+    },
+    {
+      id: "list-deep",
+      title: "GET /transaction?limit=50, deep page (~90% down)",
+      spec: {
+        ...timing,
+        path: `/api/v1/transaction?limit=50&cursor=${encodeURIComponent(setup.deepCursor)}`,
+        headers: auth,
+      },
+    },
+    {
+      id: "dashboard",
+      title: "GET /dashboard/summary (current month)",
+      spec: { ...timing, path: "/api/v1/dashboard/summary", headers: auth },
+      ...(setup.dashboardStatus !== 200 && {
+        note: `the route answered ${setup.dashboardStatus} at setup (not available in this build?)`,
+      }),
+    },
+    {
+      id: "create",
+      title: "POST /transaction",
+      spec: {
+        ...timing,
+        method: "POST",
+        path: "/api/v1/transaction",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({
+          amount: 12.34,
+          type: "expense",
+          currency: setup.wallet.currency,
+          walletId: setup.wallet.id,
+          categoryId: setup.category.id,
+          description: "bench",
+          date: new Date().toISOString(),
+        }),
+      },
+    },
+    {
+      id: "receipt",
+      title: "POST /transaction/receipt (clean.png, tesseract)",
+      spec: {
+        connections: options.receiptConnections,
+        durationSeconds: options.receiptDurationSeconds,
+        warmupSeconds: Math.max(options.warmupSeconds, 3),
+        method: "POST",
+        path: "/api/v1/transaction/receipt",
+        headers: { ...auth, "content-type": receipt.contentType },
+        body: receipt.body,
+      },
+    },
+  ];
+  return scenarios;
+};
+
+const wanted = (options: BenchOptions, id: string) => options.only.length === 0 || options.only.includes(id);
+
+const main = async () => {
+  const options = parseOptions(process.argv.slice(2), process.env, benchDir);
+  const startedAt = Date.now();
+  const profileRoot = options.profile ? mkdtempSync(join(tmpdir(), "finance-bench-profile-")) : undefined;
+  log(
+    `${options.quick ? "quick" : "full"} run: ${options.transactions} transactions per store on ${options.stores.join(", ")}; ` +
+      `${options.durationSeconds}s per scenario after ${options.warmupSeconds}s warm-up, ${options.connections} connections`,
+  );
+
+  if (options.build) {
+    log("building apps/api (pnpm --filter @finance/api build)");
+    await run("pnpm", ["--filter", "@finance/api", "build"], { cwd: root });
+  }
+  if (!existsSync(join(paths.api, "dist/main.js"))) throw new Error("apps/api/dist/main.js is missing: build first");
+  const clusterBuilt = existsSync(join(paths.api, "dist/cluster.js"));
+
+  const prepared = new Map<Store, PreparedStore>();
+  for (const store of options.stores) {
+    const data = await prepareStore(store, options, paths);
+    log(
+      `${store}: ${data.seeded.transactions} transactions for ${data.seeded.email} ` +
+        `(${data.reused ? "reused from an earlier run" : `seeded in ${data.seeded.seedSeconds} s`})`,
+    );
+    prepared.set(store, data);
+  }
+
+  const machine = describeMachine(options.stores.includes("postgres") ? await postgresVersion(options) : "not used");
+  const rows: RawRow[] = [];
+  const notes: string[] = [];
+
+  const hello: Scenario = {
+    id: "ceiling",
+    title: "Bare Hono hello world (ceiling)",
+    spec: {
+      path: "/",
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      warmupSeconds: options.warmupSeconds,
+    },
+  };
+  const ceilingRuns: number[] = [];
+  const measureCeiling = async () => {
+    const ceiling = await startCeiling();
+    try {
+      const row = await measure(ceiling, hello, "none", "single", "hello");
+      ceilingRuns.push(row.requestsPerSecond);
+      if (ceilingRuns.length === 1) rows.push(row);
+    } finally {
+      await ceiling.stop();
+    }
+  };
+  await measureCeiling();
+
+  const stopApp = async (server: ChildServer, profileDir?: string) => {
+    const code = await server.stop();
+    if (code !== 0) notes.push(`${server.name} exited with ${code} at shutdown`);
+    if (profileDir) console.log(`\n${server.name} CPU profile:\n${summarizeProfiles(profileDir)}\n`);
+  };
+
+  let healthDone = false;
+  for (const store of options.stores) {
+    const data = prepared.get(store) as PreparedStore;
+    const profileDir = profileRoot ? join(profileRoot, store) : undefined;
+    if (profileDir) mkdirSync(profileDir, { recursive: true });
+    const server = await startApp(`app on ${store}`, "main.js", data.databaseUrl, profileDir);
+    try {
+      const setup = await setUp(server, data);
+      if (!healthDone && wanted(options, "health")) {
+        healthDone = true;
+        const health: Scenario = {
+          id: "health",
+          title: "GET /health",
+          spec: { ...hello.spec, path: "/health" },
+        };
+        rows.push(await measure(server, health, "none", "single", `app on ${store}`));
+      }
+      for (const scenario of storeScenarios(options, setup)) {
+        if (wanted(options, scenario.id)) rows.push(await measure(server, scenario, store, "single", server.name));
+      }
+    } catch (error) {
+      console.error(server.output());
+      throw error;
+    } finally {
+      await stopApp(server, profileDir);
+    }
+  }
+
+  if (options.cluster && clusterBuilt) {
+    const store = options.stores[0] as Store;
+    const data = prepared.get(store) as PreparedStore;
+    const profileDir = profileRoot ? join(profileRoot, `cluster-${store}`) : undefined;
+    if (profileDir) mkdirSync(profileDir, { recursive: true });
+    const server = await startApp(`cluster on ${store}`, "cluster.js", data.databaseUrl, profileDir);
+    try {
+      const setup = await setUp(server, data);
+      if (wanted(options, "health")) {
+        rows.push(
+          await measure(
+            server,
+            { id: "health", title: "GET /health", spec: { ...hello.spec, path: "/health" } },
+            "none",
+            "cluster",
+            server.name,
+          ),
+        );
+      }
+      for (const scenario of storeScenarios(options, setup)) {
+        if (["list-first", "create"].includes(scenario.id) && wanted(options, scenario.id)) {
+          rows.push(await measure(server, scenario, store, "cluster", server.name));
+        }
+      }
+    } finally {
+      await stopApp(server, profileDir);
+    }
+  } else if (options.cluster) {
+    notes.push("Cluster rows skipped: apps/api/dist/cluster.js is not built.");
+  }
+
+  await measureCeiling();
+  const ceiling = ceilingRuns.reduce((sum, value) => sum + value, 0) / ceilingRuns.length;
+  const finalRows: Row[] = rows.map((row) => ({ ...row, ratioToCeiling: row.requestsPerSecond / ceiling }));
+  const stores: StoreName[] = [...options.stores];
+  const targets = evaluateTargets(finalRows, stores);
+
+  notes.push(
+    `Ceiling: Hono hello world on @hono/node-server measured at the start and at the end of the run ` +
+      `(${ceilingRuns.map((value) => Math.round(value)).join(" and ")} req/s); "vs ceiling" divides by their mean.`,
+    `Every row: ${options.durationSeconds} s measured after ${options.warmupSeconds} s of warm-up, autocannon in the ` +
+      `runner process on the same machine (it takes about one core), pipelining 1; receipts ` +
+      `${options.receiptConnections} connections for ${options.receiptDurationSeconds} s.`,
+    `The servers ran with RATE_LIMIT_PER_MINUTE=${RATE_LIMIT} and RATE_LIMIT_AUTH_PER_MINUTE=${RATE_LIMIT} (defaults ` +
+      "300 and 10 would answer 429 within a second), NODE_ENV=production, LOG_LEVEL=warn, the built bundle " +
+      "apps/api/dist/main.js (cluster rows: dist/cluster.js, one worker per core).",
+    `Data: one user with ${options.transactions} transactions over ${prepared.values().next().value?.seeded.months ?? 24} ` +
+      "months, seeded by `pnpm seed` (apps/api/src/seed.ts); PostgreSQL and SQLite (WAL) on the same machine. " +
+      "Deep page: a cursor made from the newest row older than 90% of the seeded period (about 90% down the list).",
+    "Peak RSS: the server process's VmHWM (reset per scenario through /proc/PID/clear_refs) and VmRSS polled " +
+      "every 50 ms; cluster rows sum the primary and its workers.",
+    "create and receipt rows write: each run adds rows to the seeded user (the receipt row adds 3 per request).",
+  );
+  for (const [store, data] of prepared) {
+    notes.push(
+      `${store}: ${data.reused ? "database reused from an earlier run (--reuse-data)" : `seeded in ${data.seeded.seedSeconds} s`}.`,
+    );
+  }
+
+  const report: BenchReport = {
+    machine,
+    settings: {
+      transactions: options.transactions,
+      stores: [...options.stores],
+      durationSeconds: options.durationSeconds,
+      warmupSeconds: options.warmupSeconds,
+      connections: options.connections,
+      receiptConnections: options.receiptConnections,
+      receiptDurationSeconds: options.receiptDurationSeconds,
+      quick: options.quick,
+      profile: options.profile,
+      wallMinutes: Math.round((Date.now() - startedAt) / 6000) / 10,
+    },
+    ceiling: { requestsPerSecond: ceiling, runs: ceilingRuns },
+    rows: finalRows,
+    targets,
+    notes,
+  };
+  const outDir = profileRoot ?? options.outDir;
+  const outName = profileRoot ? "profile" : options.outName;
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, `${outName}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(outDir, `${outName}.md`), renderMarkdown(report));
+  console.log(`\n${renderMarkdown(report)}`);
+  for (const target of targets) console.log(targetLine(target));
+  log(`results in ${join(outDir, outName)}.{json,md}; ${report.settings.wallMinutes} min`);
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
