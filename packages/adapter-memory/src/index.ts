@@ -14,5 +14,5 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   budgets: new MemoryBudgetRepo(store),
 });
 
-export { MemoryBudgetRepo, MemoryCategoryRepo, MemoryStore, MemoryTransactionRepo, MemoryUserRepo, MemoryWalletRepo };
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
+export { MemoryBudgetRepo, MemoryCategoryRepo, MemoryStore, MemoryTransactionRepo, MemoryUserRepo, MemoryWalletRepo };
