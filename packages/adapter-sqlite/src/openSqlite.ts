@@ -13,6 +13,7 @@ import { SqliteTransactionRepo } from "./SqliteTransactionRepo";
 import { SqliteUserRepo } from "./SqliteUserRepo";
 import { SqliteWalletRepo } from "./SqliteWalletRepo";
 import * as schema from "./schema";
+import { cacheStatements } from "./statementCache";
 
 /** The committed migrations of this package, found from this file, not from the working directory. */
 export const SQLITE_MIGRATIONS_FOLDER = fileURLToPath(new URL("../drizzle", import.meta.url));
@@ -60,6 +61,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
     }
     sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000))}`);
     sqlite.pragma("foreign_keys = ON");
+    cacheStatements(sqlite);
   } catch (error) {
     sqlite.close();
     throw error;
