@@ -94,6 +94,9 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
         await closeOcr(resolve(container, TOKENS.OcrPort)).catch((error: unknown) =>
           logger.warn({ err: error }, "OCR shutdown failed"),
         );
+        await resolve(container, TOKENS.RateLimitStores)
+          .close()
+          .catch((error: unknown) => logger.warn({ err: error }, "rate-limit store shutdown failed"));
         await database.close();
         logger.info("database closed; stopped");
       }

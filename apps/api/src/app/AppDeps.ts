@@ -9,6 +9,7 @@ import type {
 } from "@finance/domain";
 import type { Logger } from "pino";
 import type { Config } from "../config/config";
+import type { RateLimitStores } from "../http/rateLimit";
 
 /**
  * Everything the HTTP app needs, as ports. `createApp` never names a concrete adapter: the
@@ -25,6 +26,8 @@ export interface AppDeps {
   readonly ocr: OcrPort;
   readonly config: Config;
   readonly logger: Logger;
+  /** Where rate-limit hits are counted; default: in memory (one process). Redis when REDIS_URL is set. */
+  readonly rateLimitStores?: RateLimitStores;
 }
 
 /** Hono variables every request carries. `userId` is set by `requireAuth` (see http/auth.ts). */

@@ -6,6 +6,8 @@ import { requireAuth } from "../http/auth";
 import { errorHandler, errorResponse, notFoundHandler } from "../http/errors";
 import { bodyLimits, requestLogger } from "../http/middleware";
 import { newRouter } from "../http/openapi";
+import { rateLimits } from "../http/rateLimit";
+import { securityHeaders } from "../http/securityHeaders";
 import { authRoutes } from "../routes/auth.routes";
 import { budgetRoutes } from "../routes/budgets.routes";
 import { categoryRoutes } from "../routes/categories.routes";
@@ -44,15 +46,28 @@ export const createApp = (deps: AppDeps) => {
 
   app.use(requestId());
   app.use(requestLogger(logger));
+  app.use(securityHeaders({ docsPath: DOCS_PATH }));
   if (config.corsOrigins.length > 0) {
     app.use(
       cors({
         origin: config.corsOrigins.includes("*") ? "*" : [...config.corsOrigins],
         allowHeaders: ["Authorization", "Content-Type", "X-Request-Id"],
-        exposeHeaders: ["X-Request-Id", "Retry-After"],
+        exposeHeaders: ["X-Request-Id", "Retry-After", "RateLimit", "RateLimit-Policy"],
       }),
     );
   }
+  // After CORS (a preflight is answered there and never counted), before anything reads a body.
+  const limits = rateLimits({
+    perMinute: config.rateLimit.perMinute,
+    authPerMinute: config.rateLimit.authPerMinute,
+    trustProxyHops: config.trustProxyHops,
+    tokens: deps.tokens,
+    logger,
+    ...(deps.rateLimitStores && { stores: deps.rateLimitStores }),
+  });
+  app.use(limits.api);
+  app.use(`${API_PREFIX}/auth/login`, limits.auth);
+  app.use(`${API_PREFIX}/auth/register`, limits.auth);
   app.use(
     methodNotAllowed({
       app,

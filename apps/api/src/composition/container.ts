@@ -9,6 +9,7 @@ import { createApp } from "../app/createApp";
 import type { Config } from "../config/config";
 import { createOcr } from "./ocr";
 import type { Database } from "./persistence";
+import { createRateLimitStores } from "./rateLimitStore";
 import { TOKENS, type Token } from "./tokens";
 
 /** Typed resolve: `resolve(container, TOKENS.App)`. */
@@ -52,6 +53,10 @@ export const buildContainer = (config: Config, logger: Logger, database: Databas
     single(() => createOcr(config)),
   );
   c.register(
+    TOKENS.RateLimitStores,
+    single(() => createRateLimitStores(config, logger)),
+  );
+  c.register(
     TOKENS.AppDeps,
     single(
       (r): AppDeps => ({
@@ -64,6 +69,7 @@ export const buildContainer = (config: Config, logger: Logger, database: Databas
         ocr: resolve(r, TOKENS.OcrPort),
         config: resolve(r, TOKENS.Config),
         logger: resolve(r, TOKENS.Logger),
+        rateLimitStores: resolve(r, TOKENS.RateLimitStores).stores,
       }),
     ),
   );

@@ -12,6 +12,7 @@ import type { AppDeps } from "../app/AppDeps";
 import type { App } from "../app/createApp";
 import type { Config } from "../config/config";
 import type { Database } from "./persistence";
+import type { RateLimitStoreProvider } from "./rateLimitStore";
 
 /** A DI token that remembers the type it resolves to. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -33,6 +34,7 @@ export const TOKENS = {
   IdGenerator: token<IdGenerator>("IdGenerator"),
   Clock: token<Clock>("Clock"),
   OcrPort: token<OcrPort>("OcrPort"),
+  RateLimitStores: token<RateLimitStoreProvider>("RateLimitStores"),
   AppDeps: token<AppDeps>("AppDeps"),
   App: token<App>("App"),
 } as const;

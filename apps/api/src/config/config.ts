@@ -57,6 +57,16 @@ const origins = z
     ),
   );
 
+/**
+ * How many reverse proxies in front of the service append to X-Forwarded-For: 0 (default) never
+ * reads the header (the client is the socket's peer); N takes the N-th address from the right.
+ * `false` / `true` stand for 0 / 1.
+ */
+const trustProxy = z
+  .string()
+  .transform((value) => (value.toLowerCase() === "true" ? "1" : value.toLowerCase() === "false" ? "0" : value))
+  .pipe(int(0, 10));
+
 const EnvSchema = z
   .object({
     PORT: int(0, 65_535).default(3000),
@@ -78,7 +88,9 @@ const EnvSchema = z
     RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),
     RATE_LIMIT_AUTH_PER_MINUTE: int(1, 1_000_000).default(10),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+    RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(200).default("finance:rate-limit:"),
     CORS_ORIGINS: origins.optional(),
+    TRUST_PROXY: trustProxy.default(0),
     BCRYPT_COST: int(4, 31).default(10),
     DB_POOL_MAX: int(1, 1000).default(10),
     DB_STATEMENT_TIMEOUT_MS: int(0, 3_600_000).default(30_000),
@@ -124,7 +136,15 @@ export interface Config {
   readonly receiptMaxBytes: number;
   /** JSON (and any non-multipart) request bodies; the contract's 1 MiB. */
   readonly jsonBodyMaxBytes: number;
-  readonly rateLimit: { readonly perMinute: number; readonly authPerMinute: number; readonly redisUrl?: string };
+  readonly rateLimit: {
+    readonly perMinute: number;
+    readonly authPerMinute: number;
+    readonly redisUrl?: string;
+    /** Key prefix of the counters in Redis (RATE_LIMIT_REDIS_PREFIX): services sharing one Redis keep apart. */
+    readonly redisPrefix: string;
+  };
+  /** Trusted proxy hops in front of the service (TRUST_PROXY): 0 ignores X-Forwarded-For. */
+  readonly trustProxyHops: number;
   /** Allowed CORS origins; empty means no CORS headers at all. */
   readonly corsOrigins: readonly string[];
   readonly bcryptCost: number;
@@ -185,7 +205,9 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       perMinute: env.RATE_LIMIT_PER_MINUTE,
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
       ...(env.REDIS_URL !== undefined && { redisUrl: env.REDIS_URL }),
+      redisPrefix: env.RATE_LIMIT_REDIS_PREFIX,
     },
+    trustProxyHops: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS ?? [],
     bcryptCost: env.BCRYPT_COST,
     db: { poolMax: env.DB_POOL_MAX, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS },

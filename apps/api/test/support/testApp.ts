@@ -13,7 +13,7 @@ import { openTestStore, type StoreKind } from "./stores";
 export interface TestAppOptions {
   /** Which persistence adapter backs the app (default memory). */
   store?: StoreKind;
-  /** Environment variables on top of the test defaults (NODE_ENV=test, BCRYPT_COST=4, a fixed JWT_SECRET). */
+  /** Environment variables on top of the test defaults (NODE_ENV=test, BCRYPT_COST=4, a fixed JWT_SECRET, high rate limits). */
   env?: Record<string, string>;
   /** Start the clock stopped at this instant (default: real time until `clock.set`). */
   now?: Date | string;
@@ -44,8 +44,22 @@ export const unavailableOcr: OcrPort = {
   },
 };
 
+/**
+ * Rate limits of test apps unless a test sets its own: suites register and log in many users from
+ * one (socket-less) client, which the contract's 10 per minute would refuse. The limiter's own
+ * tests (test/hardening) set low limits explicitly.
+ */
+export const TEST_RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: "1000000", RATE_LIMIT_AUTH_PER_MINUTE: "1000000" } as const;
+
 export const testConfig = (env: Record<string, string> = {}): Config =>
-  loadConfig({ NODE_ENV: "test", BCRYPT_COST: "4", JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: "info", ...env });
+  loadConfig({
+    NODE_ENV: "test",
+    BCRYPT_COST: "4",
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: "info",
+    ...TEST_RATE_LIMITS,
+    ...env,
+  });
 
 /** The app on real adapters (jose, bcrypt cost 4, the chosen store) with a controllable clock. */
 export const makeTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {

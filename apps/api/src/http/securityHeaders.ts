@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+
+/**
+ * Response headers of a JSON API that holds financial data (OWASP API8 security misconfiguration):
+ * hono's secure-headers defaults (nosniff, HSTS, no referrer, same-origin CORP/COOP, ...) plus
+ * - `Content-Security-Policy: default-src 'none'; frame-ancestors 'none'` and `X-Frame-Options: DENY`:
+ *   a JSON answer is never a document, a script source or a frame;
+ * - `Cache-Control: no-store` unless a route set its own: no shared or browser cache keeps balances
+ *   or tokens.
+ * The API reference page (`docsPath`) is HTML that loads Scalar from its CDN with an inline module
+ * script, so it gets the same headers without the CSP.
+ */
+export const securityHeaders = (options: { docsPath: string }): MiddlewareHandler => {
+  const common = { xFrameOptions: "DENY" } as const;
+  const api = secureHeaders({
+    ...common,
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  });
+  const docs = secureHeaders(common);
+  return async (c, next) => {
+    await (c.req.path === options.docsPath ? docs : api)(c, next);
+    if (!c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");
+  };
+};
