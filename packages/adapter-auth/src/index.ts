@@ -1,2 +1,2 @@
-export { BcryptPasswordHasher, DEFAULT_BCRYPT_COST } from "./BcryptPasswordHasher";
+export { BCRYPT_MAX_PASSWORD_BYTES, BcryptPasswordHasher, DEFAULT_BCRYPT_COST } from "./BcryptPasswordHasher";
 export { JoseTokenPort, type JoseTokenPortOptions } from "./JoseTokenPort";

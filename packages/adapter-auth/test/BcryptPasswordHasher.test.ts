@@ -21,6 +21,14 @@ describe("BcryptPasswordHasher", () => {
     await expect(hasher.verify("", hash)).resolves.toBe(false);
   });
 
+  it("never lets bcrypt's 72-byte cut make a longer password match, and refuses to hash one", async () => {
+    const exactly72 = "é".repeat(36);
+    const hash = await hasher.hash(exactly72);
+    await expect(hasher.verify(exactly72, hash)).resolves.toBe(true);
+    await expect(hasher.verify(`${exactly72}anything`, hash)).resolves.toBe(false);
+    await expect(hasher.hash(`${exactly72}x`)).rejects.toThrow(RangeError);
+  });
+
   it("answers false for a malformed stored hash instead of throwing", async () => {
     await expect(hasher.verify("whatever", "not-a-bcrypt-hash")).resolves.toBe(false);
   });
