@@ -19,6 +19,8 @@ import { categories, transactions as tx } from "./schema";
 
 // biome-ignore lint/suspicious/noExplicitAny: any drizzle schema; the queries name their tables themselves.
 type Db = PostgresJsDatabase<any>;
+/** The database or one of its transactions. */
+type Executor = Pick<Db, "execute" | "select">;
 
 type Sum = string | number | bigint | null;
 
@@ -81,25 +83,41 @@ const sums = sql`sum(income)::bigint AS income, sum(expense)::bigint AS expense,
 export class PostgresDashboardQuery implements DashboardQuery {
   constructor(private readonly db: Db) {}
 
-  async summarize(input: DashboardQueryInput): Promise<DashboardAggregates> {
+  /**
+   * One read-only REPEATABLE READ transaction: every figure comes from the same snapshot, and the
+   * statements are pipelined on one connection. Parallel workers are switched off for it: these
+   * statements read a few thousand index entries, and on a small busy machine starting workers
+   * cost far more (tens of ms) than the work itself.
+   */
+  summarize(input: DashboardQueryInput): Promise<DashboardAggregates> {
+    return this.db.transaction(
+      async (tx) => {
+        await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+        return this.read(tx, input);
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
+  }
+
+  private async read(db: Executor, input: DashboardQueryInput): Promise<DashboardAggregates> {
     const range = { from: input.from, to: input.to };
     const [totals, byCategory, trend, recent, budgets] = await Promise.all([
-      this.db.execute<{ currency: string } & Figures>(sql`
+      db.execute<{ currency: string } & Figures>(sql`
         SELECT currency, ${sums}
         FROM (${this.rows(input.userId, range, BY_CURRENCY)}) AS r
         GROUP BY currency HAVING sum(n) > 0`),
-      this.db.execute<{ category_id: string; name: string; currency: string } & Figures>(sql`
+      db.execute<{ category_id: string; name: string; currency: string } & Figures>(sql`
         SELECT g.category_id, ${categories.name} AS name, g.currency, g.income, g.expense, g.n
         FROM (
           SELECT category_id, currency, ${sums}
           FROM (${this.rows(input.userId, range, BY_CATEGORY)}) AS r
           GROUP BY category_id, currency HAVING sum(n) > 0
         ) AS g JOIN ${categories} ON ${categories.id} = g.category_id`),
-      this.db.execute<{ month: string; currency: string } & Figures>(sql`
+      db.execute<{ month: string; currency: string } & Figures>(sql`
         SELECT month, currency, ${sums}
         FROM (${this.rows(input.userId, { from: input.trendFrom, to: input.to }, BY_MONTH)}) AS r
         GROUP BY month, currency HAVING sum(n) > 0`),
-      this.db
+      db
         .select()
         .from(tx)
         .where(and(eq(tx.userId, input.userId), gte(tx.date, input.from), lt(tx.date, input.to)))
@@ -107,7 +125,7 @@ export class PostgresDashboardQuery implements DashboardQuery {
         // which that index cannot serve: the planner would sort the whole range instead).
         .orderBy(sql`${tx.date} DESC NULLS LAST`, sql`${tx.id} DESC NULLS LAST`)
         .limit(input.recentLimit),
-      this.budgetSpending(input.budgets),
+      this.budgetSpending(db, input.budgets),
     ]);
     return {
       totals: [...totals].map(
@@ -167,7 +185,10 @@ export class PostgresDashboardQuery implements DashboardQuery {
   }
 
   /** One statement: the expenses of every budget window, whole days from the rollup. */
-  private async budgetSpending(queries: readonly BudgetSpendingQuery[]): Promise<DashboardAggregates["budgets"]> {
+  private async budgetSpending(
+    db: Executor,
+    queries: readonly BudgetSpendingQuery[],
+  ): Promise<DashboardAggregates["budgets"]> {
     const parts = queries
       .filter((q) => q.categoryIds.length > 0)
       .map((q) => {
@@ -194,7 +215,7 @@ export class PostgresDashboardQuery implements DashboardQuery {
       });
     const spent = new Map<string, number>();
     if (parts.length > 0) {
-      const rows = await this.db.execute<{ budget_id: string; spent: Sum }>(sql.join(parts, sql` UNION ALL `));
+      const rows = await db.execute<{ budget_id: string; spent: Sum }>(sql.join(parts, sql` UNION ALL `));
       for (const row of rows) spent.set(row.budget_id, exact(row.spent));
     }
     return queries.map((q) => ({ budgetId: q.budgetId, spentMinor: spent.get(q.budgetId) ?? 0 }));

@@ -75,7 +75,12 @@ const BY_MONTH: Keys = {
 export class SqliteDashboardQuery implements DashboardQuery {
   constructor(private readonly db: SyncDb) {}
 
+  /** One read transaction on the connection: every figure comes from the same snapshot. */
   async summarize(input: DashboardQueryInput): Promise<DashboardAggregates> {
+    return this.db.transaction(() => this.read(input), { behavior: "deferred" });
+  }
+
+  private read(input: DashboardQueryInput): DashboardAggregates {
     const range = { from: input.from, to: input.to };
     const totals = this.db.all<{ currency: string } & Figures>(sql`
       SELECT currency, sum(income) AS income, sum(expense) AS expense, sum(n) AS n
