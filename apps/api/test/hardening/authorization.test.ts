@@ -1,0 +1,531 @@
+import type { ParsedReceipt } from "@finance/domain";
+import { beforeAll, describe, expect, it } from "vitest";
+import { countingOcr, pngOfSize, receiptForm, stubOcr } from "../receipts.support";
+import {
+  aCategory,
+  anUnknownId,
+  aTransaction,
+  aUser,
+  aWallet,
+  describeEachStore,
+  type LoggedInUser,
+  registerAndLogin,
+  type TestApp,
+  type TestResponse,
+  useTestApp,
+} from "../support";
+
+/**
+ * OWASP API1 (broken object-level authorization), API3 (broken object property level). Every
+ * route of the app, enumerated from `app.routes`, has an entry below; a new route without one
+ * fails the first test. For every id a route takes (in the path, the body, the form or the query),
+ * another user's id, a missing id and a malformed id answer the contract's 4xx; lists answer only
+ * the caller's rows. Nothing Vera (the victim) owns, not even her ids, ever appears in a body
+ * Mallory (the attacker) receives, and after all of it Vera's data is exactly as it was.
+ */
+
+const MALFORMED = ["not-a-uuid", "1 OR 1=1", "../wallet", "01900000-0000-7000-8000-00000000000g"];
+
+const tag = (label: string) => `${label}-${Math.random().toString(36).slice(2, 10)}`;
+
+const RECEIPT: ParsedReceipt = {
+  merchant: "Corner Shop",
+  date: "2026-03-01",
+  currency: "USD",
+  lines: [{ description: "Bread", amount: 2.5 }],
+  total: 2.5,
+};
+
+interface Owned {
+  user: LoggedInUser;
+  walletId: string;
+  categoryId: string;
+  transactionId: string;
+  budgetId: string;
+  memberId: string;
+}
+
+/** A user with a wallet, a category, a transaction, a budget and a pending invitation to `friend`. */
+const anOwner = async (t: TestApp, friend: LoggedInUser, label: string): Promise<Owned> => {
+  const user = await registerAndLogin(t, { name: tag(`${label}-NAME`), email: `${tag(label)}@example.com` });
+  const wallet = await user.api.post("/wallet", aWallet({ name: tag(`${label}-WALLET`) }));
+  const category = await user.api.post("/categories", aCategory({ name: tag(`${label}-CATEGORY`) }));
+  const refs = { walletId: wallet.body.wallet.id as string, categoryId: category.body.category.id as string };
+  const transaction = await user.api.post("/transaction", aTransaction(refs, { description: tag(`${label}-SECRET`) }));
+  const budget = await user.api.post("/budgets", {
+    name: tag(`${label}-BUDGET`),
+    currency: "USD",
+    limit: 321,
+    period: "monthly",
+    startDate: "2026-01-01",
+    walletId: refs.walletId,
+    categoryIds: [refs.categoryId],
+  });
+  const member = await user.api.post(`/budgets/${budget.body.budget.id}/share`, { email: friend.credentials.email });
+  expect([wallet, category, transaction, budget, member].map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+  return {
+    user,
+    ...refs,
+    transactionId: transaction.body.transaction.id,
+    budgetId: budget.body.budget.id,
+    memberId: member.body.member.id,
+  };
+};
+
+interface World {
+  t: TestApp;
+  vera: Owned;
+  mallory: Owned;
+  carl: LoggedInUser;
+  /** Everything of Vera's (and her friend Carl's) that must never reach Mallory. */
+  secrets: string[];
+  /** Every answer Mallory got. */
+  seen: { probe: string; res: TestResponse }[];
+  ocrCalls: () => number;
+}
+
+type Expectation = readonly [status: number, code: string];
+
+interface Probe {
+  readonly label: string;
+  readonly send: (w: World) => Promise<TestResponse>;
+  readonly expect: Expectation | ((res: TestResponse, w: World) => void);
+}
+
+const as = (w: World) => w.mallory.user.api;
+
+/** Another user's, a missing and malformed ids in one position, each with the contract's answer. */
+const idCases = (
+  name: string,
+  send: (id: string, w: World) => Promise<TestResponse>,
+  expected: { foreign: Expectation; missing: Expectation; malformed: Expectation },
+  foreignId: (w: World) => string,
+): Probe[] => [
+  { label: `${name}: another user's`, send: (w) => send(foreignId(w), w), expect: expected.foreign },
+  { label: `${name}: missing`, send: (w) => send(anUnknownId(), w), expect: expected.missing },
+  ...MALFORMED.map((bad) => ({
+    label: `${name}: malformed ${JSON.stringify(bad)}`,
+    send: (w: World) => send(encodeURIComponent(bad), w),
+    expect: expected.malformed,
+  })),
+];
+
+/** Same, for an id in a JSON body or a form (sent as is, not URL-encoded). */
+const bodyIdCases = (
+  name: string,
+  send: (id: string, w: World) => Promise<TestResponse>,
+  expected: Expectation,
+  foreignId: (w: World) => string,
+): Probe[] => [
+  { label: `${name}: another user's`, send: (w) => send(foreignId(w), w), expect: expected },
+  { label: `${name}: missing`, send: (w) => send(anUnknownId(), w), expect: expected },
+  ...MALFORMED.map((bad) => ({
+    label: `${name}: malformed ${JSON.stringify(bad)}`,
+    send: (w: World) => send(bad, w),
+    expect: expected,
+  })),
+];
+
+const TX_ID = {
+  foreign: [403, "TRANSACTION_OWNER_MISMATCH"],
+  missing: [404, "TRANSACTION_NOT_FOUND"],
+  malformed: [400, "INVALID_TRANSACTION_ID"],
+} as const;
+const BUDGET_ID = {
+  foreign: [403, "INSUFFICIENT_PERMISSIONS"],
+  missing: [404, "BUDGET_NOT_FOUND"],
+  malformed: [400, "VALIDATION_ERROR"],
+} as const;
+const MEMBER_ID = {
+  foreign: [404, "BUDGET_MEMBER_NOT_FOUND"],
+  missing: [404, "BUDGET_MEMBER_NOT_FOUND"],
+  malformed: [400, "VALIDATION_ERROR"],
+} as const;
+const WALLET_REF = [404, "WALLET_NOT_FOUND"] as const;
+const CATEGORY_REF = [400, "INVALID_CATEGORY_EXIST_PARAMS"] as const;
+
+/** A list answer: 200, and only the caller's rows (the secrets check does the rest). */
+const listOf =
+  (field: string, owner: (w: World) => Record<string, unknown> = () => ({})) =>
+  (res: TestResponse, w: World) => {
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = field.split(".").reduce((value, key) => value?.[key], res.body) as Record<string, unknown>[];
+    expect(Array.isArray(rows)).toBe(true);
+    for (const row of rows) expect(row).toMatchObject(owner(w));
+  };
+
+const budgetBody = (w: World, overrides: Record<string, unknown>) => ({
+  name: tag("M-BUDGET"),
+  currency: "USD",
+  limit: 10,
+  period: "monthly",
+  walletId: w.mallory.walletId,
+  categoryIds: [w.mallory.categoryId],
+  ...overrides,
+});
+
+const receipt = (w: World, ids: { walletId: string; categoryId: string }) =>
+  w.t.request("POST", "/api/v1/transaction/receipt", {
+    token: w.mallory.user.token,
+    rawBody: receiptForm({ receipt: pngOfSize(64), ...ids }),
+  });
+
+/** THE matrix: every route of the app. Public routes take no id and hold no one's data. */
+const MATRIX: Record<string, Probe[]> = {
+  "GET /health": [{ label: "public", send: (w) => w.t.request("GET", "/health"), expect: [200, "-"] }],
+  "GET /api/v1/openapi.json": [
+    { label: "public", send: (w) => w.t.request("GET", "/api/v1/openapi.json"), expect: [200, "-"] },
+  ],
+  "GET /docs": [{ label: "public", send: (w) => w.t.request("GET", "/docs"), expect: [200, "-"] }],
+  "POST /api/v1/auth/register": [
+    {
+      label: "a new account sees nothing of others",
+      send: (w) => w.t.client().post("/auth/register", aUser()),
+      expect: [201, "USER_REGISTERED"],
+    },
+  ],
+  "POST /api/v1/auth/login": [
+    {
+      label: "someone else's e-mail with a wrong password",
+      send: (w) => w.t.client().post("/auth/login", { email: w.vera.user.credentials.email, password: "guess-guess" }),
+      expect: [401, "INVALID_CREDENTIALS"],
+    },
+  ],
+  "GET /api/v1/wallet": [{ label: "list", send: (w) => as(w).get("/wallet"), expect: listOf("wallets") }],
+  "POST /api/v1/wallet": [
+    {
+      label: "another user's wallet name is free",
+      send: (w) => as(w).post("/wallet", aWallet({ name: "Checking" })),
+      expect: [201, "WALLET_CREATED"],
+    },
+  ],
+  "GET /api/v1/categories": [{ label: "list", send: (w) => as(w).get("/categories"), expect: listOf("categories") }],
+  "POST /api/v1/categories": [
+    {
+      label: "another user's category name is free (no 409 that would reveal it)",
+      send: async (w) => {
+        const vera = await w.vera.user.api.get("/categories");
+        // Lower case: the same name to the case-insensitive check, not the literal the leak check looks for.
+        return as(w).post("/categories", { name: vera.body.categories[0].name.toLowerCase() });
+      },
+      expect: (res) => {
+        expect(res.status).toBe(201);
+        expect(res.body.code).toBe("CATEGORY_CREATED");
+      },
+    },
+  ],
+  "GET /api/v1/transaction": [
+    {
+      label: "list",
+      send: (w) => as(w).get("/transaction", { limit: 100 }),
+      expect: listOf("transactions", (w) => ({ walletId: w.mallory.walletId })),
+    },
+    {
+      label: "filtered by another user's wallet: empty",
+      send: (w) => as(w).get("/transaction", { walletId: w.vera.walletId }),
+      expect: (res) => {
+        expect(res.status).toBe(200);
+        expect(res.body.transactions).toEqual([]);
+      },
+    },
+    {
+      label: "filtered by another user's category: empty",
+      send: (w) => as(w).get("/transaction", { categoryId: w.vera.categoryId }),
+      expect: (res) => {
+        expect(res.status).toBe(200);
+        expect(res.body.transactions).toEqual([]);
+      },
+    },
+    {
+      label: "searching another user's description: empty",
+      send: async (w) => {
+        const vera = await w.vera.user.api.get(`/transaction/${w.vera.transactionId}`);
+        return as(w).get("/transaction", { q: vera.body.transaction.description });
+      },
+      expect: (res) => {
+        expect(res.status).toBe(200);
+        expect(res.body.transactions).toEqual([]);
+      },
+    },
+  ],
+  "POST /api/v1/transaction": [
+    ...bodyIdCases(
+      "walletId",
+      (id, w) => as(w).post("/transaction", aTransaction({ walletId: id, categoryId: w.mallory.categoryId })),
+      WALLET_REF,
+      (w) => w.vera.walletId,
+    ),
+    ...bodyIdCases(
+      "categoryId",
+      (id, w) => as(w).post("/transaction", aTransaction({ walletId: w.mallory.walletId, categoryId: id })),
+      CATEGORY_REF,
+      (w) => w.vera.categoryId,
+    ),
+  ],
+  "GET /api/v1/transaction/:id": idCases(
+    "id",
+    (id, w) => as(w).get(`/transaction/${id}`),
+    TX_ID,
+    (w) => w.vera.transactionId,
+  ),
+  "PATCH /api/v1/transaction/:id": [
+    ...idCases(
+      "id",
+      (id, w) => as(w).patch(`/transaction/${id}`, { amount: 0.01, description: "mine now" }),
+      TX_ID,
+      (w) => w.vera.transactionId,
+    ),
+    ...bodyIdCases(
+      "walletId of my own transaction",
+      (id, w) => as(w).patch(`/transaction/${w.mallory.transactionId}`, { walletId: id }),
+      WALLET_REF,
+      (w) => w.vera.walletId,
+    ),
+    ...bodyIdCases(
+      "categoryId of my own transaction",
+      (id, w) => as(w).patch(`/transaction/${w.mallory.transactionId}`, { categoryId: id }),
+      CATEGORY_REF,
+      (w) => w.vera.categoryId,
+    ),
+  ],
+  "DELETE /api/v1/transaction/:id": idCases(
+    "id",
+    (id, w) => as(w).delete(`/transaction/${id}`),
+    TX_ID,
+    (w) => w.vera.transactionId,
+  ),
+  "POST /api/v1/transaction/receipt": [
+    ...bodyIdCases(
+      "walletId",
+      (id, w) => receipt(w, { walletId: id, categoryId: w.mallory.categoryId }),
+      WALLET_REF,
+      (w) => w.vera.walletId,
+    ),
+    ...bodyIdCases(
+      "categoryId",
+      (id, w) => receipt(w, { walletId: w.mallory.walletId, categoryId: id }),
+      CATEGORY_REF,
+      (w) => w.vera.categoryId,
+    ),
+  ],
+  "GET /api/v1/budgets": [
+    {
+      label: "list: owned or accepted memberships only",
+      send: (w) => as(w).get("/budgets"),
+      expect: listOf("budgets", (w) => ({ ownerId: w.mallory.user.user.id })),
+    },
+  ],
+  "POST /api/v1/budgets": [
+    ...bodyIdCases(
+      "walletId",
+      (id, w) => as(w).post("/budgets", budgetBody(w, { walletId: id })),
+      WALLET_REF,
+      (w) => w.vera.walletId,
+    ),
+    ...bodyIdCases(
+      "categoryIds",
+      (id, w) => as(w).post("/budgets", budgetBody(w, { categoryIds: [w.mallory.categoryId, id] })),
+      CATEGORY_REF,
+      (w) => w.vera.categoryId,
+    ),
+    {
+      label: "another user's budget name is free (no 409 that would reveal it)",
+      send: async (w) => {
+        const vera = await w.vera.user.api.get(`/budgets/${w.vera.budgetId}`);
+        return as(w).post("/budgets", budgetBody(w, { name: vera.body.budget.name.toLowerCase() }));
+      },
+      expect: [201, "BUDGET_CREATED"],
+    },
+  ],
+  "GET /api/v1/budgets/:budgetId": idCases(
+    "budgetId",
+    (id, w) => as(w).get(`/budgets/${id}`),
+    BUDGET_ID,
+    (w) => w.vera.budgetId,
+  ),
+  "PATCH /api/v1/budgets/:budgetId": [
+    ...idCases(
+      "budgetId",
+      (id, w) => as(w).patch(`/budgets/${id}`, { limit: 1 }),
+      BUDGET_ID,
+      (w) => w.vera.budgetId,
+    ),
+    ...bodyIdCases(
+      "walletId of my own budget",
+      (id, w) => as(w).patch(`/budgets/${w.mallory.budgetId}`, { walletId: id }),
+      WALLET_REF,
+      (w) => w.vera.walletId,
+    ),
+    ...bodyIdCases(
+      "categoryIds of my own budget",
+      (id, w) => as(w).patch(`/budgets/${w.mallory.budgetId}`, { categoryIds: [id] }),
+      CATEGORY_REF,
+      (w) => w.vera.categoryId,
+    ),
+  ],
+  "DELETE /api/v1/budgets/:budgetId": idCases(
+    "budgetId",
+    (id, w) => as(w).delete(`/budgets/${id}`),
+    BUDGET_ID,
+    (w) => w.vera.budgetId,
+  ),
+  "POST /api/v1/budgets/:budgetId/share": idCases(
+    "budgetId",
+    (id, w) => as(w).post(`/budgets/${id}/share`, { email: w.mallory.user.credentials.email.replace(/^/, "x") }),
+    BUDGET_ID,
+    (w) => w.vera.budgetId,
+  ),
+  "PATCH /api/v1/budgets/:budgetId/members/:memberId": [
+    ...idCases(
+      "budgetId (with another user's member id)",
+      (id, w) => as(w).patch(`/budgets/${id}/members/${w.vera.memberId}`, { status: "accepted" }),
+      BUDGET_ID,
+      (w) => w.vera.budgetId,
+    ),
+    ...idCases(
+      "memberId of my own budget",
+      (id, w) => as(w).patch(`/budgets/${w.mallory.budgetId}/members/${id}`, { status: "accepted" }),
+      MEMBER_ID,
+      (w) => w.vera.memberId,
+    ),
+  ],
+  "DELETE /api/v1/budgets/:budgetId/members/:memberId": [
+    ...idCases(
+      "budgetId (with another user's member id)",
+      (id, w) => as(w).delete(`/budgets/${id}/members/${w.vera.memberId}`),
+      BUDGET_ID,
+      (w) => w.vera.budgetId,
+    ),
+    ...idCases(
+      "memberId of my own budget",
+      (id, w) => as(w).delete(`/budgets/${w.mallory.budgetId}/members/${id}`),
+      MEMBER_ID,
+      (w) => w.vera.memberId,
+    ),
+  ],
+  "GET /api/v1/dashboard/summary": [
+    {
+      label: "only the caller's figures",
+      send: (w) => as(w).get("/dashboard/summary", { from: "2026-01-01", to: "2026-12-31" }),
+      expect: (res, w) => {
+        expect(res.status).toBe(200);
+        expect(res.body.summary.wallets.map((x: { id: string }) => x.id)).not.toContain(w.vera.walletId);
+      },
+    },
+  ],
+};
+
+/** Every `METHOD path` the app serves (middleware entries are `ALL`). */
+const servedRoutes = (t: TestApp) => [
+  ...new Set(t.app.routes.filter((route) => route.method !== "ALL").map((route) => `${route.method} ${route.path}`)),
+];
+
+/** Vera's rows as the store holds them, to compare before and after. */
+const snapshot = async (w: World) => {
+  const { repositories } = w.t.deps;
+  return {
+    wallets: await repositories.wallets.listByUser(w.vera.user.user.id),
+    transaction: await repositories.transactions.findById(w.vera.transactionId),
+    budget: await repositories.budgets.findById(w.vera.budgetId),
+    member: await repositories.budgets.findMember(w.vera.memberId),
+    categories: await repositories.categories.listByUser(w.vera.user.user.id),
+  };
+};
+
+describeEachStore("authorization matrix", (store) => {
+  const ocr = countingOcr(stubOcr(RECEIPT));
+  const t = useTestApp({ store, deps: { ocr: ocr.port } });
+  let w: World;
+
+  beforeAll(async () => {
+    const carl = await registerAndLogin(t(), { name: tag("CARL-NAME"), email: `${tag("carl")}@example.com` });
+    const vera = await anOwner(t(), carl, "VERA");
+    const mallory = await anOwner(t(), await registerAndLogin(t()), "MALLORY");
+    const veraView = await vera.user.api.get(`/budgets/${vera.budgetId}`);
+    const veraTx = await vera.user.api.get(`/transaction/${vera.transactionId}`);
+    const veraWallets = await vera.user.api.get("/wallet");
+    const veraCategories = await vera.user.api.get("/categories");
+    const secrets = [
+      vera.user.user.id,
+      vera.user.user.name,
+      vera.user.credentials.email,
+      vera.walletId,
+      vera.categoryId,
+      vera.transactionId,
+      vera.budgetId,
+      vera.memberId,
+      veraView.body.budget.name,
+      veraTx.body.transaction.description,
+      veraWallets.body.wallets[0].name,
+      veraCategories.body.categories[0].name,
+      carl.user.id,
+      carl.user.name,
+      carl.credentials.email,
+    ];
+    w = { t: t(), vera, mallory, carl, secrets, seen: [], ocrCalls: () => ocr.counter.calls };
+  });
+
+  it("has an entry for every route the app serves, and no entry for a route that is gone", () => {
+    const served = servedRoutes(t());
+    expect(served.filter((route) => !(route in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  it("answers another user's, a missing and a malformed id with the contract's 4xx, and lists only the caller's rows", async () => {
+    const before = await snapshot(w);
+    const ocrBefore = w.ocrCalls();
+    const failures: string[] = [];
+    for (const [route, probes] of Object.entries(MATRIX)) {
+      for (const probe of probes) {
+        const name = `${route} | ${probe.label}`;
+        const res = await probe.send(w);
+        w.seen.push({ probe: name, res });
+        try {
+          if (typeof probe.expect === "function") probe.expect(res, w);
+          else {
+            const [status, code] = probe.expect;
+            expect(res.status).toBe(status);
+            if (code !== "-") expect(res.body.code).toBe(code);
+            if (status >= 400) {
+              expect(res.body).toMatchObject({ code, message: expect.any(String), error: res.body.message });
+              expect(
+                Object.keys(res.body).filter((key) => !["code", "message", "error", "details"].includes(key)),
+              ).toEqual([]);
+            }
+          }
+        } catch (error) {
+          failures.push(
+            `${name}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)} (${(error as Error).message.split("\n")[0]})`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // Nothing of Vera's changed; no receipt of a foreign wallet or category reached the OCR step.
+    expect(await snapshot(w)).toEqual(before);
+    expect(w.ocrCalls()).toBe(ocrBefore);
+  });
+
+  it("never puts another user's data (ids, names, e-mail, descriptions) in any answer", () => {
+    expect(w.seen.length).toBeGreaterThan(80);
+    const leaks = w.seen.flatMap(({ probe, res }) => {
+      const text = typeof res.body === "string" ? res.body : JSON.stringify(res.body);
+      const headers = JSON.stringify([...res.headers.entries()]);
+      return w.secrets
+        .filter((secret) => text.includes(secret) || headers.includes(secret))
+        .map((s) => `${probe}: ${s}`);
+    });
+    expect(leaks).toEqual([]);
+  });
+
+  it("keeps the rightful owner's access: Vera still reads and changes her own rows", async () => {
+    const api = w.vera.user.api;
+    expect((await api.get(`/transaction/${w.vera.transactionId}`)).status).toBe(200);
+    expect((await api.patch(`/budgets/${w.vera.budgetId}`, { limit: 400 })).status).toBe(200);
+    const invited = await w.carl.api.patch(`/budgets/${w.vera.budgetId}/members/${w.vera.memberId}`, {
+      status: "accepted",
+    });
+    expect(invited.status).toBe(200);
+    expect((await w.carl.api.get("/budgets")).body.budgets.map((b: { id: string }) => b.id)).toContain(w.vera.budgetId);
+  });
+});
