@@ -572,6 +572,39 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
         ).toBe(50 * MAX_AMOUNT_MINOR);
         expect(await balanceOf(wallet.id)).toBe(-50 * MAX_AMOUNT_MINOR);
       });
+
+      it("is exact over whole days and partial days alike, after updates and deletes", async () => {
+        // Budget windows are whole UTC days; an adapter may answer those from a per-day rollup.
+        const { user, wallet, category, ledger } = await givenLedger();
+        const other = aCategory(user.id);
+        await repos().categories.create(other);
+        const midnight = new Date(Date.UTC(2026, 2, 10));
+        const at = (hours: number) => new Date(midnight.getTime() + hours * 3_600_000);
+        const rows = [
+          anExpense(ledger, 101, { date: at(-30) }), // before the window
+          anExpense(ledger, 202, { date: at(-6) }), // partial first day
+          anExpense(ledger, 303, { date: at(0) }), // whole days
+          anExpense(ledger, 404, { date: at(30) }),
+          anExpense({ ...ledger, categoryId: other.id }, 505, { date: at(47) }),
+          anIncome(ledger, 606, { date: at(40) }),
+          anExpense(ledger, 707, { date: at(50) }), // partial last day
+          anExpense(ledger, 808, { date: at(54) }), // after the window
+        ];
+        await repos().transactions.createMany(rows);
+        const filter = { walletId: wallet.id, categoryIds: [category.id], from: at(-12), to: at(51) };
+        const whole = { ...filter, from: at(0), to: at(48) };
+        expect(await repos().transactions.sumExpenses(filter)).toBe(202 + 303 + 404 + 707);
+        expect(await repos().transactions.sumExpenses(whole)).toBe(303 + 404);
+        expect(await repos().transactions.sumExpenses({ ...whole, categoryIds: [category.id, other.id] })).toBe(
+          303 + 404 + 505,
+        );
+
+        await repos().transactions.update({ ...rows[2]!, amountMinor: -1_000, date: at(12) });
+        await repos().transactions.update({ ...rows[3]!, categoryId: other.id });
+        await repos().transactions.delete(rows[6]!.id);
+        expect(await repos().transactions.sumExpenses(filter)).toBe(202 + 1_000);
+        expect(await repos().transactions.sumExpenses(whole)).toBe(1_000);
+      });
     });
 
     describe("budgets", () => {
