@@ -9,12 +9,9 @@ const SummaryQuery = z.strictObject({
     .string()
     .optional()
     .openapi({ description: "Inclusive ISO 8601 date or date-time (default: start of the month)" }),
-  to: z
-    .string()
-    .optional()
-    .openapi({
-      description: "ISO 8601; a date includes that whole day, a date-time is exclusive (default: end of the month)",
-    }),
+  to: z.string().optional().openapi({
+    description: "ISO 8601; a date includes that whole day, a date-time is exclusive (default: end of the month)",
+  }),
 });
 
 export const dashboardRoutes: RouteModule = (ctx) => {
