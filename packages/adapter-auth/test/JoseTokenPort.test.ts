@@ -45,6 +45,20 @@ describe("JoseTokenPort", () => {
     expect(await codeOf(tokens.verify(accessToken))).toBe("AUTH_TOKEN_EXPIRED");
   });
 
+  it("remembers a verified token only until its exp, and only by its exact text", async () => {
+    let now = T0;
+    const tokens = port({ now: () => now });
+    const { accessToken } = await tokens.issue(USER_ID);
+    for (let i = 0; i < 3; i += 1) await expect(tokens.verify(accessToken)).resolves.toEqual({ userId: USER_ID });
+    const [header, payload, signature = ""] = accessToken.split(".");
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith("A") ? "B" : "A"}${signature.slice(-1)}`;
+    expect(await codeOf(tokens.verify(`${header}.${payload}.${flipped}`))).toBe("AUTH_TOKEN_INVALID");
+    now = new Date(T0.getTime() + 3600_000);
+    expect(await codeOf(tokens.verify(accessToken))).toBe("AUTH_TOKEN_EXPIRED");
+    now = T0;
+    await expect(tokens.verify(accessToken)).resolves.toEqual({ userId: USER_ID });
+  });
+
   it("refuses alg none", async () => {
     const now = seconds(T0);
     const unsigned = `${b64({ alg: "none", typ: "JWT" })}.${b64({ sub: USER_ID, iat: now, exp: now + 60 })}.`;
