@@ -16,7 +16,7 @@ export interface ShareBudgetInput {
   share?: number | null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 const MAX_EMAIL_LENGTH = 254;
 
 const alreadyMember = (): DomainError =>

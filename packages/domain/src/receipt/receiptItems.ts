@@ -50,8 +50,9 @@ const minor = (amount: number, currency: Currency, path: string): number => {
   }
 };
 
+/** OCR text as a description: whitespace and control characters (NUL cannot be stored) become one space. */
 const describe = (text: string, fallback: string): string => {
-  const clean = text.replace(/\s+/g, " ").trim();
+  const clean = text.replace(/[\s\p{Cc}]+/gu, " ").trim();
   return (clean.length > 0 ? clean : fallback).slice(0, MAX_DESCRIPTION_LENGTH);
 };
 

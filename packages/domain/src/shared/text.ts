@@ -3,11 +3,20 @@ import { invalidField } from "./DomainError";
 export const MAX_NAME_LENGTH = 100;
 export const MAX_DESCRIPTION_LENGTH = 500;
 
+/** Control characters (C0, DEL, C1). U+0000 cannot even be stored in a PostgreSQL text column. */
+const CONTROL = /\p{Cc}/u;
+/** The same, except tab, line feed and carriage return (multi-line text). */
+const CONTROL_EXCEPT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+/** True when the text holds a control character; names, e-mails and search terms refuse them. */
+export const hasControlCharacters = (value: string): boolean => CONTROL.test(value);
+
 /** A trimmed, non-empty name of at most 100 characters. */
 export const parseName = (value: unknown, path = "name"): string => {
   const name = typeof value === "string" ? value.trim() : "";
   if (name.length === 0) throw invalidField(path, "Name is required");
   if (name.length > MAX_NAME_LENGTH) throw invalidField(path, `Name is longer than ${MAX_NAME_LENGTH} characters`);
+  if (hasControlCharacters(name)) throw invalidField(path, "Name must not contain control characters");
   return name;
 };
 
@@ -17,6 +26,9 @@ export const parseDescription = (value: unknown, path = "description"): string =
   const text = value.trim();
   if (text.length > MAX_DESCRIPTION_LENGTH) {
     throw invalidField(path, `Description is longer than ${MAX_DESCRIPTION_LENGTH} characters`);
+  }
+  if (CONTROL_EXCEPT_LINE_BREAKS.test(text)) {
+    throw invalidField(path, "Description must not contain control characters other than line breaks and tabs");
   }
   return text;
 };

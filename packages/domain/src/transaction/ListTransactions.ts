@@ -1,6 +1,7 @@
 import { DomainError, invalidField } from "../shared/DomainError";
 import { addDays, isCalendarDate, parseIsoInstant, startOfDay } from "../shared/dates";
 import { parseUuid } from "../shared/Id";
+import { hasControlCharacters } from "../shared/text";
 import { parseTransactionType, type Transaction } from "./Transaction";
 import type { TransactionCursor, TransactionRepo } from "./TransactionRepo";
 
@@ -67,6 +68,9 @@ export class ListTransactions {
       throw new DomainError("VALIDATION_ERROR", "from must be before to", [
         { path: "from", message: "from must be before to" },
       ]);
+    }
+    if (input.q !== undefined && hasControlCharacters(input.q)) {
+      throw invalidField("q", "q must not contain control characters");
     }
     const walletId = parseFilterId(input.walletId, "walletId");
     const categoryId = parseFilterId(input.categoryId, "categoryId");

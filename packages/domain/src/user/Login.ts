@@ -1,4 +1,5 @@
 import { DomainError } from "../shared/DomainError";
+import { hasControlCharacters } from "../shared/text";
 import type { PasswordHasher } from "./PasswordHasher";
 import type { IssuedToken, TokenPort } from "./TokenPort";
 import { type PublicUser, toPublicUser } from "./User";
@@ -25,7 +26,8 @@ export class Login {
   async execute(input: LoginInput): Promise<LoginResult> {
     const email = typeof input.email === "string" ? input.email.trim() : "";
     const password = typeof input.password === "string" ? input.password : "";
-    const user = email ? await this.users.findByEmail(email) : null;
+    // No stored e-mail holds a control character (register refuses them): nothing to look up.
+    const user = email && !hasControlCharacters(email) ? await this.users.findByEmail(email) : null;
     const matches = await this.hasher.verify(password, user?.passwordHash ?? this.dummyHash);
     if (!user || !matches) throw new DomainError("INVALID_CREDENTIALS", "E-mail or password is wrong");
     const token = await this.tokens.issue(user.id);

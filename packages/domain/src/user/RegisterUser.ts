@@ -1,7 +1,7 @@
 import type { Clock } from "../shared/Clock";
 import { DomainError, type ErrorDetail } from "../shared/DomainError";
 import type { IdGenerator } from "../shared/Id";
-import { MAX_NAME_LENGTH } from "../shared/text";
+import { hasControlCharacters, MAX_NAME_LENGTH } from "../shared/text";
 import type { PasswordHasher } from "./PasswordHasher";
 import { type PublicUser, toPublicUser } from "./User";
 import type { UserRepo } from "./UserRepo";
@@ -12,7 +12,7 @@ export interface RegisterUserInput {
   password: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 const trimmed = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -32,6 +32,9 @@ export class RegisterUser {
     if (name.length === 0) problems.push({ path: "name", message: "Name is required" });
     if (name.length > MAX_NAME_LENGTH) {
       problems.push({ path: "name", message: `Name is longer than ${MAX_NAME_LENGTH} characters` });
+    }
+    if (hasControlCharacters(name)) {
+      problems.push({ path: "name", message: "Name must not contain control characters" });
     }
     if (!EMAIL.test(email)) problems.push({ path: "email", message: "E-mail is not valid" });
     if (password.length < MIN_PASSWORD_LENGTH) {
