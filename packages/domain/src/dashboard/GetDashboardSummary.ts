@@ -3,7 +3,7 @@ import type { BudgetRepo } from "../budget/BudgetRepo";
 import { budgetProgress, currentWindow, windowBounds } from "../budget/budgetProgress";
 import type { Clock } from "../shared/Clock";
 import { DomainError, invalidField } from "../shared/DomainError";
-import { addDays, isCalendarDate, parseIsoInstant, startOfDay, toCalendarDate } from "../shared/dates";
+import { endOfDayExclusive, isCalendarDate, parseIsoInstant, toCalendarDate } from "../shared/dates";
 import type { Transaction } from "../transaction/Transaction";
 import type { Wallet } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
@@ -52,7 +52,7 @@ const parseBound = (value: string | undefined, path: "from" | "to"): Date | unde
   if (value === undefined) return undefined;
   const instant = parseIsoInstant(value);
   if (!instant) throw invalidField(path, `${path} is not a valid ISO 8601 date`);
-  return path === "to" && isCalendarDate(value.trim()) ? startOfDay(addDays(value.trim(), 1)) : instant;
+  return path === "to" && isCalendarDate(value.trim()) ? endOfDayExclusive(value.trim()) : instant;
 };
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -13,6 +13,20 @@ const utcMidnight = (year: number, monthIndex: number, day: number): Date => {
 export const daysInMonth = (year: number, month: number): number => utcMidnight(year, month, 0).getUTCDate();
 
 /**
+ * The instants the service accepts and stores: from MIN_INSTANT (0001-01-01) up to, not including,
+ * END_OF_TIME (the last millisecond of 9999), what ISO 8601 writes with four digits and both
+ * databases take (PostgreSQL refuses `+010000-...` and year 0). END_OF_TIME is the exclusive end
+ * of a range that runs to the end of 9999, so such a range still holds every stored instant. A
+ * date-time whose offset moves it out of these years (9999-12-31T23:00-14:00) is refused like an
+ * impossible date.
+ */
+export const MIN_INSTANT = utcMidnight(1, 0, 1);
+export const END_OF_TIME = new Date("9999-12-31T23:59:59.999Z");
+
+const inRange = (instant: Date): boolean =>
+  instant.getTime() >= MIN_INSTANT.getTime() && instant.getTime() < END_OF_TIME.getTime();
+
+/**
  * Strict ISO 8601 instant: a calendar date (midnight UTC) or a date-time. A date-time without
  * an offset is read as UTC. Impossible days (2026-02-30) and hours are refused, unlike `Date.parse`.
  */
@@ -22,7 +36,7 @@ export const parseIsoInstant = (value: unknown): Date | null => {
   const dateOnly = DATE_ONLY.exec(s);
   if (dateOnly) {
     const [y, m, d] = [Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3])];
-    return isRealDay(y, m, d) ? utcMidnight(y, m - 1, d) : null;
+    return isRealDay(y, m, d) && y >= 1 ? utcMidnight(y, m - 1, d) : null;
   }
   const dt = DATE_TIME.exec(s);
   if (!dt) return null;
@@ -38,7 +52,7 @@ export const parseIsoInstant = (value: unknown): Date | null => {
   const zone = dt[8];
   const iso = `${dt[1]}-${dt[2]}-${dt[3]}T${dt[4]}:${dt[5]}:${dt[6] ?? "00"}.${(dt[7] ?? "0").padEnd(3, "0").slice(0, 3)}${normaliseZone(zone)}`;
   const parsed = new Date(iso);
-  return Number.isNaN(parsed.getTime()) ? null : parsed;
+  return Number.isNaN(parsed.getTime()) || !inRange(parsed) ? null : parsed;
 };
 
 const normaliseZone = (zone: string | undefined): string => {
@@ -68,6 +82,15 @@ export const toCalendarDate = (instant: Date): CalendarDate => instant.toISOStri
 
 /** Midnight UTC at the start of a calendar date. */
 export const startOfDay = (date: CalendarDate): Date => new Date(`${date}T00:00:00.000Z`);
+
+/**
+ * The exclusive end of a range that includes the whole day `date`: the next midnight UTC, or
+ * END_OF_TIME for 9999-12-31, whose next midnight is in year 10000 (no store takes it).
+ */
+export const endOfDayExclusive = (date: CalendarDate): Date => {
+  const next = new Date(startOfDay(date).getTime() + 86_400_000);
+  return next.getTime() > END_OF_TIME.getTime() ? END_OF_TIME : next;
+};
 
 export const addDays = (date: CalendarDate, days: number): CalendarDate => {
   const d = startOfDay(date);

@@ -1,5 +1,5 @@
 import { DomainError, invalidField } from "../shared/DomainError";
-import { addDays, isCalendarDate, parseIsoInstant, startOfDay } from "../shared/dates";
+import { endOfDayExclusive, isCalendarDate, parseIsoInstant } from "../shared/dates";
 import { parseUuid } from "../shared/Id";
 import { hasControlCharacters } from "../shared/text";
 import { parseTransactionType, type Transaction } from "./Transaction";
@@ -44,7 +44,7 @@ const parseBound = (value: string | undefined, path: "from" | "to"): Date | unde
   if (value === undefined) return undefined;
   const instant = parseIsoInstant(value);
   if (!instant) throw invalidField(path, `${path} is not a valid ISO 8601 date`);
-  return path === "to" && isCalendarDate(value.trim()) ? startOfDay(addDays(value.trim(), 1)) : instant;
+  return path === "to" && isCalendarDate(value.trim()) ? endOfDayExclusive(value.trim()) : instant;
 };
 
 const parseFilterId = (value: string | undefined, path: "walletId" | "categoryId"): string | undefined => {
