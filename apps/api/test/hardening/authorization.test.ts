@@ -1,5 +1,5 @@
 import type { ParsedReceipt } from "@finance/domain";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { countingOcr, pngOfSize, receiptForm, stubOcr } from "../receipts.support";
 import {
   aCategory,
