@@ -1,7 +1,9 @@
 import "reflect-metadata";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { expect } from "vitest";
 import type { App } from "../../src/app/createApp";
@@ -69,6 +71,8 @@ export type RealStore = "sqlite" | "postgres";
 export interface RealServer {
   service: RunningService;
   request: Requester;
+  /** What DATABASE_URL the server runs on (another process can share it). */
+  databaseUrl: string;
   /** SQLite: the database file. */
   file?: string;
   close: () => Promise<void>;
@@ -79,12 +83,13 @@ export const startRealServer = async (store: RealStore, env: Record<string, stri
   const dir = mkdtempSync(join(tmpdir(), "finance-h8-"));
   const file = join(dir, "finance.db");
   const pg = store === "postgres" ? await freshPostgresDatabase() : undefined;
+  const databaseUrl = pg ? pg.url : `sqlite:${file}`;
   const service = await startService({
     env: {
       PORT: "0",
       HOST: "127.0.0.1",
       NODE_ENV: "test",
-      DATABASE_URL: pg ? pg.url : `sqlite:${file}`,
+      DATABASE_URL: databaseUrl,
       JWT_SECRET: TEST_JWT_SECRET,
       BCRYPT_COST: "4",
       LOG_LEVEL: "silent",
@@ -96,6 +101,7 @@ export const startRealServer = async (store: RealStore, env: Record<string, stri
   return {
     service,
     request: fetchRequester(service.url),
+    databaseUrl,
     ...(store === "sqlite" && { file }),
     close: async () => {
       await service.stop();
@@ -104,3 +110,94 @@ export const startRealServer = async (store: RealStore, env: Record<string, stri
     },
   };
 };
+
+const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+export interface ServiceProcess {
+  readonly child: ChildProcess;
+  readonly url: string;
+  readonly request: Requester;
+  /** JSON log lines so far (stdout). */
+  readonly lines: string[];
+  readonly exited: Promise<number | null>;
+  /** SIGKILL: no graceful stop, no shutdown hook, in-flight requests cut. */
+  kill9(): Promise<void>;
+  /** SIGTERM and wait for the exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * `src/main.ts` in a process of its own (`node --import tsx`, one process, so a signal reaches the
+ * service itself), configured only by its environment, like production. Resolves once it logs
+ * "listening" (so LOG_LEVEL must stay at info or below); gives up after 90 s.
+ */
+export const spawnService = (env: Record<string, string>): Promise<ServiceProcess> =>
+  new Promise((resolveStarted, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      cwd: apiRoot,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        NODE_ENV: "test",
+        JWT_SECRET: TEST_JWT_SECRET,
+        BCRYPT_COST: "4",
+        LOG_LEVEL: "info",
+        RATE_LIMIT_PER_MINUTE: "1000000",
+        RATE_LIMIT_AUTH_PER_MINUTE: "1000000",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const lines: string[] = [];
+    let stderr = "";
+    let buffer = "";
+    const exited = new Promise<number | null>((resolveExit) => child.once("exit", (code) => resolveExit(code)));
+    let started = false;
+    const giveUp = setTimeout(() => {
+      if (!started) child.kill("SIGKILL");
+    }, 90_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString("utf8");
+      const parts = buffer.split("\n");
+      buffer = parts.pop() ?? "";
+      for (const line of parts) {
+        if (!line.trim()) continue;
+        lines.push(line);
+        let entry: { msg?: string; url?: string } = {};
+        try {
+          entry = JSON.parse(line);
+        } catch {
+          continue;
+        }
+        if (!started && entry.msg === "listening" && entry.url) {
+          started = true;
+          clearTimeout(giveUp);
+          const url = entry.url;
+          resolveStarted({
+            child,
+            url,
+            request: fetchRequester(url),
+            lines,
+            exited,
+            kill9: async () => {
+              child.kill("SIGKILL");
+              await exited;
+            },
+            stop: async () => {
+              if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+              await exited;
+            },
+          });
+        }
+      }
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString("utf8");
+    });
+    void exited.then((code) => {
+      clearTimeout(giveUp);
+      if (!started) reject(new Error(`service exited with ${code} before listening: ${stderr}`));
+    });
+  });
