@@ -1,0 +1,138 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { aUser } from "./support";
+
+/**
+ * What `pnpm start:cluster` runs: dist/cluster.js forks one worker per core (CLUSTER_WORKERS here),
+ * each serving the same port; SIGTERM stops them all gracefully.
+ */
+const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const outdir = join(apiRoot, "dist", `test-cluster-${process.pid}-${Date.now().toString(36)}`);
+const baseEnv = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" };
+
+interface Started {
+  child: ChildProcess;
+  lines: string[];
+  exited: Promise<number | null>;
+  /** Resolves with the URLs of the first `workers` "listening" lines. */
+  listening: Promise<string[]>;
+}
+
+const startCluster = (cwd: string, workers: number, env: Record<string, string>): Started => {
+  const child = spawn(process.execPath, [join(outdir, "cluster.js")], {
+    cwd,
+    env: { ...baseEnv, CLUSTER_WORKERS: String(workers), ...env },
+  });
+  const lines: string[] = [];
+  const exited = new Promise<number | null>((resolveExit) => child.once("exit", (code) => resolveExit(code)));
+  const listening = new Promise<string[]>((resolveListening, reject) => {
+    const urls: string[] = [];
+    let buffer = "";
+    let stderr = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString("utf8");
+      const parts = buffer.split("\n");
+      buffer = parts.pop() ?? "";
+      for (const line of parts.filter((part) => part.trim())) {
+        lines.push(line);
+        const entry = JSON.parse(line) as { msg?: string; url?: string };
+        if (entry.msg === "listening" && entry.url) urls.push(entry.url);
+        if (urls.length === workers) resolveListening(urls);
+      }
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString("utf8");
+    });
+    void exited.then((code) => reject(new Error(`exited with ${code} before listening: ${stderr}`)));
+  });
+  return { child, lines, exited, listening };
+};
+
+/** One request on a fresh connection (no keep-alive), so the primary hands each to the next worker. */
+const send = (url: string, method: string, path: string, body?: unknown, token?: string) =>
+  new Promise<{ status: number; body: Record<string, unknown> }>((resolveResponse, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = httpRequest(
+      `${url}${path}`,
+      {
+        method,
+        agent: false,
+        headers: {
+          ...(payload !== undefined && { "content-type": "application/json" }),
+          ...(token && { authorization: `Bearer ${token}` }),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => {
+          text += chunk.toString("utf8");
+        });
+        res.on("end", () => resolveResponse({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    req.once("error", reject);
+    req.end(payload);
+  });
+
+describe("the cluster bundle (pnpm start:cluster)", () => {
+  let cwd: string;
+
+  beforeAll(async () => {
+    cwd = mkdtempSync(join(tmpdir(), "finance-cluster-"));
+    await promisify(execFile)(process.execPath, [join(apiRoot, "scripts", "build.mjs"), "--outdir", outdir], {
+      cwd: apiRoot,
+    });
+  });
+
+  afterAll(() => {
+    rmSync(outdir, { recursive: true, force: true });
+    rmSync(cwd, { recursive: true, force: true });
+  });
+
+  it("serves one port from every worker, which share the token secret, and stops them all on SIGTERM", async () => {
+    const started = startCluster(cwd, 2, {
+      PORT: "0",
+      HOST: "127.0.0.1",
+      NODE_ENV: "development",
+      BCRYPT_COST: "4",
+      DATABASE_URL: "sqlite:./data/cluster.db",
+    });
+    try {
+      const urls = await started.listening;
+      expect(new Set(urls).size).toBe(1);
+      const url = urls[0] as string;
+      const user = aUser();
+      expect((await send(url, "POST", "/api/v1/auth/register", user)).status).toBe(201);
+      const login = await send(url, "POST", "/api/v1/auth/login", { email: user.email, password: user.password });
+      const token = login.body.accessToken as string;
+      // Consecutive connections go to alternating workers: the token must verify on both.
+      for (let i = 0; i < 4; i += 1) {
+        expect((await send(url, "GET", "/api/v1/wallet", undefined, token)).status).toBe(200);
+      }
+    } finally {
+      started.child.kill("SIGTERM");
+    }
+    expect(await started.exited).toBe(0);
+    const messages = started.lines.map((line) => (JSON.parse(line) as { msg?: string }).msg);
+    expect(messages.filter((msg) => msg === "database closed; stopped")).toHaveLength(2);
+    expect(messages.filter((msg) => msg === "worker stopped")).toHaveLength(2);
+  });
+
+  it("refuses a bad CLUSTER_WORKERS before forking anything", async () => {
+    const result = await promisify(execFile)(process.execPath, [join(outdir, "cluster.js")], {
+      cwd,
+      env: { ...baseEnv, CLUSTER_WORKERS: "many", DATABASE_URL: "sqlite:./data/never.db" },
+    }).then(
+      () => ({ code: 0, stderr: "" }),
+      (error: { code?: number; stderr?: string }) => ({ code: error.code ?? 1, stderr: error.stderr ?? "" }),
+    );
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain("CLUSTER_WORKERS");
+  });
+});
