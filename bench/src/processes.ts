@@ -164,6 +164,7 @@ export const processTree = (root: number): number[] => {
  */
 export class RssSampler {
   private peak = 0;
+  private peakOne = 0;
   private timer: NodeJS.Timeout | undefined;
   private tree: number[];
   private hwmReset = false;
@@ -185,18 +186,20 @@ export class RssSampler {
       this.hwmReset = false;
     }
     this.peak = 0;
+    this.peakOne = 0;
     this.sample();
     this.timer = setInterval(() => this.sample(), this.intervalMs);
   }
 
-  /** Peak bytes since `start`. */
-  stop(): number {
+  /** Peak bytes since `start`: of the whole tree, and of its largest single process. */
+  stop(): { total: number; largestProcess: number } {
     if (this.timer) clearInterval(this.timer);
     this.sample();
     if (this.hwmReset && this.tree.length === 1) {
       this.peak = Math.max(this.peak, statusField(this.root, "VmHWM") ?? 0);
+      this.peakOne = Math.max(this.peakOne, this.peak);
     }
-    return this.peak;
+    return { total: this.peak, largestProcess: this.peakOne };
   }
 
   private sample(): void {
@@ -204,7 +207,11 @@ export class RssSampler {
     this.ticks += 1;
     if (this.ticks % 20 === 0) this.tree = processTree(this.root);
     let total = 0;
-    for (const pid of this.tree) total += statusField(pid, "VmRSS") ?? 0;
+    for (const pid of this.tree) {
+      const rss = statusField(pid, "VmRSS") ?? 0;
+      total += rss;
+      this.peakOne = Math.max(this.peakOne, rss);
+    }
     this.peak = Math.max(this.peak, total);
   }
 }

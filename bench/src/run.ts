@@ -84,13 +84,13 @@ const startApp = async (
   });
 };
 
-const startCeiling = async (): Promise<ChildServer> => {
+const startCeiling = async (pageFile?: string): Promise<ChildServer> => {
   const port = await freePort();
   return startChild({
     name: "hono hello world",
     command: process.execPath,
     args: [join(benchDir, "src/hello.mjs")],
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), ...(pageFile && { PAGE_FILE: pageFile }) },
     cwd: benchDir,
     port,
     readyPath: "/",
@@ -107,14 +107,14 @@ const measure = async (
 ): Promise<RawRow> => {
   const sampler = new RssSampler(server.pid);
   sampler.start();
-  let peakBytes = 0;
+  let peak = { total: 0, largestProcess: 0 };
   let result: Awaited<ReturnType<typeof drive>>;
   try {
     result = await drive({ ...scenario.spec, url: server.url });
   } finally {
-    peakBytes = sampler.stop();
+    peak = sampler.stop();
   }
-  const peakRssMb = toMb(peakBytes);
+  const peakRssMb = toMb(peak.total);
   const valid = result.non2xx === 0 && result.errors === 0 && result.requests > 0;
   const row: RawRow = {
     scenario: scenario.id,
@@ -124,6 +124,7 @@ const measure = async (
     server: serverName,
     connections: scenario.spec.connections,
     peakRssMb,
+    peakProcessRssMb: toMb(peak.largestProcess),
     valid,
     ...result,
     ...(scenario.note !== undefined && { note: scenario.note }),
@@ -159,6 +160,9 @@ const setUp = async (server: ChildServer, prepared: PreparedStore) => {
   const { categories } = await call<{ categories: { id: string; name: string }[] }>(server.url, "/api/v1/categories", {
     token,
   });
+  const firstPage = await fetch(`${server.url}/api/v1/transaction?limit=50`, {
+    headers: { authorization: `Bearer ${token}` },
+  }).then((response) => response.text());
   const wallet = wallets.find((w) => w.currency === "USD") ?? wallets[0];
   const category = categories.find((c) => c.name === "Groceries") ?? categories[0];
   if (!wallet || !category) throw new Error("The seeded user has no wallet or no category");
@@ -189,6 +193,7 @@ const setUp = async (server: ChildServer, prepared: PreparedStore) => {
   await dashboard.arrayBuffer();
   return {
     token,
+    firstPage,
     wallet,
     category,
     deepCursor,
@@ -327,12 +332,21 @@ const main = async () => {
     },
   };
   const ceilingRuns: number[] = [];
-  const measureCeiling = async () => {
-    const ceiling = await startCeiling();
+  /** The hello world (and, at the end, the same-payload page): start and end of the run. */
+  const measureCeiling = async (pageFile?: string) => {
+    const ceiling = await startCeiling(pageFile);
     try {
       const row = await measure(ceiling, hello, "none", "single", "hello");
       ceilingRuns.push(row.requestsPerSecond);
       if (ceilingRuns.length === 1) rows.push(row);
+      if (pageFile) {
+        const page: Scenario = {
+          id: "ceiling-page",
+          title: "Bare Hono, c.json of the same first page (payload ceiling)",
+          spec: { ...hello.spec, path: "/page" },
+        };
+        rows.push(await measure(ceiling, page, "none", "single", "hello"));
+      }
     } finally {
       await ceiling.stop();
     }
@@ -344,26 +358,26 @@ const main = async () => {
     if (code !== 0) notes.push(`${server.name} exited with ${code} at shutdown`);
     if (profileDir) console.log(`\n${server.name} CPU profile:\n${summarizeProfiles(profileDir)}\n`);
   };
+  const health: Scenario = { id: "health", title: "GET /health", spec: { ...hello.spec, path: "/health" } };
+  let pageFile: string | undefined;
 
-  let healthDone = false;
-  for (const store of options.stores) {
+  /** One server (single process or cluster) on one store: its scenarios, then stopped. */
+  const runServer = async (store: Store, mode: Row["mode"], scenarioIds: readonly string[]) => {
     const data = prepared.get(store) as PreparedStore;
-    const profileDir = profileRoot ? join(profileRoot, store) : undefined;
+    const name = `${mode === "cluster" ? "cluster" : "app"} on ${store}`;
+    const profileDir = profileRoot ? join(profileRoot, `${mode}-${store}`) : undefined;
     if (profileDir) mkdirSync(profileDir, { recursive: true });
-    const server = await startApp(`app on ${store}`, "main.js", data.databaseUrl, profileDir);
+    const server = await startApp(name, mode === "cluster" ? "cluster.js" : "main.js", data.databaseUrl, profileDir);
     try {
       const setup = await setUp(server, data);
-      if (!healthDone && wanted(options, "health")) {
-        healthDone = true;
-        const health: Scenario = {
-          id: "health",
-          title: "GET /health",
-          spec: { ...hello.spec, path: "/health" },
-        };
-        rows.push(await measure(server, health, "none", "single", `app on ${store}`));
+      if (!pageFile) {
+        pageFile = join(profileRoot ?? options.dataDir, "first-page.json");
+        writeFileSync(pageFile, setup.firstPage);
       }
-      for (const scenario of storeScenarios(options, setup)) {
-        if (wanted(options, scenario.id)) rows.push(await measure(server, scenario, store, "single", server.name));
+      for (const scenario of [health, ...storeScenarios(options, setup)]) {
+        if (scenarioIds.includes(scenario.id) && wanted(options, scenario.id)) {
+          rows.push(await measure(server, scenario, scenario.id === "health" ? "none" : store, mode, name));
+        }
       }
     } catch (error) {
       console.error(server.output());
@@ -371,44 +385,42 @@ const main = async () => {
     } finally {
       await stopApp(server, profileDir);
     }
-  }
+  };
 
+  const STORE_SCENARIOS = ["list-first", "list-deep", "dashboard", "create", "receipt"];
+  for (const [index, store] of options.stores.entries()) {
+    await runServer(store, "single", index === 0 ? ["health", ...STORE_SCENARIOS] : STORE_SCENARIOS);
+  }
   if (options.cluster && clusterBuilt) {
-    const store = options.stores[0] as Store;
-    const data = prepared.get(store) as PreparedStore;
-    const profileDir = profileRoot ? join(profileRoot, `cluster-${store}`) : undefined;
-    if (profileDir) mkdirSync(profileDir, { recursive: true });
-    const server = await startApp(`cluster on ${store}`, "cluster.js", data.databaseUrl, profileDir);
-    try {
-      const setup = await setUp(server, data);
-      if (wanted(options, "health")) {
-        rows.push(
-          await measure(
-            server,
-            { id: "health", title: "GET /health", spec: { ...hello.spec, path: "/health" } },
-            "none",
-            "cluster",
-            server.name,
-          ),
-        );
-      }
-      for (const scenario of storeScenarios(options, setup)) {
-        if (["list-first", "create"].includes(scenario.id) && wanted(options, scenario.id)) {
-          rows.push(await measure(server, scenario, store, "cluster", server.name));
-        }
-      }
-    } finally {
-      await stopApp(server, profileDir);
+    for (const [index, store] of options.stores.entries()) {
+      await runServer(store, "cluster", index === 0 ? ["health", "list-first", "create"] : ["list-first", "create"]);
     }
   } else if (options.cluster) {
     notes.push("Cluster rows skipped: apps/api/dist/cluster.js is not built.");
   }
 
-  await measureCeiling();
+  await measureCeiling(wanted(options, "ceiling-page") ? pageFile : undefined);
   const ceiling = ceilingRuns.reduce((sum, value) => sum + value, 0) / ceilingRuns.length;
   const finalRows: Row[] = rows.map((row) => ({ ...row, ratioToCeiling: row.requestsPerSecond / ceiling }));
   const stores: StoreName[] = [...options.stores];
   const targets = evaluateTargets(finalRows, stores);
+  const pageCeiling = finalRows.find((row) => row.scenario === "ceiling-page");
+  if (pageCeiling) {
+    const shares = finalRows
+      .filter((row) => row.scenario.startsWith("list-") && row.valid)
+      .map(
+        (row) =>
+          `${row.scenario} ${row.store}${row.mode === "cluster" ? " (cluster)" : ""} ` +
+          `${Math.round((row.requestsPerSecond / pageCeiling.requestsPerSecond) * 100)}%`,
+      );
+    notes.push(
+      `Payload ceiling: bare Hono answering the same 50-transaction page (${Buffer.byteLength(
+        readFileSync(pageFile as string),
+      )} bytes) with c.json serves ${Math.round(pageCeiling.requestsPerSecond)} req/s, ` +
+        `${Math.round(pageCeiling.ratioToCeiling * 100)}% of the hello world: most of the distance to the 50% list ` +
+        `target is the payload, not the app. List rows as a share of it: ${shares.join(", ")}.`,
+    );
+  }
 
   notes.push(
     `Ceiling: Hono hello world on @hono/node-server measured at the start and at the end of the run ` +
@@ -425,6 +437,8 @@ const main = async () => {
     "Peak RSS: the server process's VmHWM (reset per scenario through /proc/PID/clear_refs) and VmRSS polled " +
       "every 50 ms; cluster rows sum the primary and its workers.",
     "create and receipt rows write: each run adds rows to the seeded user (the receipt row adds 3 per request).",
+    "Cluster rows: `pnpm start:cluster` (dist/cluster.js), one worker per core = 2 here, sharing the 2 cores with " +
+      "autocannon; RSS sums the primary and both workers.",
   );
   for (const [store, data] of prepared) {
     notes.push(
