@@ -10,7 +10,7 @@ import {
 } from "@finance/domain";
 import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
-import { chunks, escapeLike, isUuidText, type PostgresDatabase } from "./db";
+import { chunks, escapeLike, INSERT_CHUNK, isUuidText, type PostgresDatabase } from "./db";
 import { guarded } from "./errors";
 import { transactions, wallets } from "./schema";
 
@@ -179,10 +179,34 @@ export class PostgresTransactionRepo implements TransactionRepo {
   }
 
   private async insertAll(batch: readonly Transaction[]): Promise<void> {
+    const deltas = new Map<string, number>();
+    for (const row of batch) addDelta(deltas, row.walletId, row.amountMinor);
+    const [only, more] = deltas;
+    if (only && !more && batch.length <= INSERT_CHUNK && isUuidText(only[0])) {
+      // The usual write (one transaction, one receipt): ONE statement, atomic on its own, instead of
+      // BEGIN / UPDATE / INSERT / COMMIT round trips; the wallet's row lock is held only while it
+      // runs, so concurrent writers to one wallet stop queueing behind each other's round trips
+      // (issue 9). A wallet that is not there fails the rows' foreign key: WALLET_NOT_FOUND.
+      const [walletId, delta] = only;
+      const inserted = this.db.$with("inserted").as(
+        this.db
+          .insert(transactions)
+          .values([...batch])
+          .returning({ id: transactions.id }),
+      );
+      const moved = await guarded(() =>
+        this.db
+          .with(inserted)
+          .update(wallets)
+          .set({ balanceMinor: sql`${wallets.balanceMinor} + ${delta}` })
+          .where(eq(wallets.id, walletId))
+          .returning({ id: wallets.id }),
+      );
+      if (moved.length === 0) throw walletNotFound();
+      return;
+    }
     await guarded(() =>
       this.db.transaction(async (tx) => {
-        const deltas = new Map<string, number>();
-        for (const row of batch) addDelta(deltas, row.walletId, row.amountMinor);
         await moveBalances(tx, deltas);
         for (const chunk of chunks(batch)) await tx.insert(transactions).values(chunk);
       }),
