@@ -9,7 +9,7 @@ import type {
 } from "@finance/domain";
 import type { Logger } from "pino";
 import type { Config } from "../config/config";
-import type { RateLimitStores } from "../http/rateLimit";
+import type { RateLimitStores } from "../http/rateLimitStores";
 
 /**
  * Everything the HTTP app needs, as ports. `createApp` never names a concrete adapter: the

@@ -2,7 +2,7 @@ import { RedisStore } from "hono-rate-limiter";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Config } from "../config/config";
-import { memoryRateLimitStores, type RateLimitStores } from "../http/rateLimit";
+import { memoryRateLimitStores, type RateLimitStores } from "../http/rateLimitStores";
 
 /** Where the rate limiter counts, and how to let go of it at shutdown. */
 export interface RateLimitStoreProvider {

@@ -1,9 +1,10 @@
 import type { TokenPort } from "@finance/domain";
 import type { Context, MiddlewareHandler } from "hono";
-import { type ClientRateLimitInfo, MemoryStore, type RateLimitInfo, rateLimiter, type Store } from "hono-rate-limiter";
+import { type ClientRateLimitInfo, type RateLimitInfo, rateLimiter, type Store } from "hono-rate-limiter";
 import type { Logger } from "pino";
 import { clientAddress, clientKeyOf } from "./clientIp";
 import { errorResponse } from "./errors";
+import { memoryRateLimitStores, type RateLimitStores } from "./rateLimitStores";
 
 /**
  * Rate limits (API-CONTRACT.md, "Limits"; OWASP API4 unrestricted resource consumption):
@@ -17,14 +18,6 @@ import { errorResponse } from "./errors";
  */
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
-
-/** Which limiter a store counts for; a shared store (Redis) keeps them apart by key prefix. */
-export type RateLimitName = "api" | "auth";
-
-/** One fresh Store per limiter. The composition root passes a Redis-backed one when REDIS_URL is set. */
-export type RateLimitStores = (name: RateLimitName) => Store;
-
-export const memoryRateLimitStores: RateLimitStores = () => new MemoryStore();
 
 export interface RateLimitOptions {
   readonly perMinute: number;
