@@ -1,4 +1,4 @@
-import { availableParallelism, cpus, freemem, release, totalmem } from "node:os";
+import { availableParallelism, cpus, freemem, loadavg, release, totalmem } from "node:os";
 import type { LoadResult } from "./load";
 
 export interface Machine {
@@ -10,9 +10,11 @@ export interface Machine {
   readonly kernel: string;
   readonly postgres: string;
   readonly date: string;
+  /** 1, 5 and 15 minute load averages when the run started: other work on the machine skews a run. */
+  readonly loadAverage: readonly number[];
 }
 
-export const describeMachine = (postgresVersion: string): Machine => {
+export const describeMachine = (postgresVersion: string, loadAverage: readonly number[] = loadavg()): Machine => {
   const gib = (bytes: number) => Math.round((bytes / 1024 ** 3) * 10) / 10;
   return {
     cpu: cpus()[0]?.model.trim() ?? "unknown",
@@ -23,6 +25,7 @@ export const describeMachine = (postgresVersion: string): Machine => {
     kernel: release(),
     postgres: postgresVersion,
     date: new Date().toISOString(),
+    loadAverage: loadAverage.map((value) => Math.round(value * 100) / 100),
   };
 };
 
@@ -167,7 +170,8 @@ export const renderMarkdown = (report: BenchReport): string => {
     "# Benchmark results",
     "",
     `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB RAM; Node ${machine.node}; ` +
-      `Linux ${machine.kernel}; PostgreSQL ${machine.postgres}. Run ${machine.date}.`,
+      `Linux ${machine.kernel}; PostgreSQL ${machine.postgres}. Run ${machine.date}, load average at the start ` +
+      `${machine.loadAverage.join(" / ")}.`,
     "",
     `Settings: ${Object.entries(report.settings)
       .map(([key, value]) => `${key} ${Array.isArray(value) ? value.join(",") : String(value)}`)

@@ -12,7 +12,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
@@ -294,6 +294,7 @@ const wanted = (options: BenchOptions, id: string) => options.only.length === 0 
 const main = async () => {
   const options = parseOptions(process.argv.slice(2), process.env, benchDir);
   const startedAt = Date.now();
+  const loadAtStart = loadavg();
   const profileRoot = options.profile ? mkdtempSync(join(tmpdir(), "finance-bench-profile-")) : undefined;
   log(
     `${options.quick ? "quick" : "full"} run: ${options.transactions} transactions per store on ${options.stores.join(", ")}; ` +
@@ -317,7 +318,10 @@ const main = async () => {
     prepared.set(store, data);
   }
 
-  const machine = describeMachine(options.stores.includes("postgres") ? await postgresVersion(options) : "not used");
+  const machine = describeMachine(
+    options.stores.includes("postgres") ? await postgresVersion(options) : "not used",
+    loadAtStart,
+  );
   const rows: RawRow[] = [];
   const notes: string[] = [];
 
