@@ -833,6 +833,10 @@ describeEachStore("dates at the edges of what the stores hold (years 0001-9999)"
     expect(summary.status, JSON.stringify(summary.body)).toBe(200);
     expect(summary.body.summary.totals).toEqual([expect.objectContaining({ currency: "USD", count: 3 })]);
     expect(summary.body.summary.trend.at(-1)).toMatchObject({ month: "9999-12" });
+    // Only `from` in December 9999: up to the end of that month, which is the end of time.
+    const december = await api.get("/dashboard/summary", { from: "9999-12-31" });
+    expect(december.status, JSON.stringify(december.body)).toBe(200);
+    expect(december.body.summary.totals).toEqual([expect.objectContaining({ count: 1 })]);
   });
 });
 
