@@ -32,7 +32,7 @@ export interface BenchOptions {
   readonly dataDir: string;
   /** PostgreSQL server and base database name; the run uses `<name>_<transactions>`. */
   readonly postgresUrl: string;
-  /** Results folder and file stem (`latest` for a full run, `quick` for `--quick`). */
+  /** Results folder and file stem: `latest` for a complete run on fresh data, `quick`, or `partial`. */
   readonly outDir: string;
   readonly outName: string;
 }
@@ -105,6 +105,15 @@ export const parseOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, be
     dataDir: env.BENCH_DATA_DIR ?? join(tmpdir(), "finance-bench"),
     postgresUrl: env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/finance_bench",
     outDir: join(benchDir, "results"),
-    outName: quick ? "quick" : "latest",
+    // Only a complete run on fresh data replaces the committed latest.{json,md}.
+    outName: quick
+      ? "quick"
+      : values.only === undefined &&
+          stores.length === 2 &&
+          !values["no-cluster"] &&
+          !values["reuse-data"] &&
+          !values.profile
+        ? "latest"
+        : "partial",
   };
 };

@@ -163,6 +163,8 @@ export const evaluateTargets = (rows: readonly Row[], stores: readonly StoreName
 export const targetLine = (target: Target) => `${target.pass ? "PASS" : "FAIL"}  ${target.name}: ${target.detail}`;
 
 const cell = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
+/** autocannon's latencies are whole milliseconds. */
+const ms = (value: number) => (Number.isInteger(value) ? String(value) : cell(value));
 
 export const renderMarkdown = (report: BenchReport): string => {
   const { machine } = report;
@@ -184,7 +186,7 @@ export const renderMarkdown = (report: BenchReport): string => {
     const flag = row.valid ? "" : " (non-2xx!)";
     lines.push(
       `| ${row.title}${flag} | ${row.store === "none" ? "-" : row.store} | ${row.mode} | ${row.connections} | ` +
-        `${rps(row.requestsPerSecond)} | ${cell(row.latencyMs.p50)} | ${cell(row.latencyMs.p99)} | ` +
+        `${rps(row.requestsPerSecond)} | ${ms(row.latencyMs.p50)} | ${ms(row.latencyMs.p99)} | ` +
         `${cell(row.peakRssMb)}${row.mode === "cluster" ? ` (largest process ${cell(row.peakProcessRssMb)})` : ""} | ` +
         `${pct(row.ratioToCeiling)} |`,
     );

@@ -436,7 +436,8 @@ const main = async () => {
       "300 and 10 would answer 429 within a second), NODE_ENV=production, LOG_LEVEL=warn, the built bundle " +
       "apps/api/dist/main.js (cluster rows: dist/cluster.js, one worker per core).",
     `Data: one user with ${options.transactions} transactions over ${prepared.values().next().value?.seeded.months ?? 24} ` +
-      "months, seeded by `pnpm seed` (apps/api/src/seed.ts); PostgreSQL and SQLite (WAL) on the same machine. " +
+      "months, seeded by `pnpm seed` (apps/api/src/seed.ts). SQLite (WAL) runs inside the app process; " +
+      "PostgreSQL on the same machine, so its backends share the two cores with the app and autocannon. " +
       "Deep page: a cursor made from the newest row older than 90% of the seeded period (about 90% down the list).",
     "Peak RSS: the server process's VmHWM (reset per scenario through /proc/PID/clear_refs) and VmRSS polled " +
       "every 50 ms; cluster rows sum the primary and its workers.",
