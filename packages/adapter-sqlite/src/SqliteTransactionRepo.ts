@@ -55,7 +55,33 @@ const addDelta = (deltas: Map<string, number>, walletId: string, delta: number) 
  * processes on one file queue on the write lock instead of failing an upgrade): the row and the
  * balances it moves commit together or not at all. There is no `await` inside a transaction.
  */
+/**
+ * The list's usual shapes (no filter: the first page, or the page after a cursor), built by
+ * Drizzle once instead of on every request (query building was ~15% of a list request's CPU).
+ */
+const preparePages = (db: SqliteDatabase) => {
+  const page = (after: boolean) =>
+    db
+      .select()
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.userId, sql.placeholder("userId")),
+          after
+            ? sql`(${transactions.date}, ${transactions.id}) < (${sql.placeholder("afterDate")}, ${sql.placeholder("afterId")})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(transactions.date), desc(transactions.id))
+      .limit(sql.placeholder("limit"))
+      .prepare();
+  return { first: page(false), after: page(true) };
+};
+
 export class SqliteTransactionRepo implements TransactionRepo {
+  /** Prepared on first use: the tables may not exist yet when the repository is built. */
+  private pages: ReturnType<typeof preparePages> | undefined;
+
   constructor(private readonly db: SqliteDatabase) {}
 
   async create(transaction: Transaction): Promise<void> {
@@ -105,6 +131,21 @@ export class SqliteTransactionRepo implements TransactionRepo {
 
   /** Keyset page on the (user_id, date desc, id desc) index: `(date, id) < cursor`, LIMIT n + 1. */
   async list(query: TransactionListQuery): Promise<TransactionPage> {
+    const filtered = query.from || query.to || query.walletId || query.categoryId || query.type || query.q;
+    if (!filtered) {
+      this.pages ??= preparePages(this.db);
+      const { pages } = this;
+      const { userId, after } = query;
+      const limit = query.limit + 1;
+      return this.page(
+        query.limit,
+        guarded(() =>
+          after
+            ? pages.after.all({ userId, limit, afterDate: after.date.getTime(), afterId: after.id })
+            : pages.first.all({ userId, limit }),
+        ),
+      );
+    }
     const where: SQL[] = [eq(transactions.userId, query.userId)];
     if (query.after) {
       where.push(
@@ -128,9 +169,14 @@ export class SqliteTransactionRepo implements TransactionRepo {
         .limit(query.limit + 1)
         .all(),
     );
-    const items = rows.slice(0, query.limit).map(toTransaction);
+    return this.page(query.limit, rows);
+  }
+
+  /** `limit + 1` rows in, one page out: the extra row only says whether there is a next page. */
+  private page(limit: number, rows: readonly Row[]): TransactionPage {
+    const items = rows.slice(0, limit).map(toTransaction);
     const last = items.at(-1);
-    return { items, nextCursor: rows.length > query.limit && last ? { date: last.date, id: last.id } : null };
+    return { items, nextCursor: rows.length > limit && last ? { date: last.date, id: last.id } : null };
   }
 
   /**

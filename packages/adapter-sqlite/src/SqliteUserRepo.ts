@@ -12,7 +12,20 @@ const toUser = (row: typeof users.$inferSelect): User => ({
   createdAt: row.createdAt,
 });
 
+const prepareById = (db: SqliteDatabase) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare();
+
 export class SqliteUserRepo implements UserRepo {
+  /**
+   * `findById` runs on every authenticated request: built by Drizzle once, on first use (the table
+   * may not exist yet when the repository is built), not per call.
+   */
+  private byId: ReturnType<typeof prepareById> | undefined;
+
   constructor(private readonly db: SqliteDatabase) {}
 
   async create(user: User): Promise<void> {
@@ -20,7 +33,9 @@ export class SqliteUserRepo implements UserRepo {
   }
 
   async findById(id: string): Promise<User | null> {
-    const row = guarded(() => this.db.select().from(users).where(eq(users.id, id)).get());
+    this.byId ??= prepareById(this.db);
+    const byId = this.byId;
+    const row = guarded(() => byId.get({ id }));
     return row ? toUser(row) : null;
   }
 
