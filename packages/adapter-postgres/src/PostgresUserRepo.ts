@@ -13,7 +13,16 @@ const toUser = (row: typeof users.$inferSelect): User => ({
 });
 
 export class PostgresUserRepo implements UserRepo {
-  constructor(private readonly db: PostgresDatabase) {}
+  /** `findById` runs on every authenticated request: built by Drizzle once, not per call. */
+  private readonly byId;
+
+  constructor(private readonly db: PostgresDatabase) {
+    this.byId = db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder("id")))
+      .prepare("users_by_id");
+  }
 
   /** The unique index on lower(email) decides, so a race has exactly one winner. */
   async create(user: User): Promise<void> {
@@ -22,7 +31,7 @@ export class PostgresUserRepo implements UserRepo {
 
   async findById(id: string): Promise<User | null> {
     if (!isUuidText(id)) return null;
-    const [row] = await guarded(() => this.db.select().from(users).where(eq(users.id, id)));
+    const [row] = await guarded(() => this.byId.execute({ id }));
     return row ? toUser(row) : null;
   }
 
