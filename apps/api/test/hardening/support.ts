@@ -113,6 +113,12 @@ export const startRealServer = async (store: RealStore, env: Record<string, stri
 
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
+/** Services still running: killed when the test process exits, so an aborted run leaves no server behind. */
+const liveServices = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of liveServices) child.kill("SIGKILL");
+});
+
 export interface ServiceProcess {
   readonly child: ChildProcess;
   readonly url: string;
@@ -150,6 +156,8 @@ export const spawnService = (env: Record<string, string>): Promise<ServiceProces
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    liveServices.add(child);
+    child.once("exit", () => liveServices.delete(child));
     const lines: string[] = [];
     let stderr = "";
     let buffer = "";
