@@ -249,6 +249,25 @@ describeEachStore("budgets: CRUD, codes and progress", (store) => {
       ]);
     });
 
+    it("answers each touched budget in its own currency when a PATCH moves a transaction across currencies", async () => {
+      const me = await anAccount(t, { balance: 1000 });
+      const usdBudget = await createBudget(me, { limit: 100 });
+      const yen = await me.api.post("/wallet", { name: "Yen", currency: "JPY", balance: 100000 });
+      const yenBudget = await createBudget(me, { walletId: yen.body.wallet.id, currency: "JPY", limit: 5000 });
+      const created = await me.api.post("/transaction", expense(me, { amount: 12.5 }));
+      expect(created.body.budgets).toEqual([expect.objectContaining({ budgetId: usdBudget.id, spent: 12.5 })]);
+
+      const moved = await me.api.patch(`/transaction/${created.body.transaction.id}`, {
+        walletId: yen.body.wallet.id,
+        currency: "JPY",
+        amount: 1200,
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      const byId = Object.fromEntries(moved.body.budgets.map((b: { budgetId: string }) => [b.budgetId, b] as const));
+      expect(byId[usdBudget.id]).toMatchObject({ currency: "USD", spent: 0, limit: 100, remaining: 100 });
+      expect(byId[yenBudget.id]).toMatchObject({ currency: "JPY", spent: 1200, limit: 5000, remaining: 3800 });
+    });
+
     it("counts only the budget's wallet and categories, expenses only, inside the window, exactly", async () => {
       const me = await anAccount(t, { balance: 1000 });
       const budget = await createBudget(me, { limit: 1 });

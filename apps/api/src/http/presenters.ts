@@ -92,6 +92,7 @@ export const presentTransaction = (tx: Transaction): z.infer<typeof TransactionS
 export const BudgetAllocationSchema = z
   .object({
     budgetId: Id,
+    currency: CurrencyCode,
     spent: Money.openapi({ description: "Positive: absolute sum of the expenses allocated in the current period" }),
     limit: Money,
     remaining: Money,
@@ -102,15 +103,16 @@ export const BudgetAllocationSchema = z
   })
   .openapi("BudgetAllocation");
 
-/** A budget's progress after a write. Budget, wallet and transaction share one currency. */
-export const presentBudgetAllocation = (
-  progress: BudgetProgress,
-  currency: Currency,
-): z.infer<typeof BudgetAllocationSchema> => ({
+/**
+ * A budget's progress after a write, in the budget's own currency: a PATCH that moves a
+ * transaction to a wallet of another currency also answers the old wallet's budgets.
+ */
+export const presentBudgetAllocation = (progress: BudgetProgress): z.infer<typeof BudgetAllocationSchema> => ({
   budgetId: progress.budgetId,
-  spent: fromMinorUnits(progress.spentMinor, currency),
-  limit: fromMinorUnits(progress.limitMinor, currency),
-  remaining: fromMinorUnits(progress.remainingMinor, currency),
+  currency: progress.currency,
+  spent: fromMinorUnits(progress.spentMinor, progress.currency),
+  limit: fromMinorUnits(progress.limitMinor, progress.currency),
+  remaining: fromMinorUnits(progress.remainingMinor, progress.currency),
   exceeded: progress.exceeded,
   percentUsed: progress.percentUsed,
   periodStart: progress.periodStart,

@@ -52,5 +52,5 @@ export const ReceiptResultShape = {
 export const presentReceiptTransactions = ({ receipt, transactions, budgets }: ReceiptTransactions) => ({
   receipt: presentReceipt(receipt),
   transactions: transactions.map(presentTransaction),
-  budgets: budgets.map((progress) => presentBudgetAllocation(progress, receipt.currency)),
+  budgets: budgets.map(presentBudgetAllocation),
 });

@@ -101,7 +101,7 @@ const WithBudgets = { ...WithTransaction, budgets: z.array(BudgetAllocationSchem
 
 const withBudgets = ({ transaction, budgets }: TransactionWithBudgets) => ({
   transaction: presentTransaction(transaction),
-  budgets: budgets.map((progress) => presentBudgetAllocation(progress, transaction.currency)),
+  budgets: budgets.map(presentBudgetAllocation),
 });
 
 export const transactionRoutes: RouteModule = (ctx) => {

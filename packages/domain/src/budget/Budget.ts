@@ -21,6 +21,8 @@ export interface Budget {
 
 export interface BudgetProgress {
   readonly budgetId: string;
+  /** The budget's currency: every amount below is in its minor units. */
+  readonly currency: Currency;
   readonly periodStart: CalendarDate;
   /** Inclusive last day of the window. */
   readonly periodEnd: CalendarDate;

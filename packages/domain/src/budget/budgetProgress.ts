@@ -26,6 +26,7 @@ export const isInWindow = (window: PeriodWindow, instant: Date): boolean => {
 
 export const budgetProgress = (budget: Budget, window: PeriodWindow, spentMinor: number): BudgetProgress => ({
   budgetId: budget.id,
+  currency: budget.currency,
   periodStart: window.start,
   periodEnd: addDays(window.end, -1),
   spentMinor,

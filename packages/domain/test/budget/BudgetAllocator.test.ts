@@ -31,6 +31,7 @@ describe("BudgetAllocator", () => {
     expect(await world.allocator.touchedBy(batch)).toEqual([
       {
         budgetId: budget.id,
+        currency: "USD",
         periodStart: "2026-03-01",
         periodEnd: "2026-03-31",
         spentMinor: 15_000,

@@ -64,6 +64,7 @@ describe("budget progress", () => {
     expect(budgets).toEqual([
       {
         budgetId: budget.id,
+        currency: "USD",
         periodStart: "2026-03-01",
         periodEnd: "2026-03-31",
         spentMinor: 25_000,

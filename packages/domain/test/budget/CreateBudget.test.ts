@@ -35,6 +35,7 @@ describe("CreateBudget", () => {
     });
     expect(view.progress).toEqual({
       budgetId: view.budget.id,
+      currency: "USD",
       periodStart: "2026-03-01",
       periodEnd: "2026-03-31",
       spentMinor: 0,

@@ -205,6 +205,7 @@ describe("GetDashboardSummary", () => {
 
     const progress = {
       budgetId: budget.id,
+      currency: budget.currency,
       periodStart: "2026-03-01",
       periodEnd: "2026-03-31",
       spentMinor: 1_200,
