@@ -2,9 +2,9 @@ import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
 import { parseCurrency } from "../money/Currency";
-import { fromMinorUnits, toPositiveMinorUnits } from "../money/Money";
+import { toPositiveMinorUnits } from "../money/Money";
 import type { Clock } from "../shared/Clock";
-import { DomainError } from "../shared/DomainError";
+import { DomainError, invalidField } from "../shared/DomainError";
 import { parseDescription } from "../shared/text";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
@@ -48,10 +48,12 @@ export class UpdateTransaction {
         `Transaction currency ${currency} differs from wallet currency ${wallet.currency}`,
       );
     }
-    // Without a new amount the old one keeps its value in major units, re-read in the (maybe new) currency.
-    const amount =
-      patch.amount === undefined ? fromMinorUnits(Math.abs(current.amountMinor), current.currency) : patch.amount;
-    const magnitude = toPositiveMinorUnits(amount, currency);
+    // An amount means something else in another currency: a currency change must say the new amount.
+    if (currency !== current.currency && patch.amount === undefined) {
+      throw invalidField("amount", "amount is required when the currency changes");
+    }
+    const magnitude =
+      patch.amount === undefined ? Math.abs(current.amountMinor) : toPositiveMinorUnits(patch.amount, currency);
     const next: Transaction = {
       ...current,
       type,

@@ -73,23 +73,27 @@ describe("UpdateTransaction", () => {
     expect((await failure(() => update({ currency: "EUR" }))).code).toBe("CURRENCY_MISMATCH");
     const euros = await world.aWallet(userId, { currency: "EUR" });
     expect((await failure(() => update({ walletId: euros.id }))).code).toBe("CURRENCY_MISMATCH");
-    const { transaction } = await update({ walletId: euros.id, currency: "eur" });
+    const { transaction } = await update({ walletId: euros.id, currency: "eur", amount: 30 });
     expect(transaction).toMatchObject({ walletId: euros.id, currency: "EUR", amountMinor: -3000 });
   });
 
-  it("keeps the amount's value when the currency changes to one with another exponent", async () => {
+  it("requires the new amount when the currency changes, and nothing moves without it", async () => {
     const { world, userId, refs, update } = await withExpense(30);
     const yen = await world.aWallet(userId, { currency: "JPY", balance: 0 });
-    const { transaction } = await update({ walletId: yen.id, currency: "JPY" });
-    expect(transaction.amountMinor).toBe(-30);
-    expect(await world.balanceOf(yen.id)).toBe(-30);
+    const error = await failure(() => update({ walletId: yen.id, currency: "JPY" }));
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.details?.[0]?.path).toBe("amount");
+    expect(await world.balanceOf(refs.walletId)).toBe(10_000 - 3000);
+    const { transaction } = await update({ walletId: yen.id, currency: "JPY", amount: 4500 });
+    expect(transaction.amountMinor).toBe(-4500);
+    expect(await world.balanceOf(yen.id)).toBe(-4500);
     expect(await world.balanceOf(refs.walletId)).toBe(10_000);
   });
 
-  it("refuses a currency change the amount cannot be written in", async () => {
+  it("refuses a new amount the new currency cannot write", async () => {
     const { world, userId, refs, update } = await withExpense(12.5);
     const yen = await world.aWallet(userId, { currency: "JPY", balance: 0 });
-    const error = await failure(() => update({ walletId: yen.id, currency: "JPY" }));
+    const error = await failure(() => update({ walletId: yen.id, currency: "JPY", amount: 12.5 }));
     expect(error.code).toBe("VALIDATION_ERROR");
     expect(error.details?.[0]?.path).toBe("amount");
     expect(await world.balanceOf(refs.walletId)).toBe(10_000 - 1250);
