@@ -4,10 +4,12 @@ import { failingRepositories, makeTestApp, registerAndLogin, useTestApp } from "
 describe("HTTP conventions", () => {
   const t = useTestApp({ now: "2026-03-01T12:00:00.000Z" });
 
-  it("GET /health answers 200 {status, service, environment, timestamp, version} without a token", async () => {
+  it("GET /health answers 200 {code, message, status, service, environment, timestamp, version} without a token", async () => {
     const res = await t().request("GET", "/health");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
+      code: "SERVICE_HEALTHY",
+      message: "Service is running",
       status: "ok",
       service: "finance-service",
       environment: "test",

@@ -5,6 +5,8 @@ import { jsonResponse, newRouter } from "../http/openapi";
 
 const HealthSchema = z
   .object({
+    code: z.literal("SERVICE_HEALTHY"),
+    message: z.string(),
     status: z.literal("ok"),
     service: z.string(),
     environment: z.string(),
@@ -26,6 +28,9 @@ export const healthRoutes: RouteModule = ({ deps }) =>
   newRouter().openapi(health, (c) =>
     c.json(
       {
+        // Every JSON body carries code and message (contract, Conventions).
+        code: "SERVICE_HEALTHY" as const,
+        message: "Service is running",
         status: "ok" as const,
         service: SERVICE_NAME,
         environment: deps.config.environment,
