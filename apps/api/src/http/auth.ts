@@ -1,5 +1,6 @@
 import { DomainError, type TokenPort, type UserRepo } from "@finance/domain";
 import type { MiddlewareHandler } from "hono";
+import { verifyBearer } from "./bearer";
 
 /** Variables a protected route can read: `c.get("userId")` (or `c.var.userId`). */
 export interface AuthEnv {
@@ -8,12 +9,8 @@ export interface AuthEnv {
 
 export type AuthMiddleware = MiddlewareHandler<AuthEnv>;
 
-const BEARER = /^Bearer(?:\s+(\S*))?\s*$/i;
-
 /**
- * `Authorization: Bearer <jwt>` -> `c.set("userId", sub)`.
- * No header or an empty token: AUTH_TOKEN_MISSING; another scheme, a malformed, forged or
- * none-alg token: AUTH_TOKEN_INVALID; past `exp`: AUTH_TOKEN_EXPIRED (the TokenPort decides).
+ * `Authorization: Bearer <jwt>` -> `c.set("userId", sub)`, with the codes of `verifyBearer`.
  * A well-signed token whose user does not exist (any more) is AUTH_TOKEN_INVALID too, so no write
  * ever runs for a user the database does not have.
  * Used per route (`middleware: [ctx.requireAuth]`), so unknown paths still answer 404.
@@ -21,12 +18,7 @@ const BEARER = /^Bearer(?:\s+(\S*))?\s*$/i;
 export const requireAuth =
   (tokens: TokenPort, users: UserRepo): AuthMiddleware =>
   async (c, next) => {
-    const header = c.req.header("authorization")?.trim();
-    if (!header) throw new DomainError("AUTH_TOKEN_MISSING", "Authorization header with a Bearer token is required");
-    const match = BEARER.exec(header);
-    if (!match) throw new DomainError("AUTH_TOKEN_INVALID", "Authorization header must use the Bearer scheme");
-    if (!match[1]) throw new DomainError("AUTH_TOKEN_MISSING", "Bearer token is missing");
-    const { userId } = await tokens.verify(match[1]);
+    const { userId } = await verifyBearer(c, tokens);
     if (!(await users.findById(userId))) throw new DomainError("AUTH_TOKEN_INVALID", "Access token is invalid");
     c.set("userId", userId);
     await next();

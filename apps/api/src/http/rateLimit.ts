@@ -2,6 +2,7 @@ import type { TokenPort } from "@finance/domain";
 import type { Context, MiddlewareHandler } from "hono";
 import { type ClientRateLimitInfo, type RateLimitInfo, rateLimiter, type Store } from "hono-rate-limiter";
 import type { Logger } from "pino";
+import { verifyBearer } from "./bearer";
 import { clientAddress, clientKeyOf } from "./clientIp";
 import { errorResponse } from "./errors";
 import { memoryRateLimitStores, type RateLimitStores } from "./rateLimitStores";
@@ -84,14 +85,10 @@ export const failOpen = (store: Store, logger: Logger, windowMs = RATE_LIMIT_WIN
   };
 };
 
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
-
 /** The user id of a valid Bearer token, or null (missing, malformed, forged, expired). */
 const userOf = async (c: Context, tokens: TokenPort): Promise<string | null> => {
-  const match = BEARER.exec(c.req.header("authorization") ?? "");
-  if (!match?.[1]) return null;
   try {
-    return (await tokens.verify(match[1])).userId;
+    return (await verifyBearer(c, tokens)).userId;
   } catch {
     return null;
   }
