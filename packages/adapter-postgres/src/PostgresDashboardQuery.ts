@@ -6,6 +6,7 @@ import {
   type DashboardAggregates,
   type DashboardQuery,
   type DashboardQueryInput,
+  formatInstant,
   type InstantRange,
   type MonthlyTotals,
   splitRange,
@@ -32,7 +33,8 @@ interface Figures extends Record<string, unknown> {
 
 const day = (instant: Date): string => instant.toISOString().slice(0, 10);
 const month = (instant: Date): string => instant.toISOString().slice(0, 7);
-const instant = (value: Date): SQL => sql`${value.toISOString()}::timestamptz`;
+/** An instant as a timestamptz parameter; formatInstant also writes END_OF_TIME (year 10000) so PostgreSQL reads it. */
+const instant = (value: Date): SQL => sql`${formatInstant(value)}::timestamptz`;
 
 /**
  * A bigint sum read back exactly (the driver hands int8 over as text). A JS number is exact up to
@@ -120,7 +122,7 @@ export class PostgresDashboardQuery implements DashboardQuery {
       db
         .select()
         .from(tx)
-        .where(and(eq(tx.userId, input.userId), gte(tx.date, input.from), lt(tx.date, input.to)))
+        .where(and(eq(tx.userId, input.userId), gte(tx.date, instant(input.from)), lt(tx.date, instant(input.to))))
         // NULLS LAST as in transactions_user_date_id_idx (plain DESC means NULLS FIRST in PostgreSQL,
         // which that index cannot serve: the planner would sort the whole range instead).
         .orderBy(sql`${tx.date} DESC NULLS LAST`, sql`${tx.id} DESC NULLS LAST`)

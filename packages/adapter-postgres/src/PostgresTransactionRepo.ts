@@ -2,6 +2,7 @@ import {
   type Currency,
   DomainError,
   type ExpenseFilter,
+  formatInstant,
   splitWholeDays,
   type Transaction,
   type TransactionListQuery,
@@ -18,6 +19,8 @@ type Row = typeof transactions.$inferSelect;
 
 /** The rollup's `day`: the UTC calendar day of an instant. */
 const dayOf = (instant: Date): string => instant.toISOString().slice(0, 10);
+/** An instant as a timestamptz parameter; formatInstant also writes END_OF_TIME (year 10000) so PostgreSQL reads it. */
+const instant = (value: Date): SQL => sql`${formatInstant(value)}::timestamptz`;
 type Tx = Parameters<Parameters<PostgresDatabase["transaction"]>[0]>[0];
 
 const toTransaction = (row: Row): Transaction => ({
@@ -162,8 +165,8 @@ export class PostgresTransactionRepo implements TransactionRepo {
         sql`(${transactions.date}, ${transactions.id}) < (${sql.param(query.after.date, transactions.date)}, ${sql.param(query.after.id, transactions.id)})`,
       );
     }
-    if (query.from) where.push(gte(transactions.date, query.from));
-    if (query.to) where.push(lt(transactions.date, query.to));
+    if (query.from) where.push(gte(transactions.date, instant(query.from)));
+    if (query.to) where.push(lt(transactions.date, instant(query.to)));
     if (query.walletId) where.push(eq(transactions.walletId, query.walletId));
     if (query.categoryId) where.push(eq(transactions.categoryId, query.categoryId));
     if (query.type) where.push(eq(transactions.type, query.type));
@@ -208,8 +211,8 @@ export class PostgresTransactionRepo implements TransactionRepo {
       sources.push(sql`select abs(${transactions.amountMinor}) as spent from ${transactions}
         where ${transactions.walletId} = ${filter.walletId} and ${inArray(transactions.categoryId, categoryIds)}
           and ${transactions.type} = 'expense'
-          and ${transactions.date} >= ${edge.from.toISOString()}::timestamptz
-          and ${transactions.date} < ${edge.to.toISOString()}::timestamptz`);
+          and ${transactions.date} >= ${instant(edge.from)}
+          and ${transactions.date} < ${instant(edge.to)}`);
     }
     if (sources.length === 0) return 0;
     // One round trip: the rollup's days and the edges' rows in one sum.

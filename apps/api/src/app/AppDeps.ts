@@ -9,6 +9,7 @@ import type {
 } from "@finance/domain";
 import type { Logger } from "pino";
 import type { Config } from "../config/config";
+import type { LoginAttemptStore } from "../http/loginAttemptStore";
 import type { RateLimitStores } from "../http/rateLimitStores";
 
 /**
@@ -28,6 +29,8 @@ export interface AppDeps {
   readonly logger: Logger;
   /** Where rate-limit hits are counted; default: in memory (one process). Redis when REDIS_URL is set. */
   readonly rateLimitStores?: RateLimitStores;
+  /** Where failed logins are counted per e-mail; default: in memory. Redis when REDIS_URL is set. */
+  readonly loginAttempts?: LoginAttemptStore;
 }
 
 /** Hono variables every request carries. `userId` is set by `requireAuth` (see http/auth.ts). */

@@ -70,6 +70,7 @@ export const buildContainer = (config: Config, logger: Logger, database: Databas
         config: resolve(r, TOKENS.Config),
         logger: resolve(r, TOKENS.Logger),
         rateLimitStores: resolve(r, TOKENS.RateLimitStores).stores,
+        loginAttempts: resolve(r, TOKENS.RateLimitStores).loginAttempts,
       }),
     ),
   );

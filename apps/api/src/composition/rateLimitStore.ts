@@ -1,12 +1,15 @@
+import { createHash } from "node:crypto";
 import { RedisStore } from "hono-rate-limiter";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Config } from "../config/config";
+import { type AttemptVerdict, type LoginAttemptStore, MemoryLoginAttemptStore } from "../http/loginAttemptStore";
 import { memoryRateLimitStores, type RateLimitStores } from "../http/rateLimitStores";
 
-/** Where the rate limiter counts, and how to let go of it at shutdown. */
+/** Where the rate limiter and the login throttle count, and how to let go of it at shutdown. */
 export interface RateLimitStoreProvider {
   readonly stores: RateLimitStores;
+  readonly loginAttempts: LoginAttemptStore;
   close(): Promise<void>;
 }
 
@@ -31,6 +34,53 @@ export const redisRateLimitStores =
     });
 
 /**
+ * `decideAttempt` (http/loginAttemptStore.ts) as one script, so processes sharing the count never both
+ * take the same free attempt. KEYS[1]: the e-mail's hash; ARGV: now, forgetAfterMs, the schedule.
+ * Answers {1} when allowed (and recorded), {0, retryAtMs} when refused.
+ */
+const TRY_LOGIN_ATTEMPT = `
+local now = tonumber(ARGV[1])
+local forget = tonumber(ARGV[2])
+local steps = #ARGV - 2
+local record = redis.call('HMGET', KEYS[1], 'count', 'last')
+local count = tonumber(record[1]) or 0
+local last = tonumber(record[2]) or 0
+if count > 0 and now - last >= forget then count = 0 end
+if count > 0 then
+  local retryAt = last + tonumber(ARGV[2 + math.min(count + 1, steps)])
+  if now < retryAt then return {0, retryAt} end
+end
+redis.call('HSET', KEYS[1], 'count', count + 1, 'last', now)
+redis.call('PEXPIRE', KEYS[1], forget)
+return {1}
+`;
+
+type LoginAttemptRedis = Redis & {
+  tryLoginAttempt(key: string, ...args: (string | number)[]): Promise<[number, number?]>;
+};
+
+/**
+ * The login throttle's counts in Redis, one hash per e-mail under `<prefix>login:`. Keys hold a
+ * SHA-256 of the normalised e-mail, never the address itself.
+ */
+export const redisLoginAttemptStore = (client: Redis, prefix: string): LoginAttemptStore => {
+  const redis = client as LoginAttemptRedis;
+  if (typeof redis.tryLoginAttempt !== "function") {
+    redis.defineCommand("tryLoginAttempt", { numberOfKeys: 1, lua: TRY_LOGIN_ATTEMPT });
+  }
+  const keyOf = (email: string) => `${prefix}login:${createHash("sha256").update(email).digest("hex")}`;
+  return {
+    tryAttempt: async (key, nowMs, schedule, forgetAfterMs): Promise<AttemptVerdict> => {
+      const [allowed, retryAtMs] = await redis.tryLoginAttempt(keyOf(key), nowMs, forgetAfterMs, ...schedule);
+      return allowed === 1 ? { allowed: true } : { allowed: false, retryAtMs: Number(retryAtMs) };
+    },
+    clear: async (key) => {
+      await redis.del(keyOf(key));
+    },
+  };
+};
+
+/**
  * A Redis client for the rate limiter. Commands fail fast while Redis is away (one retry, 1 s
  * timeout) so the limiter's fail-open path answers instead of holding requests; the client keeps
  * reconnecting in the background. Connection errors are logged, never thrown at the process.
@@ -51,13 +101,20 @@ export const connectRateLimitRedis = (url: string, logger: Logger): Redis => {
   return client;
 };
 
-/** In memory by default; Redis when REDIS_URL is set, so every process shares one limit. */
+/** In memory by default; Redis when REDIS_URL is set, so every process shares one limit and one login count. */
 export const createRateLimitStores = (config: Pick<Config, "rateLimit">, logger: Logger): RateLimitStoreProvider => {
   const url = config.rateLimit.redisUrl;
-  if (url === undefined) return { stores: memoryRateLimitStores, close: async () => undefined };
+  if (url === undefined) {
+    return {
+      stores: memoryRateLimitStores,
+      loginAttempts: new MemoryLoginAttemptStore(),
+      close: async () => undefined,
+    };
+  }
   const client = connectRateLimitRedis(url, logger);
   return {
     stores: redisRateLimitStores(client, config.rateLimit.redisPrefix),
+    loginAttempts: redisLoginAttemptStore(client, config.rateLimit.redisPrefix),
     close: async () => {
       await client.quit().catch(() => client.disconnect());
     },

@@ -94,6 +94,10 @@ const EnvSchema = z
     BCRYPT_COST: int(4, 31).default(10),
     DB_POOL_MAX: int(1, 1000).default(10),
     DB_STATEMENT_TIMEOUT_MS: int(0, 3_600_000).default(30_000),
+    LOGIN_FREE_FAILURES: int(0, 1000).default(5),
+    LOGIN_BACKOFF_BASE_MS: int(1, 86_400_000).default(1000),
+    LOGIN_BACKOFF_MAX_MS: int(1, 86_400_000).default(900_000),
+    LOGIN_FAILURES_FORGET_MS: int(1, 30 * 86_400_000).default(3_600_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.JWT_SECRET === undefined) {
@@ -101,6 +105,20 @@ const EnvSchema = z
         code: "custom",
         path: ["JWT_SECRET"],
         message: `is required in production (at least ${MIN_JWT_SECRET_LENGTH} characters)`,
+      });
+    }
+    if (env.LOGIN_BACKOFF_MAX_MS < env.LOGIN_BACKOFF_BASE_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LOGIN_BACKOFF_MAX_MS"],
+        message: "must be at least LOGIN_BACKOFF_BASE_MS",
+      });
+    }
+    if (env.LOGIN_FAILURES_FORGET_MS < env.LOGIN_BACKOFF_MAX_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LOGIN_FAILURES_FORGET_MS"],
+        message: "must be at least LOGIN_BACKOFF_MAX_MS (a count forgotten during its own delay would never reach it)",
       });
     }
     if (parseDatabaseUrl(env.DATABASE_URL) === null) {
@@ -142,6 +160,13 @@ export interface Config {
     readonly redisUrl?: string;
     /** Key prefix of the counters in Redis (RATE_LIMIT_REDIS_PREFIX): services sharing one Redis keep apart. */
     readonly redisPrefix: string;
+  };
+  /** Per-account login backoff (LOGIN_*): see http/loginThrottle.ts. */
+  readonly loginBackoff: {
+    readonly freeFailures: number;
+    readonly baseDelayMs: number;
+    readonly maxDelayMs: number;
+    readonly forgetAfterMs: number;
   };
   /** Trusted proxy hops in front of the service (TRUST_PROXY): 0 ignores X-Forwarded-For. */
   readonly trustProxyHops: number;
@@ -206,6 +231,12 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
       ...(env.REDIS_URL !== undefined && { redisUrl: env.REDIS_URL }),
       redisPrefix: env.RATE_LIMIT_REDIS_PREFIX,
+    },
+    loginBackoff: {
+      freeFailures: env.LOGIN_FREE_FAILURES,
+      baseDelayMs: env.LOGIN_BACKOFF_BASE_MS,
+      maxDelayMs: env.LOGIN_BACKOFF_MAX_MS,
+      forgetAfterMs: env.LOGIN_FAILURES_FORGET_MS,
     },
     trustProxyHops: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS ?? [],

@@ -1,6 +1,8 @@
 import { MIN_PASSWORD_LENGTH } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
+import { MemoryLoginAttemptStore } from "../http/loginAttemptStore";
+import { loginThrottle } from "../http/loginThrottle";
 import { envelope, errorResponses, jsonBody, jsonResponse, newRouter, success } from "../http/openapi";
 import { presentUser, UserSchema } from "../http/presenters";
 
@@ -58,18 +60,25 @@ const login = createRoute({
       }),
       "Logged in",
     ),
-    ...errorResponses(400, 401, 413, 415),
+    ...errorResponses(400, 401, 413, 415, 429),
   },
 });
 
-export const authRoutes: RouteModule = ({ useCases }) =>
-  newRouter()
+export const authRoutes: RouteModule = ({ useCases, deps }) => {
+  const throttle = loginThrottle({
+    policy: deps.config.loginBackoff,
+    store: deps.loginAttempts ?? new MemoryLoginAttemptStore(),
+    clock: deps.clock,
+    logger: deps.logger,
+  });
+  return newRouter()
     .openapi(register, async (c) => {
       const user = await useCases.registerUser.execute(c.req.valid("json"));
       return c.json(success("USER_REGISTERED", "User registered", { user: presentUser(user) }), 201);
     })
     .openapi(login, async (c) => {
-      const result = await useCases.login.execute(c.req.valid("json"));
+      const body = c.req.valid("json");
+      const result = await throttle.guard(body.email, () => useCases.login.execute(body));
       return c.json(
         success("LOGIN_SUCCESS", "Logged in", {
           accessToken: result.accessToken,
@@ -80,3 +89,4 @@ export const authRoutes: RouteModule = ({ useCases }) =>
         200,
       );
     });
+};

@@ -3,6 +3,7 @@ import {
   BUDGET_PERIODS,
   CreateBudget,
   DeleteBudget,
+  dateRuleMessage,
   GetBudget,
   ListBudgets,
   RemoveBudgetMember,
@@ -42,7 +43,7 @@ const period = z
 const budgetDate = (name: string, description: string) =>
   z
     .custom<string | null>((value) => value === null || typeof value === "string", {
-      message: `${name} must be an ISO 8601 date`,
+      message: dateRuleMessage(name),
       params: { code: "INVALID_BUDGET_TIMEFRAME" },
     })
     .optional()

@@ -12,7 +12,11 @@ export const DashboardSummarySchema = z
     range: z
       .object({
         from: z.string().openapi({ format: "date-time", description: "Inclusive" }),
-        to: z.string().openapi({ format: "date-time", description: "Exclusive" }),
+        to: z.string().openapi({
+          format: "date-time",
+          description:
+            "Exclusive. A range that runs to the end of 9999 ends at +010000-01-01T00:00:00.000Z (ISO 8601 expanded year, as Date.parse reads it)",
+        }),
       })
       .openapi({ description: "The range the totals, categories and newest transactions cover: [from, to)" }),
     totals: z.array(

@@ -49,7 +49,11 @@ export const unavailableOcr: OcrPort = {
  * one (socket-less) client, which the contract's 10 per minute would refuse. The limiter's own
  * tests (test/hardening) set low limits explicitly.
  */
-export const TEST_RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: "1000000", RATE_LIMIT_AUTH_PER_MINUTE: "1000000" } as const;
+export const TEST_RATE_LIMITS = {
+  RATE_LIMIT_PER_MINUTE: "1000000",
+  RATE_LIMIT_AUTH_PER_MINUTE: "1000000",
+  LOGIN_FREE_FAILURES: "1000",
+} as const;
 
 export const testConfig = (env: Record<string, string> = {}): Config =>
   loadConfig({

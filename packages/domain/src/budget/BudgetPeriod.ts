@@ -1,5 +1,13 @@
 import { DomainError } from "../shared/DomainError";
-import { addDays, addMonthsRolling, type CalendarDate, startOfDay } from "../shared/dates";
+import {
+  addDays,
+  addMonthsRolling,
+  type CalendarDate,
+  compareDays,
+  END_OF_TIME,
+  startOfDay,
+  toCalendarDate,
+} from "../shared/dates";
 
 export const BUDGET_PERIODS = ["daily", "weekly", "monthly", "quarterly", "yearly"] as const;
 export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
@@ -17,6 +25,9 @@ export interface PeriodWindow {
   readonly start: CalendarDate;
   readonly end: CalendarDate;
 }
+
+/** The exclusive end of the last window there can be: the day after 9999-12-31. */
+const END_DAY = toCalendarDate(END_OF_TIME);
 
 /** Start of the n-th window counted from `anchor` (n may be negative). */
 const nthStart = (anchor: CalendarDate, period: BudgetPeriod, n: number): CalendarDate => {
@@ -47,13 +58,18 @@ const APPROX_DAYS: Record<BudgetPeriod, number> = {
  * The period-length window, counted from `anchor`, that contains `at`. Windows are computed from
  * the anchor each time (never from the previous window), so month ends do not drift:
  * a monthly budget from 31 January has windows [31 Jan, 1 Mar), [1 Mar, 31 Mar), [31 Mar, 1 May)...
- * Before the anchor, the first window is answered.
+ * Before the anchor, the first window is answered. A window that would run past 9999 ends with
+ * it. Days are compared as instants: past 9999 their text no longer sorts in time order.
  */
 export const windowContaining = (anchor: CalendarDate, period: BudgetPeriod, at: CalendarDate): PeriodWindow => {
-  if (at < anchor) return { start: anchor, end: nthStart(anchor, period, 1) };
+  const window = (start: CalendarDate, end: CalendarDate): PeriodWindow => ({
+    start,
+    end: compareDays(end, END_DAY) > 0 ? END_DAY : end,
+  });
+  if (compareDays(at, anchor) < 0) return window(anchor, nthStart(anchor, period, 1));
   const elapsedDays = (startOfDay(at).getTime() - startOfDay(anchor).getTime()) / DAY_MS;
   let n = Math.max(0, Math.floor(elapsedDays / APPROX_DAYS[period]) - 1);
-  while (nthStart(anchor, period, n + 1) <= at) n += 1;
-  while (n > 0 && nthStart(anchor, period, n) > at) n -= 1;
-  return { start: nthStart(anchor, period, n), end: nthStart(anchor, period, n + 1) };
+  while (compareDays(nthStart(anchor, period, n + 1), at) <= 0) n += 1;
+  while (n > 0 && compareDays(nthStart(anchor, period, n), at) > 0) n -= 1;
+  return window(nthStart(anchor, period, n), nthStart(anchor, period, n + 1));
 };

@@ -3,13 +3,10 @@ import { findOwnedCategory } from "../category/findOwnedCategory";
 import type { Currency } from "../money/Currency";
 import { toPositiveMinorUnits } from "../money/Money";
 import { DomainError, invalidField } from "../shared/DomainError";
-import { type CalendarDate, parseCalendarDate } from "../shared/dates";
+import { type CalendarDate, dateRuleMessage, parseCalendarDate } from "../shared/dates";
 import type { Budget } from "./Budget";
 import type { BudgetRepo } from "./BudgetRepo";
 
-/** Budget dates stay in a range every store and the window arithmetic handle (four-digit years). */
-export const MIN_BUDGET_DATE = "1900-01-01";
-export const MAX_BUDGET_DATE = "2999-12-31";
 export const MAX_BUDGET_CATEGORIES = 100;
 
 const invalidTimeframe = (path: string, message: string): DomainError =>
@@ -17,14 +14,11 @@ const invalidTimeframe = (path: string, message: string): DomainError =>
 
 /**
  * A budget date from `YYYY-MM-DD` or an ISO 8601 date-time (its UTC day, as budget windows are
- * UTC days). Anything unparsable or out of range is INVALID_BUDGET_TIMEFRAME.
+ * UTC days) under the service's one date rule; anything else is INVALID_BUDGET_TIMEFRAME.
  */
 export const parseBudgetDate = (value: unknown, path: string): CalendarDate => {
   const date = parseCalendarDate(value);
-  if (date === null) throw invalidTimeframe(path, `${path} is not a valid ISO 8601 date`);
-  if (date < MIN_BUDGET_DATE || date > MAX_BUDGET_DATE) {
-    throw invalidTimeframe(path, `${path} must be between ${MIN_BUDGET_DATE} and ${MAX_BUDGET_DATE}`);
-  }
+  if (date === null) throw invalidTimeframe(path, dateRuleMessage(path));
   return date;
 };
 
@@ -78,8 +72,6 @@ export const assertBudgetNameFree = async (
 export const parseBudgetAt = (value: unknown): CalendarDate | undefined => {
   if (value === undefined || value === null || value === "") return undefined;
   const date = parseCalendarDate(value);
-  if (date === null || date < MIN_BUDGET_DATE || date > MAX_BUDGET_DATE) {
-    throw invalidField("at", "at must be an ISO 8601 date");
-  }
+  if (date === null) throw invalidField("at", dateRuleMessage("at"));
   return date;
 };

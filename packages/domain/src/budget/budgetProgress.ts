@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, startOfDay } from "../shared/dates";
+import { addDays, type CalendarDate, compareDays, startOfDay } from "../shared/dates";
 import type { Budget, BudgetProgress } from "./Budget";
 import { type PeriodWindow, windowContaining } from "./BudgetPeriod";
 
@@ -11,7 +11,7 @@ export const currentWindow = (budget: Budget, today: CalendarDate): PeriodWindow
   const window = windowContaining(budget.startDate, budget.period, at);
   if (budget.endDate === null) return window;
   const endExclusive = addDays(budget.endDate, 1);
-  return endExclusive < window.end ? { start: window.start, end: endExclusive } : window;
+  return compareDays(endExclusive, window.end) < 0 ? { start: window.start, end: endExclusive } : window;
 };
 
 export const windowBounds = (window: PeriodWindow): { from: Date; to: Date } => ({

@@ -3,7 +3,7 @@ import type { BudgetRepo } from "../budget/BudgetRepo";
 import { budgetProgress, currentWindow, windowBounds } from "../budget/budgetProgress";
 import type { Clock } from "../shared/Clock";
 import { DomainError, invalidField } from "../shared/DomainError";
-import { END_OF_TIME, endOfDayExclusive, isCalendarDate, parseIsoInstant, toCalendarDate } from "../shared/dates";
+import { parseRangeBound, toCalendarDate } from "../shared/dates";
 import type { Transaction } from "../transaction/Transaction";
 import type { Wallet } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
@@ -46,20 +46,6 @@ export interface DashboardSummary {
 
 export const TREND_MONTHS = 12;
 export const RECENT_TRANSACTIONS = 5;
-
-/** `from` is inclusive. A calendar-date `to` includes that whole day; a date-time `to` is exclusive. */
-const parseBound = (value: string | undefined, path: "from" | "to"): Date | undefined => {
-  if (value === undefined) return undefined;
-  const instant = parseIsoInstant(value);
-  if (!instant) throw invalidField(path, `${path} is not a valid ISO 8601 date`);
-  return path === "to" && isCalendarDate(value.trim()) ? endOfDayExclusive(value.trim()) : instant;
-};
-
-/** The exclusive end of the month holding `from`; END_OF_TIME in December 9999 (no store takes year 10000). */
-const endOfMonthOf = (from: Date): Date => {
-  const end = monthRange(from).to;
-  return end.getTime() > END_OF_TIME.getTime() ? END_OF_TIME : end;
-};
 
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -115,12 +101,12 @@ export class GetDashboardSummary {
   }
 
   private resolveRange(input: DashboardSummaryInput): InstantRange {
-    const from = parseBound(input.from, "from");
-    const to = parseBound(input.to, "to");
+    const from = parseRangeBound(input.from, "from");
+    const to = parseRangeBound(input.to, "to");
     const current = monthRange(this.clock.now());
     const range: InstantRange = {
       from: from ?? (to ? monthRange(new Date(to.getTime() - 1)).from : current.from),
-      to: to ?? (from && from >= current.to ? endOfMonthOf(from) : current.to),
+      to: to ?? (from && from >= current.to ? monthRange(from).to : current.to),
     };
     if (range.from >= range.to) {
       throw new DomainError("VALIDATION_ERROR", "from must be before to", [

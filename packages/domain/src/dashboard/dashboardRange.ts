@@ -1,4 +1,15 @@
+import { END_OF_TIME } from "../shared/dates";
+
 const DAY_MS = 86_400_000;
+/** Midnight UTC of 9999-12-31: whole days end here at the latest (see splitWholeDays). */
+const LAST_MIDNIGHT = END_OF_TIME.getTime() - DAY_MS;
+
+/** Midnight UTC on day 1 of a month; unlike `Date.UTC`, years 0-99 stay as written. */
+const firstOfMonth = (year: number, monthIndex: number): Date => {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, 1);
+  return date;
+};
 
 /** Half-open interval of instants [from, to). */
 export interface InstantRange {
@@ -7,12 +18,11 @@ export interface InstantRange {
 }
 
 /** Midnight UTC on the first day of the month that holds `instant`. */
-export const startOfMonthUtc = (instant: Date): Date =>
-  new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), 1));
+export const startOfMonthUtc = (instant: Date): Date => firstOfMonth(instant.getUTCFullYear(), instant.getUTCMonth());
 
 /** Midnight UTC on the first day of the month `months` after the one that holds `instant`. */
 export const addMonthsUtc = (instant: Date, months: number): Date =>
-  new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth() + months, 1));
+  firstOfMonth(instant.getUTCFullYear(), instant.getUTCMonth() + months);
 
 /** `YYYY-MM` of the UTC month that holds `instant`. */
 export const monthKey = (instant: Date): string => instant.toISOString().slice(0, 7);
@@ -38,12 +48,14 @@ export const trendMonths = (to: Date, count: number): { from: Date; months: stri
  * Splits [from, to) into the whole UTC days it covers and the partial days at its edges, so an
  * adapter can answer the whole days from a per-day rollup and only the edges from single rows.
  * `days` is null when the range covers no whole day; `edges` are the non-empty rest (0 to 2).
+ * Whole days stop at 9999-12-31: a range running to END_OF_TIME reads that last day from rows,
+ * so no roll-up key of year 10000 (which no store's day or month text orders right) is ever asked for.
  */
 export const splitWholeDays = (range: InstantRange): { days: InstantRange | null; edges: InstantRange[] } => {
   const from = range.from.getTime();
   const to = range.to.getTime();
   const firstMidnight = Math.ceil(from / DAY_MS) * DAY_MS;
-  const lastMidnight = Math.floor(to / DAY_MS) * DAY_MS;
+  const lastMidnight = Math.min(Math.floor(to / DAY_MS) * DAY_MS, LAST_MIDNIGHT);
   if (firstMidnight >= lastMidnight) return { days: null, edges: from < to ? [range] : [] };
   const edges: InstantRange[] = [];
   if (from < firstMidnight) edges.push({ from: range.from, to: new Date(firstMidnight) });

@@ -1,3 +1,5 @@
+import { invalidField } from "./DomainError";
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
@@ -13,18 +15,37 @@ const utcMidnight = (year: number, monthIndex: number, day: number): Date => {
 export const daysInMonth = (year: number, month: number): number => utcMidnight(year, month, 0).getUTCDate();
 
 /**
- * The instants the service accepts and stores: from MIN_INSTANT (0001-01-01) up to, not including,
- * END_OF_TIME (the last millisecond of 9999), what ISO 8601 writes with four digits and both
- * databases take (PostgreSQL refuses `+010000-...` and year 0). END_OF_TIME is the exclusive end
- * of a range that runs to the end of 9999, so such a range still holds every stored instant. A
- * date-time whose offset moves it out of these years (9999-12-31T23:00-14:00) is refused like an
- * impossible date.
+ * THE date rule of the service, on every route: instants and calendar dates from 0001-01-01
+ * to 9999-12-31 (UTC) inclusive, the years ISO 8601 writes with four digits (PostgreSQL refuses
+ * year 0). A date-time whose offset moves it out of these years (9999-12-31T23:00-14:00) is
+ * refused like an impossible date.
+ *
+ * END_OF_TIME, midnight UTC of 10000-01-01, is the exclusive end of a range that runs to the end
+ * of 9999 (a date-only `to` of 9999-12-31 included). It is never stored, only compared with:
+ * SQLite as epoch milliseconds, PostgreSQL as the timestamptz `10000-01-01T00:00:00.000Z` (see
+ * `formatInstant`), and per-day roll-ups never see it (`splitWholeDays` reads that last day from rows).
  */
+export const FIRST_DAY = "0001-01-01";
+export const LAST_DAY = "9999-12-31";
 export const MIN_INSTANT = utcMidnight(1, 0, 1);
-export const END_OF_TIME = new Date("9999-12-31T23:59:59.999Z");
+export const END_OF_TIME = utcMidnight(10000, 0, 1);
+
+/** The one message for a date outside the rule (or not a date at all), naming the field. */
+export const dateRuleMessage = (path: string): string =>
+  `${path} must be an ISO 8601 date or date-time from ${FIRST_DAY} to ${LAST_DAY} (UTC)`;
 
 const inRange = (instant: Date): boolean =>
   instant.getTime() >= MIN_INSTANT.getTime() && instant.getTime() < END_OF_TIME.getTime();
+
+/**
+ * An instant as ISO 8601 text with a plain year even past 9999 (`10000-01-01T00:00:00.000Z`, where
+ * `toISOString` writes the expanded `+010000-...` that PostgreSQL refuses): how stores are handed
+ * END_OF_TIME.
+ */
+export const formatInstant = (instant: Date): string => {
+  const text = instant.toISOString();
+  return text.startsWith("+") ? text.slice(1).replace(/^0+(?=\d{5})/, "") : text;
+};
 
 /**
  * Strict ISO 8601 instant: a calendar date (midnight UTC) or a date-time. A date-time without
@@ -68,7 +89,7 @@ export type CalendarDate = string;
 export const isCalendarDate = (value: unknown): value is CalendarDate => {
   if (typeof value !== "string") return false;
   const m = DATE_ONLY.exec(value);
-  return m !== null && isRealDay(Number(m[1]), Number(m[2]), Number(m[3]));
+  return m !== null && Number(m[1]) >= 1 && isRealDay(Number(m[1]), Number(m[2]), Number(m[3]));
 };
 
 /** Reads a calendar date from `YYYY-MM-DD` or from the date part of an ISO date-time. */
@@ -78,19 +99,22 @@ export const parseCalendarDate = (value: unknown): CalendarDate | null => {
   return instant ? toCalendarDate(instant) : null;
 };
 
-export const toCalendarDate = (instant: Date): CalendarDate => instant.toISOString().slice(0, 10);
+/** The UTC day of an instant; `10000-01-01` for END_OF_TIME (the exclusive end of a window). */
+export const toCalendarDate = (instant: Date): CalendarDate =>
+  `${pad(instant.getUTCFullYear(), 4)}-${pad(instant.getUTCMonth() + 1, 2)}-${pad(instant.getUTCDate(), 2)}`;
 
-/** Midnight UTC at the start of a calendar date. */
-export const startOfDay = (date: CalendarDate): Date => new Date(`${date}T00:00:00.000Z`);
-
-/**
- * The exclusive end of a range that includes the whole day `date`: the next midnight UTC, or
- * END_OF_TIME for 9999-12-31, whose next midnight is in year 10000 (no store takes it).
- */
-export const endOfDayExclusive = (date: CalendarDate): Date => {
-  const next = new Date(startOfDay(date).getTime() + 86_400_000);
-  return next.getTime() > END_OF_TIME.getTime() ? END_OF_TIME : next;
+/** Midnight UTC at the start of a calendar date (any number of year digits, years 1-99 as written). */
+export const startOfDay = (date: CalendarDate): Date => {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return utcMidnight(y, m - 1, d);
 };
+
+/** Calendar dates in time order; unlike comparing the text, right past year 9999. */
+export const compareDays = (a: CalendarDate, b: CalendarDate): number =>
+  startOfDay(a).getTime() - startOfDay(b).getTime();
+
+/** The exclusive end of a range that includes the whole day `date`: the next midnight UTC (END_OF_TIME after 9999-12-31). */
+export const endOfDayExclusive = (date: CalendarDate): Date => new Date(startOfDay(date).getTime() + 86_400_000);
 
 export const addDays = (date: CalendarDate, days: number): CalendarDate => {
   const d = startOfDay(date);
@@ -114,3 +138,15 @@ export const addMonthsRolling = (date: CalendarDate, months: number): CalendarDa
 };
 
 const pad = (n: number, width: number): string => String(n).padStart(width, "0");
+
+/**
+ * A `from` or `to` query bound under the date rule (VALIDATION_ERROR otherwise). `from` is
+ * inclusive; a calendar-date `to` includes that whole day (its next midnight), a date-time `to`
+ * is exclusive.
+ */
+export const parseRangeBound = (value: string | undefined, path: "from" | "to"): Date | undefined => {
+  if (value === undefined) return undefined;
+  const instant = parseIsoInstant(value);
+  if (!instant) throw invalidField(path, dateRuleMessage(path));
+  return path === "to" && isCalendarDate(value.trim()) ? endOfDayExclusive(value.trim()) : instant;
+};

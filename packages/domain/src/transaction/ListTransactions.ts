@@ -1,5 +1,5 @@
 import { DomainError, invalidField } from "../shared/DomainError";
-import { endOfDayExclusive, isCalendarDate, parseIsoInstant } from "../shared/dates";
+import { END_OF_TIME, MIN_INSTANT, parseRangeBound } from "../shared/dates";
 import { parseUuid } from "../shared/Id";
 import { hasControlCharacters } from "../shared/text";
 import { parseTransactionType, type Transaction } from "./Transaction";
@@ -35,16 +35,9 @@ export const decodeCursor = (value: string): TransactionCursor => {
   const match = CURSOR.exec(value);
   const date = new Date(match?.[1] ? Number.parseInt(match[1], 36) : Number.NaN);
   const uuid = parseUuid(match?.[2]);
-  if (Number.isNaN(date.getTime()) || !uuid) throw invalidField("cursor", "Cursor is not valid");
+  const inRange = date >= MIN_INSTANT && date < END_OF_TIME; // no stored row lies elsewhere; no store takes it
+  if (Number.isNaN(date.getTime()) || !inRange || !uuid) throw invalidField("cursor", "Cursor is not valid");
   return { date, id: uuid };
-};
-
-/** `from` is inclusive. A calendar-date `to` includes that whole day; a date-time `to` is exclusive. */
-const parseBound = (value: string | undefined, path: "from" | "to"): Date | undefined => {
-  if (value === undefined) return undefined;
-  const instant = parseIsoInstant(value);
-  if (!instant) throw invalidField(path, `${path} is not a valid ISO 8601 date`);
-  return path === "to" && isCalendarDate(value.trim()) ? endOfDayExclusive(value.trim()) : instant;
 };
 
 const parseFilterId = (value: string | undefined, path: "walletId" | "categoryId"): string | undefined => {
@@ -62,8 +55,8 @@ export class ListTransactions {
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
       throw invalidField("limit", `limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
     }
-    const from = parseBound(input.from, "from");
-    const to = parseBound(input.to, "to");
+    const from = parseRangeBound(input.from, "from");
+    const to = parseRangeBound(input.to, "to");
     if (from && to && from >= to) {
       throw new DomainError("VALIDATION_ERROR", "from must be before to", [
         { path: "from", message: "from must be before to" },

@@ -74,6 +74,14 @@ describe("budget periods", () => {
     expect(window("1900-01-01", "daily", "2999-12-31")).toEqual(["2999-12-31", "2999-12-31"]);
   });
 
+  it("covers the whole date rule: from year 1, and a window running past 9999 ends with it", () => {
+    expect(window("0001-01-31", "monthly", "0001-02-28")).toEqual(["0001-01-31", "0001-02-28"]);
+    expect(window("0001-01-01", "daily", "9999-12-31")).toEqual(["9999-12-31", "9999-12-31"]);
+    expect(window("9999-06-01", "yearly", "9999-12-31")).toEqual(["9999-06-01", "9999-12-31"]);
+    expect(window("0001-01-01", "quarterly", "9999-12-31")).toEqual(["9999-10-01", "9999-12-31"]);
+    expect(windowContaining("9999-12-25", "weekly", "9999-12-31")).toEqual({ start: "9999-12-25", end: "10000-01-01" });
+  });
+
   it("cuts the current window at the end date and keeps the last window after it", () => {
     const budget = aBudget({ id: "b", ownerId: "o", walletId: "w", startDate: "2026-03-01", endDate: "2026-03-20" });
     expect(currentWindow(budget, "2026-03-15")).toEqual({ start: "2026-03-01", end: "2026-03-21" });

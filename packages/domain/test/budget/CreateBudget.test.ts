@@ -137,7 +137,8 @@ describe("CreateBudget", () => {
     ["an unparsable startDate", { startDate: "next monday" }],
     ["an unparsable endDate", { endDate: "31/12/2026" }],
     ["a month 13", { startDate: "2026-13-01" }],
-    ["a date out of range", { startDate: "1899-12-31" }],
+    ["a date before year 1", { startDate: "0000-12-31" }],
+    ["a date-time whose offset leaves year 9999", { startDate: "9999-12-31T23:00:00-14:00" }],
     ["a startDate that is not a string", { startDate: 20260301 as unknown as string }],
   ])("refuses %s with INVALID_BUDGET_TIMEFRAME", async (_, overrides) => {
     const { create } = await setup();

@@ -3,10 +3,16 @@ import {
   addDays,
   addMonthsRolling,
   daysInMonth,
+  END_OF_TIME,
+  endOfDayExclusive,
+  formatInstant,
   isCalendarDate,
+  monthRange,
   parseCalendarDate,
   parseIsoInstant,
+  parseRangeBound,
   parseTransactionDate,
+  splitRange,
   toCalendarDate,
 } from "../../src";
 import { failure } from "../mothers";
@@ -114,5 +120,62 @@ describe("calendar dates", () => {
     expect(addMonthsRolling("2026-11-30", 3)).toBe("2027-03-01");
     expect(addMonthsRolling("2026-12-15", 1)).toBe("2027-01-15");
     expect(addMonthsRolling("2024-02-29", 12)).toBe("2025-03-01");
+  });
+});
+
+describe("the one date rule: 0001-01-01 to 9999-12-31 (UTC)", () => {
+  it("takes every instant of year 9999, its last millisecond included, and nothing after", () => {
+    expect(iso("9999-12-31T23:59:59.999Z")).toBe("9999-12-31T23:59:59.999Z");
+    expect(iso("9999-12-31")).toBe("9999-12-31T00:00:00.000Z");
+    expect(iso("0001-01-01T00:00:00Z")).toBe("0001-01-01T00:00:00.000Z");
+    for (const value of [
+      "0000-12-31",
+      "0000-12-31T23:59:59.999Z",
+      "9999-12-31T23:00:00-14:00",
+      "0001-01-01T00:30+01:00",
+    ]) {
+      expect(iso(value), value).toBeNull();
+    }
+    expect(isCalendarDate("0000-01-01")).toBe(false);
+    expect(parseCalendarDate("0000-01-01")).toBeNull();
+  });
+
+  it("says the range in one message, naming the field", async () => {
+    const error = await failure(() => parseRangeBound("10000-01-01", "from"));
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.details).toEqual([
+      { path: "from", message: "from must be an ISO 8601 date or date-time from 0001-01-01 to 9999-12-31 (UTC)" },
+    ]);
+  });
+
+  it("ends every date-only `to` at the next midnight, 9999-12-31 at END_OF_TIME (10000-01-01)", () => {
+    expect(parseRangeBound("2026-03-14", "to")?.toISOString()).toBe("2026-03-15T00:00:00.000Z");
+    expect(parseRangeBound("0001-01-31", "to")?.toISOString()).toBe("0001-02-01T00:00:00.000Z");
+    expect(parseRangeBound("9999-12-31", "to")).toEqual(END_OF_TIME);
+    expect(endOfDayExclusive("9999-12-31").getTime()).toBe(Date.parse("+010000-01-01T00:00:00.000Z"));
+    expect(parseRangeBound("9999-12-31T10:00:00Z", "to")?.toISOString()).toBe("9999-12-31T10:00:00.000Z");
+  });
+
+  it("writes END_OF_TIME with a plain year for the stores, and a day after 9999 in order", () => {
+    expect(formatInstant(END_OF_TIME)).toBe("10000-01-01T00:00:00.000Z");
+    expect(formatInstant(new Date("0001-02-03T04:05:06.007Z"))).toBe("0001-02-03T04:05:06.007Z");
+    expect(toCalendarDate(END_OF_TIME)).toBe("10000-01-01");
+    expect(addDays("9999-12-31", 1)).toBe("10000-01-01");
+  });
+
+  it("keeps months of years 1-99 where they are (no 19xx)", () => {
+    const january = monthRange(new Date("0001-01-31T23:59:59.999Z"));
+    expect([january.from.toISOString(), january.to.toISOString()]).toEqual([
+      "0001-01-01T00:00:00.000Z",
+      "0001-02-01T00:00:00.000Z",
+    ]);
+    expect(monthRange(new Date("9999-12-31T00:00:00Z")).to).toEqual(END_OF_TIME);
+  });
+
+  it("reads the last day of 9999 from rows: no roll-up key of year 10000", () => {
+    const parts = splitRange({ from: new Date("9999-01-01T00:00:00Z"), to: END_OF_TIME });
+    expect(parts.months).toEqual({ from: new Date("9999-01-01T00:00:00Z"), to: new Date("9999-12-01T00:00:00Z") });
+    expect(parts.days).toEqual([{ from: new Date("9999-12-01T00:00:00Z"), to: new Date("9999-12-31T00:00:00Z") }]);
+    expect(parts.edges).toEqual([{ from: new Date("9999-12-31T00:00:00Z"), to: END_OF_TIME }]);
   });
 });

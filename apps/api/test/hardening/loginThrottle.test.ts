@@ -1,0 +1,246 @@
+import type { Redis } from "ioredis";
+import pino from "pino";
+import { afterAll, describe, expect, it } from "vitest";
+import { connectRateLimitRedis, redisLoginAttemptStore } from "../../src/composition/rateLimitStore";
+import type { ConfigError } from "../../src/config/config";
+import type { LoginAttemptStore } from "../../src/http/loginAttemptStore";
+import { backoffSchedule } from "../../src/http/loginThrottle";
+import { apiClient, aUser, makeTestApp, type TestApp, type TestResponse, testConfig } from "../support";
+import { errorBody, fromAddress, TEST_REDIS_URL, uniquePrefix } from "./support";
+
+/**
+ * Per-account login backoff: counted per normalised e-mail whatever the address, the same for an
+ * e-mail no account has, never a lockout for good. The same tests run on the memory store and on
+ * Redis; time moves by the app's test clock.
+ */
+
+const silent = pino({ level: "silent" });
+
+/** 3 free attempts, then 2 s, 4 s, 8 s (the cap); forgotten 60 s after the last attempt. */
+const ENV = {
+  LOGIN_FREE_FAILURES: "3",
+  LOGIN_BACKOFF_BASE_MS: "2000",
+  LOGIN_BACKOFF_MAX_MS: "8000",
+  LOGIN_FAILURES_FORGET_MS: "60000",
+};
+
+type StoreUnderTest = "memory" | "redis";
+
+const describeStore = (kind: StoreUnderTest, body: () => void) => {
+  if (kind === "redis" && !TEST_REDIS_URL)
+    describe.skip("login backoff [redis: skipped, TEST_REDIS_URL is not set]", body);
+  else describe(`login backoff [${kind}]`, body);
+};
+
+const expectThrottled = (res: TestResponse, seconds: number) => {
+  expect(res.status).toBe(429);
+  expect(res.body).toEqual(errorBody("RATE_LIMITED"));
+  expect(res.headers.get("retry-after")).toBe(String(seconds));
+};
+
+let addressSeq = 0;
+/** A login from an address no other request of the run used: only the per-account count can refuse it. */
+const loginFromNewAddress = (t: TestApp, email: string, password: string) =>
+  apiClient(fromAddress(t.app, `203.0.113.${(addressSeq++ % 250) + 1}`)).post("/auth/login", { email, password });
+
+for (const kind of ["memory", "redis"] as const) {
+  describeStore(kind, () => {
+    const clients: Redis[] = [];
+    const apps: TestApp[] = [];
+    afterAll(async () => {
+      for (const app of apps) await app.close();
+      for (const client of clients) await client.quit().catch(() => client.disconnect());
+    });
+
+    const redisStore = (prefix: string): LoginAttemptStore => {
+      const client = connectRateLimitRedis(TEST_REDIS_URL as string, silent);
+      clients.push(client);
+      return redisLoginAttemptStore(client, prefix);
+    };
+
+    const appWith = async (prefix = uniquePrefix("login"), env: Record<string, string> = ENV) => {
+      const t = await makeTestApp({
+        env,
+        now: "2026-03-14T12:00:00Z", // a stopped clock: only `advance` moves it
+        ...(kind === "redis" && { deps: { loginAttempts: redisStore(prefix) } }),
+      });
+      apps.push(t);
+      return t;
+    };
+
+    const registered = async (t: TestApp) => {
+      const user = aUser();
+      expect((await apiClient(t.request).post("/auth/register", user)).status).toBe(201);
+      return user;
+    };
+
+    it("after the free failures, one e-mail waits base, 2 x base, ... up to the cap, whatever the address", async () => {
+      const t = await appWith();
+      const user = await registered(t);
+      for (let i = 0; i < 3; i++) expect((await loginFromNewAddress(t, user.email, "wrong-password")).status).toBe(401);
+      // The right password too: during the delay nothing is checked.
+      expectThrottled(await loginFromNewAddress(t, user.email, user.password), 2);
+      t.clock.advance(1999);
+      expectThrottled(await loginFromNewAddress(t, user.email, "wrong-password"), 1);
+      t.clock.advance(1);
+      expect((await loginFromNewAddress(t, user.email, "wrong-password")).status).toBe(401);
+      expectThrottled(await loginFromNewAddress(t, user.email, "wrong-password"), 4);
+      t.clock.advance(4000);
+      expect((await loginFromNewAddress(t, user.email, "wrong-password")).status).toBe(401);
+      expectThrottled(await loginFromNewAddress(t, user.email, user.password), 8);
+      t.clock.advance(8000);
+      expect((await loginFromNewAddress(t, user.email, "wrong-password")).status).toBe(401);
+      expectThrottled(await loginFromNewAddress(t, user.email, user.password), 8); // capped
+    });
+
+    it("never locks the owner out: once the delay has passed the right password logs in and clears the count", async () => {
+      const t = await appWith();
+      const user = await registered(t);
+      for (let i = 0; i < 5; i++) {
+        await loginFromNewAddress(t, user.email, "wrong-password");
+        t.clock.advance(8000);
+      }
+      expect((await loginFromNewAddress(t, user.email, user.password)).status).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await loginFromNewAddress(t, user.email, "wrong-password")).status).toBe(401);
+      expectThrottled(await loginFromNewAddress(t, user.email, "wrong-password"), 2);
+    });
+
+    it("answers an e-mail no account has exactly like a registered one (no enumeration)", async () => {
+      const t = await appWith();
+      const user = await registered(t);
+      const unknown = aUser().email;
+      const answers = async (email: string) => {
+        const seen: string[] = [];
+        for (let i = 0; i < 5; i++) {
+          const res = await loginFromNewAddress(t, email, "wrong-password");
+          seen.push(`${res.status} ${res.body.code} ${res.headers.get("retry-after")}`);
+        }
+        return seen;
+      };
+      const known = await answers(user.email);
+      expect(known).toEqual(await answers(unknown));
+      expect(known).toEqual([
+        "401 INVALID_CREDENTIALS null",
+        "401 INVALID_CREDENTIALS null",
+        "401 INVALID_CREDENTIALS null",
+        "429 RATE_LIMITED 2",
+        "429 RATE_LIMITED 2",
+      ]);
+    });
+
+    it("counts the e-mail as stored (case and spaces do not matter) and leaves other e-mails alone", async () => {
+      const t = await appWith();
+      const user = await registered(t);
+      const other = await registered(t);
+      const variants = [user.email.toUpperCase(), ` ${user.email}`, user.email];
+      for (const email of variants) expect((await loginFromNewAddress(t, email, "wrong-password")).status).toBe(401);
+      expectThrottled(await loginFromNewAddress(t, user.email.toUpperCase(), user.password), 2);
+      expect((await loginFromNewAddress(t, other.email, other.password)).status).toBe(200);
+    });
+
+    it("a parallel burst of guesses gets the free attempts only; the rest wait", async () => {
+      const t = await appWith();
+      const user = await registered(t);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => loginFromNewAddress(t, user.email, "wrong-password")),
+      );
+      const statuses = answers.map((res) => res.status).sort();
+      expect(statuses).toEqual([...Array(3).fill(401), ...Array(17).fill(429)]);
+    });
+
+    it("forgets the count LOGIN_FAILURES_FORGET_MS after the last attempt", async () => {
+      const t = await appWith();
+      const user = await registered(t);
+      for (let i = 0; i < 3; i++) await loginFromNewAddress(t, user.email, "wrong-password");
+      expectThrottled(await loginFromNewAddress(t, user.email, "wrong-password"), 2);
+      t.clock.advance(60_000);
+      for (let i = 0; i < 3; i++) expect((await loginFromNewAddress(t, user.email, "wrong-password")).status).toBe(401);
+    });
+
+    if (kind === "redis") {
+      it("several processes on one Redis share the count", async () => {
+        const prefix = uniquePrefix("login-shared");
+        const [a, b] = [await appWith(prefix), await appWith(prefix)];
+        const user = aUser();
+        expect((await apiClient(a.request).post("/auth/register", user)).status).toBe(201);
+        // b runs on a store of its own: an e-mail it does not know still counts (and answers) the same.
+        expect((await loginFromNewAddress(a, user.email, "wrong-password")).status).toBe(401);
+        expect((await loginFromNewAddress(b, user.email, "wrong-password")).status).toBe(401);
+        expect((await loginFromNewAddress(a, user.email, "wrong-password")).status).toBe(401);
+        expectThrottled(await loginFromNewAddress(b, user.email, "wrong-password"), 2);
+        expectThrottled(await loginFromNewAddress(a, user.email, user.password), 2);
+      });
+
+      it("keeps e-mail addresses out of Redis keys", async () => {
+        const prefix = uniquePrefix("login-keys");
+        const t = await appWith(prefix);
+        const email = aUser().email;
+        await loginFromNewAddress(t, email, "wrong-password");
+        const client = connectRateLimitRedis(TEST_REDIS_URL as string, silent);
+        clients.push(client);
+        const keys = await client.keys(`${prefix}*`);
+        expect(keys).toHaveLength(1);
+        expect(keys[0]).toMatch(new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}login:[0-9a-f]{64}$`));
+        expect(keys[0]).not.toContain(email);
+      });
+    }
+  });
+}
+
+describe("login backoff when its store fails", () => {
+  it("lets logins through (fail open) and logs a warning instead of answering 500", async () => {
+    const failing: LoginAttemptStore = {
+      tryAttempt: async () => {
+        throw new Error("store down");
+      },
+      clear: async () => {
+        throw new Error("store down");
+      },
+    };
+    const t = await makeTestApp({ env: { ...ENV, LOGIN_FREE_FAILURES: "0" }, deps: { loginAttempts: failing } });
+    try {
+      const user = aUser();
+      await apiClient(t.request).post("/auth/register", user);
+      for (let i = 0; i < 3; i++) {
+        const res = await apiClient(t.request).post("/auth/login", { email: user.email, password: "wrong-password" });
+        expect(res.status).toBe(401);
+      }
+      const ok = await apiClient(t.request).post("/auth/login", { email: user.email, password: user.password });
+      expect(ok.status).toBe(200);
+      expect(t.logs.some((line) => line.includes("login-attempt store failed"))).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("login backoff configuration", () => {
+  it("defaults: 5 free failures, then 1 s doubling up to 15 min, forgotten after an hour", () => {
+    const config = testConfig({ LOGIN_FREE_FAILURES: "" });
+    expect(config.loginBackoff).toEqual({
+      freeFailures: 5,
+      baseDelayMs: 1000,
+      maxDelayMs: 900_000,
+      forgetAfterMs: 3_600_000,
+    });
+    expect(backoffSchedule(config.loginBackoff)).toEqual([
+      0, 0, 0, 0, 0, 1000, 2000, 4000, 8000, 16_000, 32_000, 64_000, 128_000, 256_000, 512_000, 900_000,
+    ]);
+  });
+
+  it("refuses a cap below the first delay, or a count forgotten before its delay ends", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        testConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems.map((p) => p.variable);
+      }
+    };
+    expect(problems({ LOGIN_BACKOFF_BASE_MS: "5000", LOGIN_BACKOFF_MAX_MS: "1000" })).toEqual(["LOGIN_BACKOFF_MAX_MS"]);
+    expect(problems({ LOGIN_BACKOFF_MAX_MS: "900000", LOGIN_FAILURES_FORGET_MS: "60000" })).toEqual([
+      "LOGIN_FAILURES_FORGET_MS",
+    ]);
+    expect(problems({ LOGIN_FREE_FAILURES: "-1" })).toEqual(["LOGIN_FREE_FAILURES"]);
+  });
+});
