@@ -8,6 +8,7 @@ import {
   type TransactionListQuery,
 } from "@finance/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeInstantContract } from "./instantsContract";
 import {
   aBudget,
   aCategory,
@@ -796,5 +797,7 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
         await expectCode(repos().budgets.addMember(aMember(newId(), ann)), "BUDGET_NOT_FOUND");
       });
     });
+
+    describeInstantContract(repos);
   });
 };

@@ -1,3 +1,4 @@
 export * from "./dashboardContract";
 export * from "./describeRepositoryContract";
+export * from "./instantsContract";
 export * from "./mothers";

@@ -6,13 +6,20 @@ export interface InstantRange {
   readonly to: Date;
 }
 
+/** Midnight UTC on the 1st of a month; `Date.UTC` would turn years 0-99 into 1900-1999. */
+const firstOfMonthUtc = (year: number, monthIndex: number): Date => {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, 1);
+  return date;
+};
+
 /** Midnight UTC on the first day of the month that holds `instant`. */
 export const startOfMonthUtc = (instant: Date): Date =>
-  new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), 1));
+  firstOfMonthUtc(instant.getUTCFullYear(), instant.getUTCMonth());
 
 /** Midnight UTC on the first day of the month `months` after the one that holds `instant`. */
 export const addMonthsUtc = (instant: Date, months: number): Date =>
-  new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth() + months, 1));
+  firstOfMonthUtc(instant.getUTCFullYear(), instant.getUTCMonth() + months);
 
 /** `YYYY-MM` of the UTC month that holds `instant`. */
 export const monthKey = (instant: Date): string => instant.toISOString().slice(0, 7);
