@@ -24,6 +24,7 @@ import {
   newId,
   unique,
 } from "./mothers";
+import { describeSumRangeContract } from "./sumRangeContract";
 
 /** One open store. Tests share it: each test creates its own users, so no test sees another's rows. */
 export interface RepositoryHarness {
@@ -799,5 +800,6 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
     });
 
     describeInstantContract(repos);
+    describeSumRangeContract(repos, () => harness.openPeer);
   });
 };

@@ -2,3 +2,4 @@ export * from "./dashboardContract";
 export * from "./describeRepositoryContract";
 export * from "./instantsContract";
 export * from "./mothers";
+export * from "./sumRangeContract";
