@@ -1,6 +1,5 @@
 import { type ErrorCode, isDomainError, MAX_TOTAL_MINOR, type Repositories } from "@finance/domain";
 import { describe, expect, it } from "vitest";
-import type { RepositoryHarness } from "./describeRepositoryContract";
 import { aCategory, anExpense, anIncome, aUser, aWallet, JPY, type Ledger } from "./mothers";
 
 const codeOf = async (promise: Promise<unknown>): Promise<ErrorCode | "fulfilled" | unknown> =>
@@ -15,7 +14,8 @@ const codeOf = async (promise: Promise<unknown>): Promise<ErrorCode | "fulfilled
  */
 export const describeSumRangeContract = (
   repos: () => Repositories,
-  peer: () => RepositoryHarness["openPeer"],
+  /** Opens a second handle on the same store (a second process), when the store has one. */
+  peer: () => (() => Promise<{ readonly repositories: Repositories; close(): Promise<void> }>) | undefined,
 ): void => {
   describe("sums stay within MAX_TOTAL_MINOR", () => {
     /** A JPY user with two wallets (opening balances given) and a category. */
