@@ -1,6 +1,8 @@
 import {
   DomainError,
   type ExpenseFilter,
+  MAX_TOTAL_MINOR,
+  sumOutOfRange,
   type Transaction,
   type TransactionListQuery,
   type TransactionPage,
@@ -40,6 +42,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
     if (!current) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
     this.requireWallet(transaction.walletId);
     this.requireCategory(transaction.categoryId);
+    this.requireInRange([current], [transaction]);
     this.moveBalance(current.walletId, -current.amountMinor);
     this.moveBalance(transaction.walletId, transaction.amountMinor);
     this.store.transactions.set(transaction.id, copy(transaction));
@@ -48,6 +51,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
   async delete(id: string): Promise<Transaction | null> {
     const current = this.store.transactions.get(id);
     if (!current) return null;
+    this.requireInRange([current], []);
     this.store.transactions.delete(id);
     this.moveBalance(current.walletId, -current.amountMinor);
     return copy(current);
@@ -100,10 +104,45 @@ export class MemoryTransactionRepo implements TransactionRepo {
       this.requireWallet(tx.walletId);
       this.requireCategory(tx.categoryId);
     }
+    this.requireInRange([], transactions);
     for (const tx of transactions) {
       this.store.transactions.set(tx.id, copy(tx));
       this.moveBalance(tx.walletId, tx.amountMinor);
     }
+  }
+
+  /**
+   * What the databases' triggers refuse: a wallet balance, or a user's income or expense total in
+   * a currency, moving beyond MAX_TOTAL_MINOR once `removed` are gone and `added` are in.
+   */
+  private requireInRange(removed: readonly Transaction[], added: readonly Transaction[]): void {
+    const deltas = new Map<string, number>();
+    const totals = new Map<string, number>();
+    const totalKey = (tx: Transaction) => `${tx.userId}|${tx.currency}|${tx.type}`;
+    for (const [sign, rows] of [
+      [-1, removed],
+      [1, added],
+    ] as const) {
+      for (const tx of rows) {
+        deltas.set(tx.walletId, (deltas.get(tx.walletId) ?? 0) + sign * tx.amountMinor);
+        totals.set(totalKey(tx), (totals.get(totalKey(tx)) ?? 0) + sign * Math.abs(tx.amountMinor));
+      }
+    }
+    for (const [walletId, delta] of deltas) {
+      const before = this.store.wallets.get(walletId)?.balanceMinor ?? 0;
+      const after = before + delta;
+      // Like the databases' triggers: only a move away from zero is refused, so a sum stored before
+      // the limit existed can still be brought back into range.
+      if (Math.abs(after) > MAX_TOTAL_MINOR && Math.abs(after) > Math.abs(before)) throw sumOutOfRange();
+    }
+    const grows = [...totals].filter(([, delta]) => delta > 0);
+    if (grows.length === 0) return;
+    const stored = new Map<string, number>();
+    for (const tx of this.store.transactions.values()) {
+      const key = totalKey(tx);
+      if (totals.has(key)) stored.set(key, (stored.get(key) ?? 0) + Math.abs(tx.amountMinor));
+    }
+    if (grows.some(([key, delta]) => (stored.get(key) ?? 0) + delta > MAX_TOTAL_MINOR)) throw sumOutOfRange();
   }
 
   /** The databases refuse a dangling category id (foreign key); so does memory. */

@@ -6,6 +6,7 @@ import {
   type DashboardAggregates,
   type DashboardQuery,
   type DashboardQueryInput,
+  exactTotal,
   formatInstant,
   type InstantRange,
   type MonthlyTotals,
@@ -37,16 +38,10 @@ const month = (instant: Date): string => instant.toISOString().slice(0, 7);
 const instant = (value: Date): SQL => sql`${formatInstant(value)}::timestamptz`;
 
 /**
- * A bigint sum read back exactly (the driver hands int8 over as text). A JS number is exact up to
- * 2^53, which a user's sums in minor units never reach in practice: refuse rather than round.
+ * A bigint sum read back exactly (the driver hands int8 over as text). Writes keep every sum within
+ * MAX_TOTAL_MINOR; one stored before that limit existed answers SUM_OUT_OF_RANGE, never a rounded figure.
  */
-const exact = (value: Sum): number => {
-  const big = BigInt(value ?? 0);
-  if (big > BigInt(Number.MAX_SAFE_INTEGER) || big < BigInt(Number.MIN_SAFE_INTEGER)) {
-    throw new Error("Dashboard sum exceeds the exact integer range");
-  }
-  return Number(big);
-};
+const exact = (value: Sum): number => exactTotal(value);
 
 /** Amount columns of a raw transaction row in the rollup's shape. */
 const rawFigures = sql`CASE WHEN ${tx.type} = 'income' THEN abs(${tx.amountMinor}) ELSE 0 END AS income,

@@ -2,6 +2,7 @@ import {
   type Currency,
   DomainError,
   type ExpenseFilter,
+  exactTotal,
   formatInstant,
   splitWholeDays,
   type Transaction,
@@ -221,7 +222,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
         sql`select coalesce(sum(spent), 0)::text as total from (${sql.join(sources, sql` union all `)}) as parts`,
       ),
     );
-    return Number(rows[0]?.total ?? 0);
+    return exactTotal(rows[0]?.total);
   }
 
   private async insertAll(batch: readonly Transaction[]): Promise<void> {

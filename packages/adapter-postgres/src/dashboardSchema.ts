@@ -52,3 +52,21 @@ export const transactionMonthlyTotals = pgTable(
     primaryKey({ name: "transaction_monthly_totals_pk", columns: [t.userId, t.month, t.currency, t.categoryId] }),
   ],
 );
+
+/**
+ * All-time income and expense of one user in one currency, kept by triggers on `transactions`
+ * (migration `0006_sum_range_triggers`). Every sum the service reports for a user (any range, any
+ * category, a budget's spending) is at most these, so triggers refuse a write that would take one
+ * past MAX_TOTAL_MINOR; the row lock is also what concurrent writers of one user and currency queue on.
+ */
+export const userCurrencyTotals = pgTable(
+  "user_currency_totals",
+  {
+    userId: uuid("user_id").notNull(),
+    currency: text("currency").notNull(),
+    incomeMinor: bigint("income_minor", { mode: "number" }).notNull(),
+    /** Positive. */
+    expenseMinor: bigint("expense_minor", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ name: "user_currency_totals_pk", columns: [t.userId, t.currency] })],
+);

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCode } from "@finance/domain";
+import { DomainError, type ErrorCode, sumOutOfRange } from "@finance/domain";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 
 /** Constraints with a domain meaning, by the name PostgreSQL reports (SQLSTATE 23505 / 23503). */
@@ -27,6 +27,9 @@ const CONSTRAINTS: Readonly<Record<string, { sqlstate: string; code: ErrorCode; 
   transactions_wallet_id_wallets_id_fk: { sqlstate: "23503", code: "WALLET_NOT_FOUND", message: "Wallet not found" },
 };
 
+/** Raised by the range triggers of migration 0006_sum_range_triggers (SQLSTATE 23514). */
+const SUM_RANGE_CONSTRAINTS = new Set(["wallets_balance_range", "user_currency_totals_range"]);
+
 /**
  * Turns a failed statement into what the port promises: a DomainError for a constraint with a
  * domain meaning (also when two writers race: the database decides), otherwise the driver's own
@@ -39,6 +42,7 @@ export const translatePostgresError = (error: unknown): unknown => {
   if (typeof constraint === "string") {
     const known = CONSTRAINTS[constraint];
     if (known && known.sqlstate === code) return new DomainError(known.code, known.message);
+    if (code === "23514" && SUM_RANGE_CONSTRAINTS.has(constraint)) return sumOutOfRange();
   }
   return cause;
 };

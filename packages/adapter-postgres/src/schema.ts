@@ -9,20 +9,19 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { instant } from "./instant";
 
 /**
- * PostgreSQL tables. Money is bigint minor units (read as JS numbers: every amount stays below
- * 2^53), ids are uuid, instants are timestamptz (UTC), budget days are `date` read as `YYYY-MM-DD`.
+ * PostgreSQL tables. Money is bigint minor units (read as JS numbers: triggers keep balances and
+ * totals within MAX_TOTAL_MINOR < 2^53), ids are uuid, instants are timestamptz (UTC) read exactly by `instant`, budget days are `date` read as `YYYY-MM-DD`.
  * Tables are created unqualified, so they land in the connection's `search_path` schema.
  * Changing this file: `pnpm db:generate` in this package, then commit the new migration.
  */
 
 const money = (name: string) => bigint(name, { mode: "number" });
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 export const users = pgTable(
   "users",

@@ -6,6 +6,7 @@ import {
   type DashboardAggregates,
   type DashboardQuery,
   type DashboardQueryInput,
+  exactTotal,
   type InstantRange,
   type MonthlyTotals,
   splitRange,
@@ -30,15 +31,11 @@ const day = (instant: Date): string => instant.toISOString().slice(0, 10);
 const month = (instant: Date): string => instant.toISOString().slice(0, 7);
 
 /**
- * A sum read back from SQLite. Sums fit SQLite's 64-bit integers (MAX_AMOUNT_MINOR < 1e12 per row,
- * so 1e6 rows < 1e18 < 9.2e18); a JS number is exact up to 2^53, which a user's sums in minor
- * units never reach in practice: refuse rather than answer an inexact figure.
+ * A sum read back from SQLite (64-bit integers: MAX_AMOUNT_MINOR < 1e12 per row, so 1e6 rows stay
+ * below 2^63). Writes keep every sum within MAX_TOTAL_MINOR; one stored before that limit existed
+ * answers SUM_OUT_OF_RANGE rather than an inexact figure (a number past 2^53 is never safe).
  */
-const exact = (value: number | bigint | null): number => {
-  const n = Number(value ?? 0);
-  if (!Number.isSafeInteger(n)) throw new Error("Dashboard sum exceeds the exact integer range");
-  return n;
-};
+const exact = (value: number | bigint | null): number => exactTotal(value);
 
 /** Amount columns of a raw transaction row in the rollup's shape. */
 const rawFigures = sql`CASE WHEN ${tx.type} = 'income' THEN abs(${tx.amountMinor}) ELSE 0 END AS income,

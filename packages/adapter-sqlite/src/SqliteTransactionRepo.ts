@@ -2,6 +2,7 @@ import {
   type Currency,
   DomainError,
   type ExpenseFilter,
+  exactTotal,
   splitWholeDays,
   type Transaction,
   type TransactionListQuery,
@@ -222,7 +223,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
           .get();
         total += Number(row?.total ?? 0);
       }
-      return total;
+      return exactTotal(total);
     });
   }
 

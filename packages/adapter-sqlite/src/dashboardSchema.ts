@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * Per-day rollup of the transactions, kept by triggers on `transactions` (migration
@@ -58,4 +58,22 @@ export const transactionMonthlyTotals = sqliteTable(
     txCount: integer("tx_count").notNull(),
   },
   (t) => [uniqueIndex("transaction_monthly_totals_key_uq").on(t.userId, t.month, t.currency, t.categoryId)],
+);
+
+/**
+ * All-time income and expense of one user in one currency, kept by triggers on `transactions`
+ * (migration `0006_sum_range_triggers`). Every sum the service reports for a user (any range, any
+ * category, a budget's spending) is at most these, so triggers refuse a write that would take one
+ * past MAX_TOTAL_MINOR; the row is also what concurrent writers of one user and currency queue on.
+ */
+export const userCurrencyTotals = sqliteTable(
+  "user_currency_totals",
+  {
+    userId: text("user_id").notNull(),
+    currency: text("currency").notNull(),
+    incomeMinor: integer("income_minor").notNull(),
+    /** Positive. */
+    expenseMinor: integer("expense_minor").notNull(),
+  },
+  (t) => [primaryKey({ name: "user_currency_totals_pk", columns: [t.userId, t.currency] })],
 );

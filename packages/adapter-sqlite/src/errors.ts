@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCode } from "@finance/domain";
+import { DomainError, type ErrorCode, sumOutOfRange } from "@finance/domain";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 
 /** Unique indexes that carry a domain meaning, as SQLite names them in its error message. */
@@ -29,6 +29,10 @@ const UNIQUE_VIOLATIONS: readonly { marks: readonly string[]; code: ErrorCode; m
 export const translateSqliteError = (error: unknown): unknown => {
   const cause = error instanceof DrizzleQueryError && error.cause ? error.cause : error;
   const code = (cause as { code?: unknown } | null)?.code;
+  // RAISE(ABORT) of the range triggers of migration 0006_sum_range_triggers.
+  if (code === "SQLITE_CONSTRAINT_TRIGGER" && cause instanceof Error && cause.message.startsWith("SUM_OUT_OF_RANGE")) {
+    return sumOutOfRange();
+  }
   if (code === "SQLITE_CONSTRAINT_UNIQUE" && cause instanceof Error) {
     const hit = UNIQUE_VIOLATIONS.find((v) => v.marks.some((mark) => cause.message.includes(mark)));
     if (hit) return new DomainError(hit.code, hit.message);

@@ -26,6 +26,7 @@ export * from "./dashboard/dashboardRange";
 export * from "./dashboard/GetDashboardSummary";
 export * from "./money/Currency";
 export * from "./money/Money";
+export * from "./money/totals";
 export * from "./receipt/CreateTransactionsFromReceipt";
 export * from "./receipt/OcrPort";
 export * from "./receipt/receiptItems";

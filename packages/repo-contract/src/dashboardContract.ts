@@ -14,6 +14,7 @@ import {
   windowBounds,
 } from "@finance/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EDGE_INSTANTS } from "./instantsContract";
 import { aBudget, aCategory, aMember, aTransaction, aUser, aWallet } from "./mothers";
 
 /** One open, migrated store with its dashboard query. */
@@ -317,6 +318,50 @@ export const describeDashboardContract = (name: string, makeHarness: MakeDashboa
         live.delete(row.id);
       }
       await expectAllAgree();
+    });
+
+    it("counts rows of years 1 to 100, 1969 and 9999 in their own years, months and days", async () => {
+      const repos = harness.repositories;
+      const user = aUser();
+      await repos.users.create(user);
+      const wallet = aWallet(user.id);
+      await repos.wallets.create(wallet);
+      const category = aCategory(user.id);
+      await repos.categories.create(category);
+      const rows = EDGE_INSTANTS.map((date, i) =>
+        aTransaction(
+          { userId: user.id, walletId: wallet.id, categoryId: category.id },
+          { amountMinor: -(i + 1), date },
+        ),
+      );
+      await repos.transactions.createMany(rows);
+      const budget = aBudget(
+        { userId: user.id, walletId: wallet.id, categoryIds: [category.id] },
+        { period: "yearly", startDate: "0099-01-01" },
+      );
+      const ranges: ReadonlyArray<readonly [string, string]> = [
+        ["0001-01-01T00:00:00.000Z", "0002-01-01T00:00:00.000Z"],
+        ["0001-01-01T00:00:00.000Z", "0100-01-01T00:00:00.000Z"],
+        ["0027-10-01T00:00:00.000Z", "0027-11-01T00:00:00.000Z"],
+        ["0099-06-14T00:00:00.000Z", "0100-01-01T00:00:00.001Z"],
+        ["1969-12-31T00:00:00.000Z", "1970-01-02T00:00:00.000Z"],
+        ["9999-12-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z"],
+      ];
+      for (const [from, to] of ranges) {
+        const end = new Date(to);
+        const window = windowBounds(currentWindow(budget, "0099-12-31"));
+        const input: DashboardQueryInput = {
+          userId: user.id,
+          from: new Date(from),
+          to: end,
+          trendFrom: trendMonths(end, 12).from,
+          recentLimit: 5,
+          budgets: [{ budgetId: budget.id, walletId: wallet.id, categoryIds: [category.id], ...window }],
+        };
+        const want = expected(rows, new Map([[category.id, category.name]]), input);
+        expect(want.recent.length + want.budgets[0]!.spentMinor, `${from} - ${to} has rows`).toBeGreaterThan(0);
+        expect(canonical(await harness.dashboard.summarize(input)), `${from} - ${to}`).toEqual(canonical(want));
+      }
     });
   });
 };

@@ -8,6 +8,7 @@ import {
   type TransactionListQuery,
 } from "@finance/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeInstantContract } from "./instantsContract";
 import {
   aBudget,
   aCategory,
@@ -23,6 +24,7 @@ import {
   newId,
   unique,
 } from "./mothers";
+import { describeSumRangeContract } from "./sumRangeContract";
 
 /** One open store. Tests share it: each test creates its own users, so no test sees another's rows. */
 export interface RepositoryHarness {
@@ -796,5 +798,8 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
         await expectCode(repos().budgets.addMember(aMember(newId(), ann)), "BUDGET_NOT_FOUND");
       });
     });
+
+    describeInstantContract(repos);
+    describeSumRangeContract(repos, () => harness.openPeer);
   });
 };

@@ -46,6 +46,8 @@ export const ERROR_STATUS = {
   INSUFFICIENT_PERMISSIONS: 403,
   INVALID_BUDGET_PERIOD: 400,
   INVALID_BUDGET_TIMEFRAME: 400,
+  // A valid write that would take a balance or a reported total past the exact range: it conflicts with the state.
+  SUM_OUT_OF_RANGE: 409,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ApiErrorCode];

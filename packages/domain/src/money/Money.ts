@@ -1,5 +1,6 @@
 import { DomainError } from "../shared/DomainError";
 import { type Currency, currencyExponent } from "./Currency";
+import { exactTotal } from "./totals";
 
 /**
  * Largest absolute amount of a single transaction, budget limit or opening balance, in minor
@@ -35,8 +36,12 @@ export const toMinorUnits = (value: unknown, currency: Currency, path = "amount"
 const tooPrecise = (currency: Currency, exponent: number) =>
   `Amount has more than ${exponent} decimal places allowed for ${currency}`;
 
-/** Minor units back to an API decimal. Division by a power of ten prints exactly (30 / 100 -> 0.3). */
+/**
+ * Minor units back to an API decimal. Division by a power of ten prints exactly (30 / 100 -> 0.3)
+ * within MAX_TOTAL_MINOR; a stored sum beyond it answers SUM_OUT_OF_RANGE instead of a wrong figure.
+ */
 export const fromMinorUnits = (minor: number, currency: Currency): number => {
+  exactTotal(minor);
   const exponent = currencyExponent(currency);
   return exponent === 0 ? minor : minor / 10 ** exponent;
 };

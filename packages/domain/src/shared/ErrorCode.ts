@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   "INSUFFICIENT_PERMISSIONS",
   "INVALID_BUDGET_PERIOD",
   "INVALID_BUDGET_TIMEFRAME",
+  "SUM_OUT_OF_RANGE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -37,6 +37,8 @@ export interface ExpenseFilter {
 /**
  * Every write moves the balance of the wallets it touches in the same atomic step, so a
  * wallet's balance always equals its opening balance plus its transactions' signed amounts.
+ * A write that would move a wallet balance, or the user's income or expense total in a currency,
+ * beyond MAX_TOTAL_MINOR fails with SUM_OUT_OF_RANGE and writes nothing (checked atomically).
  */
 export interface TransactionRepo {
   /** Inserts the transaction and adds its signed amount to its wallet's balance. */
