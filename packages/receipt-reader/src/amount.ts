@@ -3,25 +3,48 @@
  * the number is rebuilt as a plain decimal string ("1249.00") and only then turned into a number.
  */
 
-/** Currency symbols as printed, mapped to the ISO code they most often mean. */
-export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+/** Symbols one currency alone uses (as far as receipts go), and prefixed dollars. */
+export const UNAMBIGUOUS_SYMBOLS: Readonly<Record<string, string>> = {
   US$: "USD",
-  $: "USD",
+  S$: "SGD",
+  A$: "AUD",
+  C$: "CAD",
+  HK$: "HKD",
+  NZ$: "NZD",
+  R$: "BRL",
   "€": "EUR",
   "£": "GBP",
-  "¥": "JPY",
   "₩": "KRW",
   "₹": "INR",
+  "₱": "PHP",
+  "₺": "TRY",
+  "₫": "VND",
+  "฿": "THB",
+  "₪": "ILS",
+  "₦": "NGN",
 };
 
-const SYMBOL = /(US\$|[$€£¥₩₹])$/u;
-const CODE = /(?:^|\s)([A-Z]{3})$/;
+/** Marks several currencies share, or that OCR makes out of other glyphs: hints, never proof. */
+export const AMBIGUOUS_SYMBOLS: Readonly<Record<string, readonly string[]>> = {
+  $: ["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN", "TWD", "BND", "ARS", "CLP", "COP"],
+  "¥": ["JPY", "CNY"],
+  KR: ["SEK", "NOK", "DKK", "ISK"],
+  RM: ["MYR"],
+};
+
+/** Currency marks as printed; symbols glued to the number ("RM80.90", "$3.49") are split off first. */
+const SYMBOL_TEXT = "US\\$|S\\$|A\\$|C\\$|HK\\$|NZ\\$|R\\$|[$€£¥₩₹₱₺₫฿₪₦]";
+const SYMBOL = new RegExp(`(${SYMBOL_TEXT})$`, "u");
+/** RM and kr are letters: only standing alone, or glued to a receipt keyword ("TOTALRM"). */
+const LETTER_SYMBOL =
+  /(?:^|[\s:.(=*-]|(?<=TOTAL|AMOUNT|AMT|DUE|PAYABLE|CASH|CHANGE|GST|SST|TAX|JUMLAH|TUNAI|BAKI|ADJ|SALES|PAID|BALANCE|DISCOUNT|PRICE|ROUNDING))(RM|KR\.?|kr\.?|Kr\.?)$/u;
+const CODE = /(?:^|\s|(?<=[:(]))([A-Z]{3})\)?$/;
 const MINUS = /[-−–]$/u;
-/** One trailing flag letter some tills print after the price ("3.49 F", "12.99 T", "4.50 *"). */
-const FLAG = /(?<=[\d$€£¥₩₹A-Z])\s+[A-Z*]$/u;
+/** Tax-code flags some tills print after the price ("3.49 F", "12.99 T", "59.00 SR", "4.50 *"). */
+const FLAG = /(?<=[\d$€£¥₩₹A-Z)])\s+(?:[A-Z*#]|SR|ZR|ZRL|TX|ES|OS|NR|EX|[A-Z]\d|\d[A-Z])$/u;
 const NUMBER = /\d(?:[\d.,']*\d)?$/;
-/** What may stand right before the number: nothing, a space, a currency symbol or a minus sign. */
-const NUMBER_BOUNDARY = /(?:^|[\s$€£¥₩₹\-−–])$/u;
+/** What may stand right before the number: nothing, a space, a currency symbol, a sign or punctuation. */
+const NUMBER_BOUNDARY = /(?:^|[\s$€£¥₩₹₱₺₫฿₪₦\-−–:=(*@xX])$/u;
 
 /** An amount token found at the end of a line, not yet read as a number. */
 export interface AmountToken {
@@ -41,14 +64,37 @@ const takeEnd = (text: string, pattern: RegExp, accept: (mark: string) => boolea
   return [text.slice(0, match.index).trimEnd(), mark] as const;
 };
 
+/** Letters OCR puts for digits inside a number (8O.9O, 1l.5O, S.00). */
+const fixDigits = (token: string): string =>
+  token.replace(/[Oo]/g, "0").replace(/[lI|]/g, "1").replace(/S/g, "5").replace(/B/g, "8");
+const GARBLED_NUMBER = /(?<=^|[\s$€£:(=-]|RM)([\dOolI|SB]{1,7}[.,][\dOolI|SB]{2})(?=$|\s)/gu;
+
 /**
- * Splits `Milk 2L  $3.49`, `TOTAL EUR 1.254,70 €`, `Coupon -$1.00` or `Refund 2.00-` into the
- * description and the amount token. Answers null when the line does not end in a number that
- * stands on its own (a date `14/03`, a time `10:32` or `#1234` is not an amount). Three capital
- * letters next to the number are taken as a currency code only when `isCurrencyCode` says so.
+ * Repairs what OCR does to the end of a row before reading it: letters for digits inside a
+ * number, a space around the decimal point ("80 .90"), a marker glued to the number ("TOTAL:59.00",
+ * "TOTALRM59.00"), and a parenthesised negative ("(2.00)").
+ */
+export const tidyAmountText = (line: string): string =>
+  line
+    .trim()
+    .replace(GARBLED_NUMBER, (token) =>
+      /\d/.test(token) && /\d[.,]|[.,]\d/.test(fixDigits(token)) ? fixDigits(token) : token,
+    )
+    .replace(/(\d) ?([.,]) (\d{2})$/, "$1$2$3")
+    .replace(/(\d) ([.,])(\d{2})$/, "$1$2$3")
+    .replace(/\((\d[\d.,]*)\)$/, "-$1")
+    .replace(/(?<=[A-Za-z:])(RM|\$)(?=\d)/, " $1")
+    .replace(/(?<=[A-Za-z:])(?=\d{1,7}[.,]\d{2}$)/, " ");
+
+/**
+ * Splits `Milk 2L  $3.49`, `TOTAL EUR 1.254,70 €`, `Coupon -$1.00`, `TOTAL RM80.90` or
+ * `Refund 2.00-` into the description and the amount token. Answers null when the line does not
+ * end in a number that stands on its own (a date `14/03`, a time `10:32` or `#1234` is not an
+ * amount). Three capital letters next to the number are a currency code only when `isCurrencyCode`
+ * says so.
  */
 export const splitAmount = (line: string, isCurrencyCode: (code: string) => boolean): AmountToken | null => {
-  let rest = line.trim().replace(FLAG, "");
+  let rest = tidyAmountText(line).replace(FLAG, "");
   const marks: string[] = [];
   let negative = false;
 
@@ -70,12 +116,18 @@ export const splitAmount = (line: string, isCurrencyCode: (code: string) => bool
     [rest, mark] = takeEnd(rest, MINUS);
     if (mark !== null) negative = true;
     [rest, mark] = takeEnd(rest, SYMBOL);
-    if (mark !== null) marks.push(mark);
+    if (mark === null) [rest, mark] = takeEnd(rest, LETTER_SYMBOL);
+    if (mark !== null) marks.push(mark.replace(/\.$/, "").toUpperCase() === "KR" ? "KR" : mark);
   }
   [rest, mark] = takeEnd(rest, CODE, isCurrencyCode);
   if (mark !== null) marks.push(mark);
 
-  return { digits: number[0], negative, currencyMarks: marks, description: rest.replace(/[\s:.]+$/, "").trim() };
+  return {
+    digits: number[0],
+    negative,
+    currencyMarks: marks,
+    description: rest.replace(/[\s:.=*(-]+$/, "").trim(),
+  };
 };
 
 const GROUPED = /^\d{1,3}(?:[.,']\d{3})+$/;
