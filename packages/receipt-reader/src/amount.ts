@@ -38,6 +38,7 @@ const SYMBOL = new RegExp(`(${SYMBOL_TEXT})$`, "u");
 /** RM and kr are letters: only standing alone, or glued to a receipt keyword ("TOTALRM"). */
 const LETTER_SYMBOL =
   /(?:^|[\s:.(=*-]|(?<=TOTAL|AMOUNT|AMT|DUE|PAYABLE|CASH|CHANGE|GST|SST|TAX|JUMLAH|TUNAI|BAKI|ADJ|SALES|PAID|BALANCE|DISCOUNT|PRICE|ROUNDING))(RM|KR\.?|kr\.?|Kr\.?)$/u;
+const TRAILING_LETTER_SYMBOL = /(?<=\d)\s*(RM|KR\.?|kr\.?|Kr\.?)$/u;
 const CODE = /(?:^|\s|(?<=[:(]))([A-Z]{3})\)?$/;
 const MINUS = /[-−–]$/u;
 /** Tax-code flags some tills print after the price ("3.49 F", "12.99 T", "59.00 SR", "4.50 *"). */
@@ -102,7 +103,8 @@ export const splitAmount = (line: string, isCurrencyCode: (code: string) => bool
   // Each step peels one thing off the end: [rest, mark] = what is left, what was taken.
   [rest, mark] = takeEnd(rest, SYMBOL);
   if (mark === null) [rest, mark] = takeEnd(rest, CODE, isCurrencyCode);
-  if (mark !== null) marks.push(mark);
+  if (mark === null) [rest, mark] = takeEnd(rest, TRAILING_LETTER_SYMBOL);
+  if (mark !== null) marks.push(/^kr\.?$/i.test(mark) ? "KR" : mark);
   [rest, mark] = takeEnd(rest, MINUS);
   if (mark !== null) negative = true;
 

@@ -47,10 +47,7 @@ const letters = (text: string) => text.replace(/[^\p{L}]/gu, "").length;
 /** An item row's description without its numeric columns (quantity, unit price, discount, codes). */
 const itemDescription = (description: string): string => {
   const words = description.split(/\s+/).filter(Boolean);
-  while (
-    words.length > 0 &&
-    /^(?:[-+]?[\d.,x@*%/()]+|X|@|PCS?|EA|UNITS?|KG|G|RM|[A-Z]{1,2}\d?)$/i.test(words.at(-1) ?? "")
-  )
+  while (words.length > 0 && /^(?:[-+]?[\d.,x@*%/()]+|X|@|PCS?|EA|UNITS?|KG|G|RM|SR|ZR)$/i.test(words.at(-1) ?? ""))
     words.pop();
   return words.join(" ").trim();
 };

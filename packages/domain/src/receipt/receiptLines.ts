@@ -49,6 +49,7 @@ const COUNTS = new RegExp(
 );
 const ROUNDING =
   /ROUND(?:ING|ED)?\s*(?:ADJ|ADJUSTMENT|OFF)?|\bRND\b|\bRDG\b|PEMBUNDARAN|PEMBULATAN|RUNDUNG|ARRONDI|REDONDEO|ARROTONDAMENTO|AFRONDING/;
+const ROUNDED_TOTAL = new RegExp(`ROUNDED\\s*${TOT}|${TOT}\\s*\\(?\\s*(?:ROUNDED|AFTER ROUNDING)`);
 const SERVICE =
   /SERVICE\s*(?:CHARGE|CHG|CHRG|FEE|TAX)|\bSVC\b|\bSERV(?:ICE)?\.?\s*\d{1,2}\s*%|\bS\/?C\s*\d{1,2}\s*%|CAJ\s*PERKHIDMATAN|BEDIENUNG|SERVICE COMPRIS|SERVIZIO|COPERTO|SERVICIO|BEDIENING(?:SGELD)?/;
 const SUBTOTAL = new RegExp(
@@ -85,6 +86,7 @@ export const classifyReceiptLine = (description: string): ReceiptLineKind => {
   const text = receiptWords(description);
   if (SAVINGS.test(text)) return "info";
   if (COUNTS.test(text)) return "info";
+  if (ROUNDED_TOTAL.test(text)) return "total";
   if (ROUNDING.test(text)) return "rounding";
   if (SERVICE.test(text)) return "service";
   if (SUBTOTAL.test(text)) return "subtotal";
