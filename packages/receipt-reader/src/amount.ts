@@ -45,7 +45,7 @@ const MINUS = /[-−–]$/u;
 const FLAG = /(?<=[\d$€£¥₩₹A-Z)])\s+(?:[A-Z*#]|SR|ZR|ZRL|TX|ES|OS|NR|EX|[A-Z]\d|\d[A-Z])$/u;
 const NUMBER = /\d(?:[\d.,']*\d)?$/;
 /** What may stand right before the number: nothing, a space, a currency symbol, a sign or punctuation. */
-const NUMBER_BOUNDARY = /(?:^|[\s$€£¥₩₹₱₺₫฿₪₦\-−–:=(*@xX])$/u;
+const NUMBER_BOUNDARY = /(?:^|[\s$€£¥₩₹₱₺₫฿₪₦\-−–:=(*@xX~|])$/u;
 
 /** An amount token found at the end of a line, not yet read as a number. */
 export interface AmountToken {

@@ -42,6 +42,27 @@ const CHANGE =
 const CASH =
   /\b(?:CASH|TUNAI|BAR|BARGELD|GEGEBEN|ESPECES|EFECTIVO|ENTREGADO|CONTANTI|CONTANTE|CONTANT|KONTAN|TENDER(?:ED)?|DITERIMA|RECEIVED)\b/;
 
+const KEYWORD_KINDS: ReadonlySet<ReceiptLineKind> = new Set([
+  "total",
+  "subtotal",
+  "payment",
+  "tax",
+  "rounding",
+  "service",
+  "discount",
+]);
+
+/**
+ * On a TOTAL, payment or tax row a decimal point the OCR read as a space ("RM 119 70", "CHANGE 0 30")
+ * is put back: those rows end in money, and cents are always two digits. Item rows are left alone
+ * (there "2 10" is more likely a quantity and a price).
+ */
+const restoreDecimalPoint = (text: string): string => {
+  const lost = /(?<=^|[\s:$~]|RM)(\d{1,6}) {1,2}(\d{2})$/.exec(text);
+  if (!lost || !KEYWORD_KINDS.has(classifyReceiptLine(text.slice(0, lost.index)))) return text;
+  return `${text.slice(0, lost.index)}${lost[1]}.${lost[2]}`;
+};
+
 const letters = (text: string) => text.replace(/[^\p{L}]/gu, "").length;
 
 /** An item row's description without its numeric columns (quantity, unit price, discount, codes). */
@@ -56,7 +77,10 @@ const sameMinor = (a: number, b: number) => Math.round(a * 1000) === Math.round(
 
 /** Every row read: its amount, words and date, in the receipt's currency and date order. */
 const reads = (rows: readonly OcrRow[], context: ReadContext): { rows: Row[]; currency: CurrencyReading } => {
-  const texts = rows.map((row) => row.text.replace(/\s+/g, " ").trim()).filter((t) => t.length > 0 && !RULE.test(t));
+  const texts = rows
+    .map((row) => row.text.replace(/\s+/g, " ").trim())
+    .filter((t) => t.length > 0 && !RULE.test(t))
+    .map(restoreDecimalPoint);
   const tokens = texts.map((text) => splitAmount(text, isCurrencyCode));
   const marks = tokens.flatMap((token) =>
     token
@@ -152,6 +176,7 @@ const paidTotal = (rows: readonly Row[]): Candidate | null => {
     return score;
   };
 
+  const roundings = rows.filter((r) => r.kind === "rounding" && r.amount !== null && r.amount !== 0);
   const candidates: Candidate[] = [];
   for (const row of rows) {
     if (row.kind !== "total") continue;
@@ -160,6 +185,14 @@ const paidTotal = (rows: readonly Row[]): Candidate | null => {
     const table = row.amounts >= 2 ? -2 : 0;
     if (row.amount !== null && row.amount > 0) {
       candidates.push({ row, value: row.amount, score: 2 + label + table + support(row.amount) });
+      // A total printed before its rounding adjustment: what was paid is the total plus the adjustment.
+      for (const rounding of roundings) {
+        for (const sign of [1, -1]) {
+          const value = Math.round((row.amount + sign * Math.abs(rounding.amount as number)) * 100) / 100;
+          if (value > 0 && support(value) >= 2)
+            candidates.push({ row: rounding, value, score: 1 + label + support(value) });
+        }
+      }
     } else if (row.undotted !== null && support(row.undotted) >= 2) {
       candidates.push({ row, value: row.undotted, score: 1 + label + support(row.undotted) });
     }
