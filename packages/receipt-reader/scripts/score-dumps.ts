@@ -25,6 +25,7 @@ const labelTotal = (text: string): number | null => {
 let totals = 0;
 let totalsRight = 0;
 let printedRight = 0;
+let itemized = 0;
 let dates = 0;
 let datesRight = 0;
 for (const file of readdirSync(dumps)
@@ -49,6 +50,7 @@ for (const file of readdirSync(dumps)
   if (expectedTotal !== null) {
     totals += 1;
     if (sum === expectedTotal) totalsRight += 1;
+    if (sum === expectedTotal && !note.includes("TOTAL_MISMATCH")) itemized += 1;
     else problems.push(`total ${sum} != ${expectedTotal} (printed ${parsed.total}; ${note})`);
     if (parsed.total !== null && Math.round(parsed.total * 100) === expectedTotal) printedRight += 1;
   }
@@ -64,5 +66,5 @@ for (const file of readdirSync(dumps)
 }
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
 console.log(
-  `totals ${totalsRight}/${totals} (${pct(totalsRight, totals)}), printed total read ${printedRight}/${totals} (${pct(printedRight, totals)}), dates ${datesRight}/${dates} (${pct(datesRight, dates)})`,
+  `totals ${totalsRight}/${totals} (${pct(totalsRight, totals)}; items reconciled on ${itemized}), printed total read ${printedRight}/${totals} (${pct(printedRight, totals)}), dates ${datesRight}/${dates} (${pct(datesRight, dates)})`,
 );

@@ -40,9 +40,13 @@ const fixDigits = (text: string) =>
   );
 
 const ISO = /(?<![\d.,])((?:19|20)\d{2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{1,2})(?!\d)/;
-const NUMERIC = /(?<![\d.,/-])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?!\d|[.,]\d)/;
+/** A four-digit year may run into the time printed after it without a space ("18/01/201810:27:03"). */
+const YEAR = "(\\d{4}(?=\\d{1,2}:\\d{2})|\\d{2}(?=\\d{2}:\\d{2})|(?:\\d{4}|\\d{2})(?!\\d|[.,]\\d))";
+const NUMERIC = new RegExp(`(?<![\\d.,/-])(\\d{1,2})\\s?([-/.])\\s?(\\d{1,2})\\s?\\2\\s?${YEAR}`);
+/** Slashes are dates only: such a date may follow a dash ("REG#19-18/01/2018"). */
+const SLASHED = new RegExp(`(?<![\\d.,/])(\\d{1,2})(/)(\\d{1,2})/${YEAR}`);
 const NAMED_DAY_FIRST =
-  /(?<!\d)(\d{1,2})(?:ST|ND|RD|TH|ER|\.|º)?[\s.,/-]*(?:DE\s+)?([A-Z]{3,10})\.?[\s.,/'-]*(?:DE\s+)?((?:19|20)?\d{2})(?!\d)/;
+  /(?<!\d)(\d{1,2})(?:ST|ND|RD|TH|ER|\.|º)?[\s.,/-]*(?:DE\s+)?([A-Z]{3,10})\.?[\s.,/'-]*(?:DE\s+)?((?:19|20)\d{2}(?=\d{1,2}:\d{2})|(?:(?:19|20)?\d{2})(?!\d|[.,]\d))/;
 const NAMED_MONTH_FIRST = /\b([A-Z]{3,10})\.?[\s.-]+(\d{1,2})(?:ST|ND|RD|TH)?,?[\s.,'-]+((?:19|20)\d{2}|\d{2})(?!\d)/;
 const TIME =
   /(?<![\d:.,])([01]?\d|2[0-3])(?::|H(?=\d\d\b))([0-5]\d)(?::([0-5]\d))?(?!\d|[.,]\d)\s*(AM|PM|A\.M\.|P\.M\.)?/;
@@ -77,7 +81,7 @@ const MONTH_FIRST_CURRENCIES = new Set(["USD", "PHP"]);
 export const numericDatesIn = (line: string): NumericDate[] => {
   const text = fixDigits(plain(line));
   if (ISO.test(text)) return [];
-  const found = NUMERIC.exec(text);
+  const found = NUMERIC.exec(text) ?? SLASHED.exec(text);
   if (!found) return [];
   return [
     { first: Number(found[1]), second: Number(found[3]), year: fullYear(found[4] ?? ""), separator: found[2] ?? "/" },
@@ -98,7 +102,7 @@ export const findDateInLine = (line: string, hints: DateHints = {}): string | nu
   const iso = ISO.exec(text);
   if (iso) return calendarDate(Number(iso[1]), Number(iso[3]), Number(iso[4]));
 
-  const numeric = NUMERIC.exec(text);
+  const numeric = NUMERIC.exec(text) ?? SLASHED.exec(text);
   if (numeric) {
     const [a, separator, b, year] = [Number(numeric[1]), numeric[2], Number(numeric[3]), fullYear(numeric[4] ?? "")];
     const dayFirst = calendarDate(year, b, a);

@@ -222,6 +222,10 @@ describe("dates", () => {
     [["14 Ogos 2026"], "MYR", "2026-08-14"],
     [["Dec 5, 2025"], "USD", "2025-12-05"],
     [["DATE: O2/O1/2O18"], "MYR", "2018-01-02"],
+    [["ORD #50-REG#19-18/01/201810:27:03"], "MYR", "2018-01-18"],
+    [["Date:  22/12/201714:03"], "MYR", "2017-12-22"],
+    [["26/02/1808:281088609"], "MYR", "2018-02-26"],
+    [["10Mar201818:24"], "MYR", "2018-03-10"],
   ])("%s into %s is %s", (rows, currency, date) => {
     expect(record(receipt("SHOP", ...rows, "Item  1.00", "TOTAL  1.00"), currency).parsed.date?.slice(0, 10)).toBe(
       date,
@@ -234,5 +238,6 @@ describe("dates", () => {
     expect(at("DATE: 25/12/2018", "TIME: 2:05 PM")).toBe("2018-12-25T14:05:00");
     expect(at("Le 14/03/2026 a 14h30")).toBe("2026-03-14T14:30:00");
     expect(at("DATE: 25/12/2018")).toBe("2018-12-25");
+    expect(at("18/01/201810:27:03")).toBe("2018-01-18T10:27:03");
   });
 });
