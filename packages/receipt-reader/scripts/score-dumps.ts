@@ -49,8 +49,8 @@ for (const file of readdirSync(dumps)
   const problems: string[] = [];
   if (expectedTotal !== null) {
     totals += 1;
-    if (sum === expectedTotal) totalsRight += 1;
     if (sum === expectedTotal && !note.includes("TOTAL_MISMATCH")) itemized += 1;
+    if (sum === expectedTotal) totalsRight += 1;
     else problems.push(`total ${sum} != ${expectedTotal} (printed ${parsed.total}; ${note})`);
     if (parsed.total !== null && Math.round(parsed.total * 100) === expectedTotal) printedRight += 1;
   }

@@ -41,7 +41,7 @@ const fixDigits = (text: string) =>
 
 const ISO = /(?<![\d.,])((?:19|20)\d{2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{1,2})(?!\d)/;
 /** A four-digit year may run into the time printed after it without a space ("18/01/201810:27:03"). */
-const YEAR = "(\\d{4}(?=\\d{1,2}:\\d{2})|\\d{2}(?=\\d{2}:\\d{2})|(?:\\d{4}|\\d{2})(?!\\d|[.,]\\d))";
+const YEAR = "(\\d{4}(?=\\d{1,2}:\\d{2})|\\d{2}(?=\\d{2}:\\d{2})|(?:\\d{4}|\\d{2})(?!\\d|[.,/-]\\d))";
 const NUMERIC = new RegExp(`(?<![\\d.,/-])(\\d{1,2})\\s?([-/.])\\s?(\\d{1,2})\\s?\\2\\s?${YEAR}`);
 /** Slashes are dates only: such a date may follow a dash ("REG#19-18/01/2018"). */
 const SLASHED = new RegExp(`(?<![\\d.,/])(\\d{1,2})(/)(\\d{1,2})/${YEAR}`);
@@ -127,6 +127,23 @@ export const findDateInLine = (line: string, hints: DateHints = {}): string | nu
       const date = calendarDate(fullYear(match[3] ?? ""), month, Number(match[2]));
       if (date) return date;
     }
+  }
+  return null;
+};
+
+/**
+ * A date printed without separators right after a DATE label ("DATE: 25042017"), or with one
+ * slash the OCR read as a 1 ("25041 2017" run together): day, month, four-digit year.
+ */
+export const findCompactDate = (line: string): string | null => {
+  const found = /\b(?:DATE|DATUM|FECHA|DATA|TARIKH)\b\W{0,3}(\d{8,10})(?!\d)/.exec(plain(line));
+  if (!found) return null;
+  const digits = found[1] as string;
+  const variants = [digits, digits.slice(0, 2) + digits.slice(3), digits.slice(0, 4) + digits.slice(5)];
+  for (const v of variants) {
+    if (v.length !== 8) continue;
+    const date = calendarDate(Number(v.slice(4)), Number(v.slice(2, 4)), Number(v.slice(0, 2)));
+    if (date) return date;
   }
   return null;
 };

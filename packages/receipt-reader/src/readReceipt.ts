@@ -12,7 +12,7 @@ import {
 import { type AmountToken, readAmount, splitAmount } from "./amount";
 import type { OcrRow } from "./boxes";
 import { type CurrencyReading, isCurrencyCode, marksInText, readCurrency } from "./currency";
-import { dateOrder, findDateInLine, findTimeInLine, numericDatesIn } from "./dates";
+import { dateOrder, findCompactDate, findDateInLine, findTimeInLine, numericDatesIn } from "./dates";
 import { rowsFromText } from "./rowsFromBoxes";
 
 interface Row {
@@ -63,6 +63,20 @@ const restoreDecimalPoint = (text: string): string => {
   return `${text.slice(0, lost.index)}${lost[1]}.${lost[2]}`;
 };
 
+const HEADER_WORDS = new Set(
+  (
+    "ITEM ITEMS QTY QTP ATY OTY BTY QUANTITY PRICE S/PRICE U/P U.P UNIT AMOUNT AMT TAX DESC DESC. DESCRIPTION CODE DISC DISC% " +
+    "TOTAL RM (RM) PRODUCT MENGE PREIS BETRAG ARTIKEL QTE PRIX MONTANT DESIGNATION CANT PRECIO IMPORTE QTA PREZZO IMPORTO " +
+    "AANTAL PRIJS BEDRAG OMSCHRIJVING HARGA KUANTITI JUMLAH BARANG"
+  ).split(" "),
+);
+
+/** A column header row ("ITEM QTY S/PRICE AMOUNT TAX"): never an item, a tax line or a description. */
+const isColumnHeader = (text: string): boolean => {
+  const words = receiptWords(text).split(/[\s:]+/);
+  return words.length >= 3 && words.filter((w) => HEADER_WORDS.has(w)).length >= Math.max(3, words.length - 1);
+};
+
 const letters = (text: string) => text.replace(/[^\p{L}]/gu, "").length;
 
 /** An item row's description without its numeric columns (quantity, unit price, discount, codes). */
@@ -97,7 +111,7 @@ const reads = (rows: readonly OcrRow[], context: ReadContext): { rows: Row[]; cu
 
   const read = texts.map((text, index): Row => {
     const token = tokens[index] ?? null;
-    const date = findDateInLine(text, { order });
+    const date = findDateInLine(text, { order }) ?? findCompactDate(text);
     let value: number | null = null;
     let undotted: number | null = null;
     if (token) {
@@ -106,7 +120,7 @@ const reads = (rows: readonly OcrRow[], context: ReadContext): { rows: Row[]; cu
     }
     const amounts = (text.match(/\d[.,]\d{2}(?!\d)/g) ?? []).length;
     const description = token ? token.description : text;
-    const kind = classifyReceiptLine(letters(description) > 0 ? description : text);
+    const kind = isColumnHeader(text) ? "info" : classifyReceiptLine(letters(description) > 0 ? description : text);
     return {
       index,
       text,
@@ -128,9 +142,14 @@ const joinSplitRows = (rows: readonly Row[]): Row[] =>
     const previous = rows[i - 1];
     if (row.amount === null && row.undotted === null) return row;
     if (letters(row.description) > 0 || !previous || previous.token !== null || previous.date !== null) return row;
-    if (i < 2 && previous.kind === "item") return row;
-    return { ...row, description: previous.text, kind: classifyReceiptLine(previous.text) };
+    const kind = classifyReceiptLine(previous.text);
+    if (kind === "item" || kind === "info") return row;
+    return { ...row, description: previous.text, kind };
   });
+
+/** A row of words alone that may name the item on the row above or below it. */
+const isNameRow = (row: Row | undefined): row is Row =>
+  row !== undefined && row.token === null && row.date === null && row.kind === "item" && letters(row.text) >= 2;
 
 interface Candidate {
   readonly row: Row;
@@ -147,15 +166,19 @@ interface Candidate {
  * card payment is the total.
  */
 const paidTotal = (rows: readonly Row[]): Candidate | null => {
-  const payments = rows.filter((r) => r.kind === "payment" && r.amount !== null && r.amount > 0);
+  const payments = rows
+    .filter((r) => r.kind === "payment" && r.amount !== null && r.amount !== 0)
+    .map((r) => ({ ...r, amount: Math.abs(r.amount as number) }));
   const changes = payments.filter((r) => CHANGE.test(receiptWords(r.description)));
-  const cash = payments.filter((r) => !changes.includes(r) && CASH.test(receiptWords(r.description)));
-  const cards = payments.filter((r) => !changes.includes(r) && !cash.includes(r));
+  const tendered = payments.filter((r) => !changes.includes(r));
+  const cash = tendered.filter((r) => CASH.test(receiptWords(r.description)));
+  const cards = tendered.filter((r) => !cash.includes(r));
   const paid: number[] = [];
-  for (const c of cash) {
-    for (const ch of changes)
-      if (ch.index > c.index && (c.amount as number) > (ch.amount as number))
-        paid.push(Math.round(((c.amount as number) - (ch.amount as number)) * 100) / 100);
+  // What was handed over (cash, or a payment line of another kind) minus the change given back.
+  for (const given of tendered) {
+    for (const back of changes)
+      if (back.index > given.index && given.amount > back.amount)
+        paid.push(Math.round((given.amount - back.amount) * 100) / 100);
   }
   const firstTotal = rows.findIndex((r) => r.kind === "total" || r.kind === "subtotal");
   const itemSum =
@@ -170,8 +193,8 @@ const paidTotal = (rows: readonly Row[]): Candidate | null => {
   const support = (value: number): number => {
     let score = 0;
     if (paid.some((p) => sameMinor(p, value))) score += 3;
-    if (cards.some((c) => sameMinor(c.amount as number, value))) score += 2;
-    if (changes.length === 0 && cash.some((c) => sameMinor(c.amount as number, value))) score += 1;
+    if (cards.some((c) => sameMinor(c.amount, value))) score += 2;
+    if (changes.length === 0 && cash.some((c) => sameMinor(c.amount, value))) score += 1;
     if (itemSum > 0 && sameMinor(itemSum, value)) score += 1;
     return score;
   };
@@ -198,7 +221,7 @@ const paidTotal = (rows: readonly Row[]): Candidate | null => {
     }
   }
   if (candidates.length === 0) {
-    const fallback = paid[0] ?? (cards[0]?.amount as number | undefined);
+    const fallback = paid[0] ?? cards[0]?.amount;
     const row = rows.find((r) => r.kind === "payment");
     return fallback !== undefined && row ? { row, value: fallback, score: 0 } : null;
   }
@@ -256,6 +279,17 @@ export const readReceipt = (ocrRows: readonly OcrRow[], context: ReadContext = {
   );
   const lastLine = total ? total.row.index : rows.length;
 
+  // Tills that print the item's name on its own row put it above the numbers or below them, the
+  // same way on the whole receipt: the first such row tells which (below when nothing names it above).
+  const firstBare = rows.findIndex(
+    (r, i) =>
+      r.kind === "item" &&
+      r.amount !== null &&
+      (endOfItems < 0 || i < endOfItems) &&
+      letters(itemDescription(r.description)) < 2,
+  );
+  const namesBelow = firstBare >= 0 && !isNameRow(rows[firstBare - 1]) && isNameRow(rows[firstBare + 1]);
+
   const lines: ParsedReceiptLine[] = [];
   const taxes: ParsedReceiptLine[] = [];
   const lateTaxes: ParsedReceiptLine[] = [];
@@ -264,16 +298,10 @@ export const readReceipt = (ocrRows: readonly OcrRow[], context: ReadContext = {
     const inItems = endOfItems < 0 || i < endOfItems;
     if (row.kind === "item" && inItems) {
       let description = itemDescription(row.description);
-      const previous = rows[i - 1];
-      if (
-        letters(description) < 2 &&
-        previous &&
-        previous.amount === null &&
-        previous.date === null &&
-        previous.kind === "item" &&
-        i > 1
-      )
-        description = previous.text;
+      if (letters(description) < 2) {
+        const named = namesBelow ? rows[i + 1] : rows[i - 1];
+        description = isNameRow(named) && (namesBelow || i > 1) ? named.text : description;
+      }
       lines.push(
         row.amount < 0 ? { description, amount: row.amount, kind: "discount" } : { description, amount: row.amount },
       );

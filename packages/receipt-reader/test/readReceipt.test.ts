@@ -178,6 +178,66 @@ describe("OCR garbles", () => {
   });
 });
 
+describe("what real scans do to the money rows", () => {
+  it("takes the rounded total a payment confirms, even with its label garbled", () => {
+    const text = receipt(
+      "SHOP",
+      "PK7S  10  13.00  130.00  SR",
+      "Subtotal:  130.00",
+      "Total Incl.of GST  150.06",
+      "Toiai Ami Rounded  130.00",
+      "Payment :  130.00",
+      "Change Due :  0.00",
+    );
+    expect(record(text).parsed.total).toBe(130);
+  });
+
+  it("reads cash printed with a stray minus, and a total the cash and change confirm", () => {
+    const text = receipt(
+      "BOOKS",
+      "Pen  7.65",
+      "File  6.99",
+      "Total RM Incl. of GST  14.64",
+      "Rounding Adj  0.01",
+      "Total RM  14.65",
+      "Cash  -50.00",
+      "CHANGE  35.35",
+    );
+    expect(record(text).parsed.total).toBe(14.65);
+    expect(recordedSum(text)).toBe(1465);
+  });
+
+  it("takes a total printed before a rounding adjustment of a lone '.02' plus that adjustment", () => {
+    const text = receipt(
+      "MART",
+      "Oil  RM181.98",
+      "Total Sales (Inclusive GST) RM 181.98",
+      "Rounding Adjustment RM  .02",
+      "Rounding RM 182.00",
+      "CREDIT RM 182.00",
+      "CHANGE RM  .00",
+    );
+    expect(record(text).parsed.total).toBe(182);
+    expect(recordedSum(text)).toBe(18200);
+  });
+
+  it("never takes TOTAL EXCL. GST or CHANGE DUE for the total; a bare DUE is one", () => {
+    const text = receipt(
+      "SHOP",
+      "Tile  2  14.90  29.80",
+      "TOTALEXCL.GST  28.11",
+      "ADD:GST@6%  1.69",
+      "29.80",
+      "CASH  50.00",
+      "CHANGE  20.20",
+    );
+    expect(record(text).parsed.total).toBe(29.8);
+    expect(readReceiptText(receipt("KIOSK", "Bun  19.20", "Due  19.20", "Pay  20.00", "Change Due  0.80")).total).toBe(
+      19.2,
+    );
+  });
+});
+
 describe("currency", () => {
   it("reads a code or a one-currency symbol as the currency and shared marks as hints", () => {
     expect(readReceiptText(receipt("A", "Tea  2,50 €", "TOTAL  2,50 €"))).toMatchObject({ currency: "EUR" });
@@ -226,6 +286,9 @@ describe("dates", () => {
     [["Date:  22/12/201714:03"], "MYR", "2017-12-22"],
     [["26/02/1808:281088609"], "MYR", "2018-02-26"],
     [["10Mar201818:24"], "MYR", "2018-03-10"],
+    [["RECEIPT #:CS00633800 DATE: 250412017"], "MYR", "2017-04-25"],
+    [["DATE: 25042017"], "MYR", "2017-04-25"],
+    [["RC11-23-42-12/144", "Date 15/03/2018"], "MYR", "2018-03-15"],
   ])("%s into %s is %s", (rows, currency, date) => {
     expect(record(receipt("SHOP", ...rows, "Item  1.00", "TOTAL  1.00"), currency).parsed.date?.slice(0, 10)).toBe(
       date,

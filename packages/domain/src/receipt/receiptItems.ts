@@ -121,8 +121,12 @@ interface Reading {
 /** The readings to try, the most literal first. */
 const readings = (read: Read): Reading[] => {
   const flagged = read.taxes.filter((t) => !t.included);
-  const taxOptions = [flagged, ...(flagged.length === read.taxes.length ? [] : [read.taxes]), []];
-  const unique = taxOptions.filter((option, i) => taxOptions.findIndex((o) => o.length === option.length) === i);
+  // As flagged, all added, none added, then each one alone (a misread line among several).
+  const taxOptions: Line[][] = [flagged, read.taxes, [], ...(read.taxes.length > 1 ? read.taxes.map((t) => [t]) : [])];
+  const unique = taxOptions.filter(
+    (option, i) =>
+      taxOptions.findIndex((o) => o.length === option.length && o.every((line, k) => line === option[k])) === i,
+  );
   const out: Reading[] = [];
   for (const discounts of read.discounts.length > 0 ? [true, false] : [true])
     for (const taxes of read.taxes.length > 0 ? unique : [[]])

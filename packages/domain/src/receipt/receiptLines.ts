@@ -41,20 +41,20 @@ export const receiptWords = (text: string): string =>
     .trim();
 
 /** TOTAL with its OCR slips (TOTAI, T0TAL is undone by receiptWords). */
-const TOT = "TOTA[LI]";
+const TOT = "[TF]O[TI]A[LI]";
 const SAVINGS = /\b(?:SAVED|SAVINGS|Y[O]U\s*SAVE|ERSPARNIS|ECONOMIE|AHORRO|RISPARMIO|BESPARING|JIMAT)\b/;
 const COUNTS = new RegExp(
   `${TOT}\\s*(?:QTY|QUANTITY|ITEMS?|ITEM\\(S\\)|PCS|UNITS?|ARTIKEL|ARTICLES?|ARTICULOS?|ARTICOLI|STUKS?|KUANTITI|POINTS?)\\b|` +
     `\\b(?:QTY|NO\\.? OF ITEMS?|ITEM COUNT|ANZAHL|NOMBRE D.ARTICLES|POINTS?|MATA GANJARAN|KUANTITI)\\b`,
 );
 const ROUNDING =
-  /ROUND(?:ING|ED)?\s*(?:ADJ|ADJUSTMENT|OFF)?|\bRND\b|\bRDG\b|PEMBUNDARAN|PEMBULATAN|RUNDUNG|ARRONDI|REDONDEO|ARROTONDAMENTO|AFRONDING/;
-const ROUNDED_TOTAL = new RegExp(`ROUNDED\\s*${TOT}|${TOT}\\s*\\(?\\s*(?:ROUNDED|AFTER ROUNDING)`);
+  /R[OC]UND(?:ING|ED)?\s*(?:ADJ|ADJUSTMENT|OFF)?|\bRND\b|\bRDG\b|PEMBUNDARAN|PEMBULATAN|RUNDUNG|ARRONDI|REDONDEO|ARROTONDAMENTO|AFRONDING/;
+const ROUNDED_TOTAL = new RegExp(`ROUNDED\\s*${TOT}|${TOT}[\\s\\w.()]{0,12}(?:ROUNDED|AFTER ROUNDING)`);
 const SERVICE =
   /SERVICE\s*(?:CHARGE|CHG|CHRG|FEE|TAX)|\bSVC\b|\bSERV(?:ICE)?\.?\s*\d{1,2}\s*%|\bS\/?C\s*\d{1,2}\s*%|CAJ\s*PERKHIDMATAN|BEDIENUNG|SERVICE COMPRIS|SERVIZIO|COPERTO|SERVICIO|BEDIENING(?:SGELD)?/;
 const SUBTOTAL = new RegExp(
   `SUB\\s*[-.]?\\s*${TOT}|ZWISCHENSUMME|SOUS\\s*-?\\s*TOTAL|SUBTOTALE|SUBTOTAAL|JUMLAH\\s*KECIL|` +
-    `${TOT}.*\\b(?:EXCL|EXCLUDING|EXCLUSIVE|BEFORE|HT|NETTO|SEBELUM)\\b|\\b(?:NETTO|NET)\\s*(?:SUMME|BETRAG)?$|\\bTOTAL\\s*HT\\b|BASE IMPONIBLE|IMPONIBILE`,
+    `${TOT}.*(?:EXCL|EXCLUDING|EXCLUSIVE|BEFORE|NETTO|SEBELUM)|${TOT}.*\\bHT\\b|\\b(?:NETTO|NET)\\s*(?:SUMME|BETRAG)?$|\\bTOTAL\\s*HT\\b|BASE IMPONIBLE|IMPONIBILE`,
 );
 const TAX_WORD =
   "(?:TAX|VAT|GST|HST|PST|QST|SST|MWST|M\\.?W\\.?ST|UST|TVA|T\\.V\\.A|IVA|I\\.V\\.A|BTW|MOMS|PPN|IGIC|CUKAI)";
@@ -69,8 +69,10 @@ const TOTAL = new RegExp(
     "\\bSUMME\\b|\\bGESAMT(?:BETRAG|SUMME)?\\b|\\bZU\\s*ZAHLEN\\b|\\bENDBETRAG\\b|\\bBETRAG\\b|" +
     "\\bMONTANT\\b|NET\\s*A\\s*PAYER|\\bA\\s*PAYER\\b|\\bTTC\\b|" +
     "\\bIMPORTE\\b|\\bA\\s*PAGAR\\b|\\bDA\\s*PAGARE\\b|\\bCOMPLESSIVO\\b|\\bTOTAAL\\b|\\bTE\\s*BETALEN\\b|" +
-    "\\bJUMLAH\\b|\\bNETT\\b|\\bGRAND\\b",
+    "\\bJUMLAH\\b|\\bNETT\\b|\\bGRAND\\b|^DUE\\b",
 );
+/** What came back: checked before TOTAL so that "CHANGE DUE" is never a total. */
+const CHANGE = /\b(?:CHANGE|RUCKGELD|RUECKGELD|RENDU|CAMBIO|VUELTO|RESTO|WISSELGELD|WISSEL)\b/;
 const CASH_OR_CHANGE =
   /\b(?:CASH|CHANGE|TENDER(?:ED)?|PAYMENT|PAID|PAY|BALANCE|BAL|BARGELD|BAR|GEGEBEN|RUCKGELD|RUECKGELD|ZURUCK|RENDU|RENDU MONNAIE|MONNAIE|ESPECES|EFECTIVO|CAMBIO|ENTREGADO|CONTANTI|CONTANTE|RESTO|CONTANT|WISSELGELD|TERUG|KONTAN|TUNAI|BAKI|DITERIMA|PEMBAYARAN|ROUNDED CASH)\b/;
 const CARD_BRAND =
@@ -92,6 +94,7 @@ export const classifyReceiptLine = (description: string): ReceiptLineKind => {
   if (SUBTOTAL.test(text)) return "subtotal";
   if (TOTAL_OF_TAX.test(text)) return "tax";
   if (new RegExp(`${TOT}\\s*DISC`).test(text) || DISCOUNT.test(text)) return "discount";
+  if (CHANGE.test(text)) return "payment";
   if (TOTAL.test(text)) return "total";
   if (CASH_OR_CHANGE.test(text)) return "payment";
   if (CARD_BRAND.test(text)) return "payment";
