@@ -84,7 +84,8 @@ export const tidyAmountText = (line: string): string =>
     .replace(/(\d) ?([.,]) (\d{2})$/, "$1$2$3")
     .replace(/(\d) ([.,])(\d{2})$/, "$1$2$3")
     .replace(/\((\d[\d.,]*)\)$/, "-$1")
-    .replace(/(^|\s|RM|\$)([.,]\d{2})$/, "$10$2")
+    .replace(/(^|\s|RM|\$|-)([.,]\d{2})$/, "$10$2")
+    .replace(/((?:RM|\$)\s?\d{1,7}[.,]\d{2})[5sSzZ]$/, "$1")
     .replace(/(?<=[A-Za-z:])(RM|\$)(?=\d)/, " $1")
     .replace(/(?<=[A-Za-z:])(?=\d{1,7}[.,]\d{2}$)/, " ");
 

@@ -31,6 +31,10 @@ const MONTH_NAMES: readonly (readonly string[])[] = [
 ];
 const MONTHS = new Map(MONTH_NAMES.flatMap((names, i) => names.map((name) => [name, i + 1] as const)));
 
+/** A month name, also with one stray letter the OCR glued to either end ("AMAY", "MARI"). */
+const monthOf = (token: string): number | undefined =>
+  MONTHS.get(token) ?? (token.length >= 4 ? (MONTHS.get(token.slice(1)) ?? MONTHS.get(token.slice(0, -1))) : undefined);
+
 const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toUpperCase();
 
 /** Letters OCR puts for digits in a date ("O1/O2/2O18", "l2.03.2026"). */
@@ -115,14 +119,14 @@ export const findDateInLine = (line: string, hints: DateHints = {}): string | nu
   }
 
   for (const match of text.matchAll(new RegExp(NAMED_DAY_FIRST, "g"))) {
-    const month = MONTHS.get(match[2] ?? "");
+    const month = monthOf(match[2] ?? "");
     if (month !== undefined) {
       const date = calendarDate(fullYear(match[3] ?? ""), month, Number(match[1]));
       if (date) return date;
     }
   }
   for (const match of text.matchAll(new RegExp(NAMED_MONTH_FIRST, "g"))) {
-    const month = MONTHS.get(match[1] ?? "");
+    const month = monthOf(match[1] ?? "");
     if (month !== undefined) {
       const date = calendarDate(fullYear(match[3] ?? ""), month, Number(match[2]));
       if (date) return date;

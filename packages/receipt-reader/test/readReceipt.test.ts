@@ -221,6 +221,30 @@ describe("what real scans do to the money rows", () => {
     expect(recordedSum(text)).toBe(18200);
   });
 
+  it("reads AMOUNT PAID as the total, a tax flag glued to a marked price, and a rounding of '-.02'", () => {
+    const text = receipt(
+      "CO",
+      "Mask  25.80",
+      "Cleaner  RM86.10s",
+      "AMTPAIDCLGST:RMI11.90",
+      "PAIDBY:CC7185:RM111.90",
+      "TOTAL  105.57  6.33",
+    );
+    expect(record(text).parsed.total).toBe(111.9);
+    expect(recorded(text)).toEqual([
+      ["Mask", 2580],
+      ["Cleaner", 8610],
+    ]);
+    const rounding = receipt(
+      "MART",
+      "Soap  RM177.22",
+      "Total Sales(Inclusive GST) RM 177.22",
+      "Rounding Adjustment RM  -.02",
+      "CREDIT RH 177.20",
+    );
+    expect(record(rounding).parsed.total).toBe(177.2);
+  });
+
   it("never takes TOTAL EXCL. GST or CHANGE DUE for the total; a bare DUE is one", () => {
     const text = receipt(
       "SHOP",
@@ -288,6 +312,7 @@ describe("dates", () => {
     [["10Mar201818:24"], "MYR", "2018-03-10"],
     [["RECEIPT #:CS00633800 DATE: 250412017"], "MYR", "2017-04-25"],
     [["DATE: 25042017"], "MYR", "2017-04-25"],
+    [["14AMay/201702:56:39"], "MYR", "2017-05-14"],
     [["RC11-23-42-12/144", "Date 15/03/2018"], "MYR", "2018-03-15"],
   ])("%s into %s is %s", (rows, currency, date) => {
     expect(record(receipt("SHOP", ...rows, "Item  1.00", "TOTAL  1.00"), currency).parsed.date?.slice(0, 10)).toBe(

@@ -69,7 +69,7 @@ const TOTAL = new RegExp(
     "\\bSUMME\\b|\\bGESAMT(?:BETRAG|SUMME)?\\b|\\bZU\\s*ZAHLEN\\b|\\bENDBETRAG\\b|\\bBETRAG\\b|" +
     "\\bMONTANT\\b|NET\\s*A\\s*PAYER|\\bA\\s*PAYER\\b|\\bTTC\\b|" +
     "\\bIMPORTE\\b|\\bA\\s*PAGAR\\b|\\bDA\\s*PAGARE\\b|\\bCOMPLESSIVO\\b|\\bTOTAAL\\b|\\bTE\\s*BETALEN\\b|" +
-    "\\bJUMLAH\\b|\\bNETT\\b|\\bGRAND\\b|^DUE\\b",
+    "\\bJUMLAH\\b|\\bNETT\\b|\\bGRAND\\b|^DUE\\b|\\b(?:AMOUNT|AMT|TOTAL)\\s*PAID",
 );
 /** What came back: checked before TOTAL so that "CHANGE DUE" is never a total. */
 const CHANGE = /\b(?:CHANGE|RUCKGELD|RUECKGELD|RENDU|CAMBIO|VUELTO|RESTO|WISSELGELD|WISSEL)\b/;
