@@ -14,7 +14,7 @@ const box = (text: string, left: number, top: number): OcrBox => ({
 /** A detector that answers fixed boxes and remembers whether it was closed. */
 const detector = (boxes: OcrBox[]) => {
   const fake = {
-    closed: false,
+    closed: false as boolean,
     detect: async () => boxes,
     close: async () => {
       fake.closed = true;
