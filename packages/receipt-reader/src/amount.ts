@@ -42,7 +42,7 @@ const TRAILING_LETTER_SYMBOL = /(?<=\d)\s*(RM|KR\.?|kr\.?|Kr\.?)$/u;
 const CODE = /(?:^|\s|(?<=[:(]))([A-Z]{3})\)?$/;
 const MINUS = /[-−–]$/u;
 /** Tax-code flags some tills print after the price ("3.49 F", "12.99 T", "59.00 SR", "4.50 *"). */
-const FLAG = /(?<=[\d$€£¥₩₹A-Z)])\s+(?:[A-Z*#]|SR|ZR|ZRL|TX|ES|OS|NR|EX|[A-Z]\d|\d[A-Z])$/u;
+const FLAG = /(?<=[\d$€£¥₩₹A-Z)])\s+(?:[A-Za-z*#]|SR|ZR|ZRL|TX|ES|OS|NR|EX|[A-Z]\d|\d[A-Z])$/u;
 const NUMBER = /\d(?:[\d.,']*\d)?$/;
 /** What may stand right before the number: nothing, a space, a currency symbol, a sign or punctuation. */
 const NUMBER_BOUNDARY = /(?:^|[\s$€£¥₩₹₱₺₫฿₪₦\-−–:=(*@xX~|])$/u;
@@ -113,7 +113,9 @@ export const splitAmount = (line: string, isCurrencyCode: (code: string) => bool
   const number = NUMBER.exec(rest);
   if (!number) return null;
   const before = rest.slice(0, number.index);
-  if (!NUMBER_BOUNDARY.test(before)) return null;
+  // "RM9.00" glued to its mark is money; "RM2" at the end of a name ("NAIL-RM2") is not.
+  const gluedToMark = /(?:^|[^A-Z])RM$/.test(before) && /[.,]\d{2}$/.test(number[0]);
+  if (!NUMBER_BOUNDARY.test(before) && !gluedToMark) return null;
   rest = before.trimEnd();
 
   for (let i = 0; i < 2; i += 1) {

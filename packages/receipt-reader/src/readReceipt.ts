@@ -147,6 +147,17 @@ const joinSplitRows = (rows: readonly Row[]): Row[] =>
     return { ...row, description: previous.text, kind };
   });
 
+/** "@2XRM24.35", "10 X RM.90": the quantity and unit price of the item row above, which holds the amount. */
+const UNIT_PRICE = /^(?:@|\d{1,4}[X@](?:RM|\$)?\d*[.,]\d{2}$)/i;
+const isDetailOf = (row: Row, above: Row | undefined): boolean =>
+  UNIT_PRICE.test(row.text.replace(/\s+/g, "")) &&
+  above !== undefined &&
+  above.kind === "item" &&
+  above.amount !== null;
+
+/** A row that carries the time of day ("Time 16:32.00") is never an item. */
+const isTimeRow = (row: Row): boolean => TIME_LABEL.test(receiptWords(row.text)) || /\d{1,2}:\d{2}/.test(row.text);
+
 /** A row of words alone that may name the item on the row above or below it. */
 const isNameRow = (row: Row | undefined): row is Row =>
   row !== undefined && row.token === null && row.date === null && row.kind === "item" && letters(row.text) >= 2;
@@ -278,6 +289,13 @@ export const readReceipt = (ocrRows: readonly OcrRow[], context: ReadContext = {
       (r.amount !== null || r.undotted !== null),
   );
   const lastLine = total ? total.row.index : rows.length;
+  // Items stand above the paid total (a receipt may print sections with totals of their own,
+  // "Total 0% supplies"), and never below a payment.
+  const firstPayment = rows.findIndex((r) => r.kind === "payment" && r.amount !== null);
+  const itemsEnd = Math.min(
+    total && total.row.kind === "total" ? total.row.index : endOfItems < 0 ? rows.length : endOfItems,
+    firstPayment < 0 ? rows.length : firstPayment,
+  );
 
   // Tills that print the item's name on its own row put it above the numbers or below them, the
   // same way on the whole receipt: the first such row tells which (below when nothing names it above).
@@ -295,8 +313,8 @@ export const readReceipt = (ocrRows: readonly OcrRow[], context: ReadContext = {
   const lateTaxes: ParsedReceiptLine[] = [];
   rows.forEach((row, i) => {
     if (row.amount === null || row.amount === 0 || row.date !== null) return;
-    const inItems = endOfItems < 0 || i < endOfItems;
-    if (row.kind === "item" && inItems) {
+    const inItems = i < itemsEnd;
+    if (row.kind === "item" && inItems && !isDetailOf(row, rows[i - 1]) && !isTimeRow(row)) {
       let description = itemDescription(row.description);
       if (letters(description) < 2) {
         const named = namesBelow ? rows[i + 1] : rows[i - 1];

@@ -262,6 +262,45 @@ describe("what real scans do to the money rows", () => {
   });
 });
 
+describe("item rows as tills print them", () => {
+  it("takes the amount of an item row, not the unit-price row under it, with a lower-case tax flag", () => {
+    const text = receipt(
+      "99 SPEED MART",
+      "261 HELANG MINYAK MASAK 5KG  RM48.70 z",
+      "@2XRM24.35",
+      "861 FAB PERFECT BAR  RM9.00 s",
+      "10XRM.90",
+      "Total Sales (Inclusive GST) RM 57.70",
+      "CREDIT RM 57.70",
+    );
+    expect(recorded(text)).toEqual([
+      ["261 HELANG MINYAK MASAK 5KG", 4870],
+      ["861 FAB PERFECT BAR", 900],
+    ]);
+  });
+
+  it("reads items in every section above the paid total, never a TIME row or a serv. charge as an item", () => {
+    const text = receipt(
+      "BAKERY",
+      "Salesperson ATHIRAH  Time  16:32.00",
+      "O.C.WHITE  2.13  2  4.26",
+      "WHOLEMEAL  2.78  3  8.34",
+      "Total 0% supplies:  12.60",
+      "CR-CHOCLT  0.72  10  7.20",
+      "GST:  0.43",
+      "Serv Charge  0.77",
+      "Total Payable:  21.00",
+    );
+    expect(recorded(text)).toEqual([
+      ["O.C.WHITE", 426],
+      ["WHOLEMEAL", 834],
+      ["CR-CHOCLT", 720],
+      ["GST", 43],
+      ["Serv Charge", 77],
+    ]);
+  });
+});
+
 describe("currency", () => {
   it("reads a code or a one-currency symbol as the currency and shared marks as hints", () => {
     expect(readReceiptText(receipt("A", "Tea  2,50 €", "TOTAL  2,50 €"))).toMatchObject({ currency: "EUR" });

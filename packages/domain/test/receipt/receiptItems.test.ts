@@ -71,6 +71,18 @@ describe("receipt line kinds", () => {
     ["Korting", "discount"],
     ["TOTAL QTY", "info"],
     ["CASHIER", "item"],
+    ["FAB PERFECT BAR", "item"],
+    ["Safety pin", "item"],
+    ["BAR", "payment"],
+    ["PIN", "payment"],
+    ["Change Due", "payment"],
+    ["Due", "total"],
+    ["Toiai Ami Rounded", "total"],
+    ["AMT PAID INCL GST", "total"],
+    ["TOTALEXCL.GST", "subtotal"],
+    ["SubTatal", "subtotal"],
+    ["RCUNDING ADJ", "rounding"],
+    ["Serv Charge", "service"],
     ["Milk 2L", "item"],
   ])("%s is %s", (description, kind) => {
     expect(classifyReceiptLine(description)).toBe(kind);
