@@ -14,6 +14,25 @@ describe("the paid total in seven languages", () => {
       205,
     ],
     ["it", ["Caffe  1,20", "Cornetto  1,30", "TOTALE EURO  2,50", "CONTANTI  5,00", "RESTO  2,50"], "EUR", 250],
+    [
+      "it, di cui IVA",
+      [
+        "Pizza  8,00",
+        "Acqua  2,00",
+        "TOTALE COMPLESSIVO  10,00",
+        "di cui IVA 10%  0,91",
+        "Pagamento elettronico  10,00",
+      ],
+      "EUR",
+      1000,
+    ],
+    [
+      "fr, dont TVA",
+      ["Cafe  2,00", "Croissant  1,50", "TOTAL TTC  3,50", "dont TVA 10%  0,32", "Especes  5,00", "Rendu  1,50"],
+      "EUR",
+      350,
+    ],
+    ["de, Geg. Bar", ["Milch  1,19", "Butter  2,29", "SUMME  3,48", "Geg. Bar  5,00", "Rückgeld  1,52"], "EUR", 348],
     ["nl", ["Brood  2,49", "Kaas  5,99", "TOTAAL  8,48", "BTW 9%  0,70", "PIN  8,48"], "EUR", 848],
     ["ms", ["Nasi lemak  8.00", "Teh tarik  2.00", "JUMLAH  RM10.00", "TUNAI  RM20.00", "BAKI  RM10.00"], "MYR", 1000],
   ])("%s", (_language, rows, currency, total) => {

@@ -83,6 +83,9 @@ describe("receipt line kinds", () => {
     ["SubTatal", "subtotal"],
     ["RCUNDING ADJ", "rounding"],
     ["Serv Charge", "service"],
+    ["Geg. Bar", "payment"],
+    ["Kartenzahlung", "payment"],
+    ["Pagamento elettronico", "payment"],
     ["Milk 2L", "item"],
   ])("%s is %s", (description, kind) => {
     expect(classifyReceiptLine(description)).toBe(kind);
