@@ -13,11 +13,19 @@ module.exports = {
       to: { pathNot: "^packages/domain/src" },
     },
     {
+      name: "receipt-reader-is-pure",
+      comment: "The receipt reader is pure like the domain: only the domain, no Node built-ins, no libraries.",
+      severity: "error",
+      from: { path: "^packages/receipt-reader/src" },
+      to: { pathNot: "^packages/(receipt-reader|domain)/src" },
+    },
+    {
       name: "adapters-import-only-the-domain",
-      comment: "An adapter's source may use the domain and libraries, never another adapter or the app.",
+      comment:
+        "An adapter's source may use the domain, the receipt reader and libraries, never another adapter or the app.",
       severity: "error",
       from: { path: "^packages/(adapter-[^/]+|ocr-[^/]+)/src" },
-      to: { path: "^(packages/(?!domain/)|apps/)", pathNot: "^packages/$1/" },
+      to: { path: "^(packages/(?!domain/|receipt-reader/)|apps/)", pathNot: "^packages/$1/" },
     },
     {
       name: "nothing-imports-the-app",

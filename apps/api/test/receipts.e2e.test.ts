@@ -82,9 +82,10 @@ describeEachStore("POST /transaction/receipt", (store) => {
     expect(
       res.body.transactions.map((tx: Record<string, unknown>) => [tx.description, tx.amount, tx.type, tx.date]),
     ).toEqual([
-      ["Milk 2L", -3.49, "expense", "2026-03-14T00:00:00.000Z"],
-      ["Bread", -2.99, "expense", "2026-03-14T00:00:00.000Z"],
-      ["Apples 1kg", -4.5, "expense", "2026-03-14T00:00:00.000Z"],
+      // The printed "10:32" is kept, as that wall-clock time in UTC.
+      ["Milk 2L", -3.49, "expense", "2026-03-14T10:32:00.000Z"],
+      ["Bread", -2.99, "expense", "2026-03-14T10:32:00.000Z"],
+      ["Apples 1kg", -4.5, "expense", "2026-03-14T10:32:00.000Z"],
     ]);
     expect(await balanceOf(u, u.walletId)).toBe(89.02);
     expect(await transactionsOf(u)).toHaveLength(3);

@@ -49,9 +49,9 @@ export const pngOfSize = (size: number): Uint8Array => {
 export const countingOcr = (inner: OcrPort) => {
   const counter = { calls: 0 };
   const port: OcrPort = {
-    read: (image) => {
+    read: (image, context) => {
       counter.calls += 1;
-      return inner.read(image);
+      return inner.read(image, context);
     },
   };
   return { port, counter };

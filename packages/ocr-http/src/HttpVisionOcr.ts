@@ -1,4 +1,4 @@
-import { DomainError, type OcrPort, type ParsedReceipt, type ReceiptImage } from "@finance/domain";
+import { DomainError, type OcrPort, type ParsedReceipt, type ReadContext, type ReceiptImage } from "@finance/domain";
 import { contentOf, parseVisionAnswer, RECEIPT_PROMPT } from "./visionAnswer";
 
 export interface HttpVisionOcrOptions {
@@ -43,8 +43,8 @@ export class HttpVisionOcr implements OcrPort {
     this.retryDelayMs = options.retryDelayMs ?? 250;
   }
 
-  async read(image: ReceiptImage): Promise<ParsedReceipt> {
-    const body = JSON.stringify(this.request(image));
+  async read(image: ReceiptImage, context: ReadContext = {}): Promise<ParsedReceipt> {
+    const body = JSON.stringify(this.request(image, context));
     let answer: unknown;
     try {
       answer = await this.post(body);
@@ -61,7 +61,9 @@ export class HttpVisionOcr implements OcrPort {
     return parseVisionAnswer(contentOf(answer));
   }
 
-  private request(image: ReceiptImage) {
+  private request(image: ReceiptImage, context: ReadContext) {
+    // The wallet's currency helps the model with day-first or month-first dates; it is not an answer.
+    const hint = context.walletCurrency ? ` It was paid from a ${context.walletCurrency} account.` : "";
     const dataUrl = `data:${image.mimeType};base64,${Buffer.from(image.bytes).toString("base64")}`;
     return {
       model: this.options.model,
@@ -71,7 +73,7 @@ export class HttpVisionOcr implements OcrPort {
         {
           role: "user",
           content: [
-            { type: "text", text: "Read this receipt." },
+            { type: "text", text: `Read this receipt.${hint}` },
             { type: "image_url", image_url: { url: dataUrl } },
           ],
         },

@@ -1,15 +1,25 @@
-import { DomainError, type ParsedReceipt } from "@finance/domain";
+import { DomainError, isCurrency, type ParsedReceipt, type ParsedReceiptLine } from "@finance/domain";
 import { z } from "zod";
 
-/** What the model is asked to answer. */
-export const RECEIPT_PROMPT = `You read photos of shop receipts. Answer with one JSON object and nothing else:
-{"merchant": string or null, "date": "YYYY-MM-DD" or null, "currency": ISO 4217 code or null,
- "lines": [{"description": string, "amount": number}], "total": number or null}
-- lines: every purchased item, and every tax or VAT line, with its description as printed and its
-  amount as a plain number in major units with a dot as decimal point (3.49, 1249.00). A discount is
-  a negative amount. Do not list subtotal, total, payment (cash, card) or change lines.
-- total: the total to pay as printed, or null.
-- currency: the code of the currency the receipt is in (USD for $ unless it says otherwise), or null.
+/** What the model is asked to answer: the structure every offline engine's reader gives too. */
+export const RECEIPT_PROMPT = `You read photos of shop receipts, in any language. Answer with one JSON object and nothing else:
+{"merchant": string or null,
+ "date": "YYYY-MM-DD", or "YYYY-MM-DDTHH:mm:ss" when a time of day is printed, or null,
+ "currency": ISO 4217 code or null, "currencySymbol": string or null,
+ "lines": [{"description": string, "amount": number,
+            "kind": "item" | "discount" | "tax" | "service" | "rounding", "taxIncluded": boolean}],
+ "total": number or null}
+- lines: every purchased item with its line amount (quantity times price, after any discount
+  printed on that row), every discount (negative amount), every tax or VAT line (GST, SST, MwSt,
+  TVA, IVA, BTW...) with taxIncluded true when the receipt says the tax is included in the prices
+  ("incl.", "enthalten", "inclus", "incluido", "inclusa", "inbegrepen"), any service charge and any
+  rounding adjustment (negative when it lowers the total). Description as printed; amount as a
+  plain number in major units with a dot as decimal point (3.49, 1249.00).
+- Never list subtotal, total, cash, card, payment, tendered, change or balance lines.
+- total: the amount actually paid as printed (after rounding), or null.
+- currency: only when the receipt prints an ISO code (EUR, MYR, USD) or a symbol that one currency
+  alone uses (€, £); otherwise null. currencySymbol: the symbol printed next to amounts ($, RM, ¥, kr), or null.
+- date: as printed, read day-first or month-first as the receipt's country writes dates.
 Do not guess values that are not printed.`;
 
 /** The chat-completions envelope: only the first choice's message content matters. */
@@ -44,13 +54,50 @@ const optionalText = z
   .nullish()
   .transform((value) => (value?.trim() ? value.trim() : null));
 
+const Line = z.object({
+  description: z.string(),
+  amount: Amount,
+  kind: z.enum(["item", "discount", "tax", "service", "rounding"]).nullish(),
+  taxIncluded: z.boolean().nullish(),
+});
+
 const Receipt = z.object({
   merchant: optionalText,
   date: optionalText,
   currency: optionalText.transform((value) => value?.toUpperCase() ?? null),
-  lines: z.array(z.object({ description: z.string(), amount: Amount })),
+  currencySymbol: optionalText,
+  lines: z.array(Line),
   total: Amount.nullish().transform((value) => value ?? null),
 });
+
+/** A date or a wall-clock date-time as the contract keeps it; anything else is not a printed date. */
+const PRINTED_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?$/;
+
+/**
+ * The model's answer in the shape the reader gives: a currency that is no ISO code ("RM", "$")
+ * and the printed symbol become hints (never a mismatch); kind and taxIncluded only when given.
+ */
+const toParsedReceipt = (answer: z.infer<typeof Receipt>): ParsedReceipt => {
+  const hints = [answer.currencySymbol, answer.currency].filter(
+    (mark): mark is string => mark !== null && !isCurrency(mark.toUpperCase()),
+  );
+  const currency = answer.currency !== null && isCurrency(answer.currency) ? answer.currency : null;
+  const lines: ParsedReceiptLine[] = answer.lines.map(({ description, amount, kind, taxIncluded }) => ({
+    description,
+    amount,
+    ...(kind && kind !== "item" && { kind }),
+    ...(kind === "item" && amount < 0 && { kind: "discount" as const }),
+    ...(typeof taxIncluded === "boolean" && kind === "tax" && { taxIncluded }),
+  }));
+  return {
+    merchant: answer.merchant,
+    date: answer.date !== null && PRINTED_DATE.test(answer.date) ? answer.date.replace(" ", "T") : null,
+    currency,
+    ...(hints.length > 0 && { currencyHints: [...new Set(hints.map((h) => h.toUpperCase()))] }),
+    lines,
+    total: answer.total,
+  };
+};
 
 const responseFailed = (message: string) => new DomainError("OCR_RESPONSE_FAILED", message);
 const parseFailed = (message: string) => new DomainError("OCR_PARSE_FAILED", message);
@@ -87,5 +134,5 @@ export const parseVisionAnswer = (text: string): ParsedReceipt => {
   if (receipt.data.lines.length === 0 && receipt.data.total === null) {
     throw parseFailed("No amount found on the receipt");
   }
-  return receipt.data;
+  return toParsedReceipt(receipt.data);
 };

@@ -1,4 +1,4 @@
-import { type DomainError, isDomainError, type ReceiptImage } from "@finance/domain";
+import { type DomainError, isDomainError, parseCurrency, type ReceiptImage } from "@finance/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import { chatCompletionsUrl, HttpVisionOcr, type HttpVisionOcrOptions } from "../src";
 import { closedPort, completion, type RecordedRequest, startFakeVisionServer } from "./fakeVisionServer";
@@ -76,6 +76,43 @@ describe("HttpVisionOcr against a loopback vision server", () => {
     const server = await serve(completion([{ type: "text", text: JSON.stringify(RECEIPT) }]));
     expect((await client(server.url, { apiKey: undefined }).read(image)).total).toBe(6.48);
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it("reads the full structure: kinds, included tax, a printed time, and a shared symbol as a hint only", async () => {
+    const answer = {
+      merchant: "Kedai Runcit",
+      date: "2018-01-02T10:21:00",
+      currency: "RM",
+      currencySymbol: "RM",
+      lines: [
+        { description: "Teh", amount: 2.5, kind: "item" },
+        { description: "Member discount", amount: -0.5, kind: "discount" },
+        { description: "SST 6% incl", amount: 0.11, kind: "tax", taxIncluded: true },
+        { description: "Rounding", amount: -0.01, kind: "rounding", taxIncluded: null },
+      ],
+      total: 1.99,
+    };
+    const server = await serve(completion(JSON.stringify(answer)));
+    expect(await client(server.url).read(image, { walletCurrency: parseCurrency("MYR") })).toEqual({
+      merchant: "Kedai Runcit",
+      date: "2018-01-02T10:21:00",
+      currency: null,
+      currencyHints: ["RM"],
+      lines: [
+        { description: "Teh", amount: 2.5 },
+        { description: "Member discount", amount: -0.5, kind: "discount" },
+        { description: "SST 6% incl", amount: 0.11, kind: "tax", taxIncluded: true },
+        { description: "Rounding", amount: -0.01, kind: "rounding" },
+      ],
+      total: 1.99,
+    });
+    const text = (userContent(server.requests[0]) as { type: string; text?: string }[]).find((p) => p.type === "text");
+    expect(text?.text).toContain("MYR");
+  });
+
+  it("drops a date that is not a printed date or date-time, and keeps an ISO code as the currency", async () => {
+    const server = await serve(completion(JSON.stringify({ ...RECEIPT, date: "yesterday", currencySymbol: "$" })));
+    expect(await client(server.url).read(image)).toMatchObject({ date: null, currency: "USD", currencyHints: ["$"] });
   });
 
   it("fails with OCR_PARSE_FAILED on malformed JSON", async () => {

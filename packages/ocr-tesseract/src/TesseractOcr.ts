@@ -3,9 +3,9 @@ import { access } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { DomainError, type OcrPort, type ParsedReceipt, type ReceiptImage } from "@finance/domain";
+import { DomainError, type OcrPort, type ParsedReceipt, type ReadContext, type ReceiptImage } from "@finance/domain";
+import { readReceiptText } from "@finance/receipt-reader";
 import Tesseract from "tesseract.js";
-import { parseReceiptText } from "./text/parseReceiptText";
 
 export interface TesseractOcrOptions {
   /** Workers in the pool (each holds the model in memory, ~100 MB). Default 1. */
@@ -58,10 +58,10 @@ export class TesseractOcr implements OcrPort {
     this.startTimeoutMs = options.startTimeoutMs ?? 60_000;
   }
 
-  async read(image: ReceiptImage): Promise<ParsedReceipt> {
+  async read(image: ReceiptImage, context: ReadContext = {}): Promise<ParsedReceipt> {
     const text = await this.recognize(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
     if (text.trim().length === 0) throw parseFailed("No text found on the receipt image");
-    const parsed = parseReceiptText(text);
+    const parsed = readReceiptText(text, context);
     if (parsed.lines.length === 0 && parsed.total === null) throw parseFailed("No amount found on the receipt");
     return parsed;
   }

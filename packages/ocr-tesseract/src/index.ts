@@ -1,2 +1,1 @@
 export { bundledEnglishPath, TesseractOcr, type TesseractOcrOptions } from "./TesseractOcr";
-export { parseReceiptText } from "./text/parseReceiptText";

@@ -22,11 +22,12 @@ const failure = async (action: () => Promise<unknown>): Promise<DomainError> => 
 };
 
 describe("TesseractOcr on rendered receipts", () => {
-  it("reads the clean receipt exactly", async () => {
+  it("reads the clean receipt exactly: the printed time is kept, a bare $ is only a hint", async () => {
     expect(await ocr.read(fixture("clean.png"))).toEqual({
       merchant: "CORNER GROCERY",
-      date: "2026-03-14",
-      currency: "USD",
+      date: "2026-03-14T10:32:00",
+      currency: null,
+      currencyHints: ["$"],
       lines: [
         { description: "Milk 2L", amount: 3.49 },
         { description: "Bread", amount: 2.99 },
@@ -56,7 +57,7 @@ describe("TesseractOcr on rendered receipts", () => {
       { description: "Paperback novel", amount: 8.99 },
       { description: "Notebook", amount: 4.5 },
       { description: "Pen set", amount: 6 },
-      { description: "VAT 20% included", amount: 3.25 },
+      { description: "VAT 20% included", amount: 3.25, kind: "tax", taxIncluded: true },
     ]);
     expect(receiptItems(parsed, parseCurrency("GBP"))).toMatchObject({ tax: "included", itemsTotalMinor: 1949 });
   });

@@ -21,10 +21,10 @@ export const createOcr = (config: Pick<Config, "ocr">): OcrProvider => {
     if (url === undefined || model === undefined)
       throw new Error("OCR_URL and OCR_MODEL are required for OCR_PROVIDER=http");
     const http = new HttpVisionOcr({ url, model, timeoutMs, ...(apiKey !== undefined && { apiKey }) });
-    return { read: (image) => http.read(image), close: async () => undefined };
+    return { read: (image, context) => http.read(image, context), close: async () => undefined };
   }
   const tesseract = new TesseractOcr();
-  return { read: (image) => tesseract.read(image), close: () => tesseract.terminate() };
+  return { read: (image, context) => tesseract.read(image, context), close: () => tesseract.terminate() };
 };
 
 /** For shutdown: closes the port when it is an OcrProvider (a test's fake may not be). */

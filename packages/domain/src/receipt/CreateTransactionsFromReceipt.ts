@@ -2,7 +2,7 @@ import type { BudgetProgress } from "../budget/Budget";
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
-import type { Currency } from "../money/Currency";
+import { type Currency, isCurrency } from "../money/Currency";
 import type { Clock } from "../shared/Clock";
 import { DomainError, isDomainError } from "../shared/DomainError";
 import { parseIsoInstant } from "../shared/dates";
@@ -24,7 +24,10 @@ export interface CreateTransactionsFromReceiptInput {
 /** What was read off the receipt, in the wallet's currency. */
 export interface ReceiptSummary {
   readonly merchant: string | null;
-  /** The date printed on the receipt, or null (the transactions then carry the time of upload). */
+  /**
+   * The date printed on the receipt, or null (the transactions then carry the time of upload). A
+   * printed time of day has no zone: it is kept as that wall-clock time in UTC.
+   */
   readonly date: Date | null;
   readonly currency: Currency;
   /** The printed total, or the recorded sum when no total was printed. */
@@ -59,10 +62,12 @@ export class CreateTransactionsFromReceipt {
   async execute(userId: string, input: CreateTransactionsFromReceiptInput): Promise<ReceiptTransactions> {
     const wallet = await findOwnedWallet(this.wallets, userId, input.walletId);
     const category = await findOwnedCategory(this.categories, userId, input.categoryId);
-    const parsed = await this.read(input.image);
+    const parsed = await this.read(input.image, wallet.currency);
 
+    // Only a code (or a symbol one currency alone uses) can contradict the wallet; shared marks
+    // ("$", "kr", "RM"-like glyphs) arrive as currencyHints and never do.
     const printedCurrency = parsed.currency?.trim().toUpperCase() || null;
-    if (printedCurrency !== null && printedCurrency !== wallet.currency) {
+    if (printedCurrency !== null && isCurrency(printedCurrency) && printedCurrency !== wallet.currency) {
       throw new DomainError(
         "CURRENCY_MISMATCH",
         `Receipt currency ${printedCurrency.slice(0, 8)} differs from wallet currency ${wallet.currency}`,
@@ -103,9 +108,9 @@ export class CreateTransactionsFromReceipt {
   }
 
   /** The port promises OCR_* DomainErrors; anything else it throws is an unusable answer too. */
-  private async read(image: ReceiptImage): Promise<ParsedReceipt> {
+  private async read(image: ReceiptImage, walletCurrency: Currency): Promise<ParsedReceipt> {
     try {
-      return await this.ocr.read(image);
+      return await this.ocr.read(image, { walletCurrency });
     } catch (error) {
       if (isDomainError(error)) throw error;
       throw new DomainError("OCR_RESPONSE_FAILED", "The OCR step did not return a usable response");

@@ -93,6 +93,43 @@ describe("CreateTransactionsFromReceipt", () => {
     expect((await upload()).transactions.map((t) => t.currency)).toEqual(["USD", "USD", "USD"]);
   });
 
+  it("reads a shared mark as the wallet's currency: $ into a CAD wallet, RM into MYR, ¥ into JPY", async () => {
+    for (const [hint, wallet] of [
+      ["$", "CAD"],
+      ["RM", "MYR"],
+      ["¥", "JPY"],
+      ["$", "EUR"],
+    ] as const) {
+      const { upload } = await setup(
+        aParsedReceipt({
+          currency: null,
+          currencyHints: [hint],
+          lines: [line("A", 3), line("B", 2), line("C", 1)],
+          total: 6,
+        }),
+        { currency: wallet },
+      );
+      const result = await upload();
+      expect(result.transactions.map((t) => t.currency)).toEqual([wallet, wallet, wallet]);
+      expect(result.receipt.currency).toBe(wallet);
+    }
+  });
+
+  it("gives the wallet the receipt's ambiguous context and refuses only an unambiguous other currency", async () => {
+    const { ocr, upload } = await setup(aParsedReceipt({ currency: "MYR", currencyHints: ["$"] }), {
+      currency: "CAD",
+    });
+    expect((await failure(upload)).code).toBe("CURRENCY_MISMATCH");
+    expect(ocr.contexts).toEqual([{ walletCurrency: "CAD" }]);
+  });
+
+  it("keeps the printed time of day on the transactions, as that wall-clock time in UTC", async () => {
+    const { upload } = await setup(aParsedReceipt({ date: "2026-03-14T18:45:10" }));
+    const result = await upload();
+    expect(result.transactions.map((t) => t.date.toISOString())).toEqual(Array(3).fill("2026-03-14T18:45:10.000Z"));
+    expect(result.receipt.date?.toISOString()).toBe("2026-03-14T18:45:10.000Z");
+  });
+
   it("creates one transaction for the total when no item line was read, dated now when no date was", async () => {
     const { world, upload } = await setup(aParsedReceipt({ date: null, lines: [line("TOTAL", 23.4)], total: null }));
     const result = await upload();

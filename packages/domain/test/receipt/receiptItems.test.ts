@@ -27,9 +27,65 @@ describe("receipt line kinds", () => {
     ["CARD", "payment"],
     ["Debit card", "payment"],
     ["You saved", "info"],
+    ["T0TAL", "total"],
+    ["5UBT0TAL", "subtotal"],
     ["Cashew nuts", "item"],
     ["Taxi fare", "item"],
     ["Gift card", "item"],
+    ["SUMME", "total"],
+    ["Zu zahlen", "total"],
+    ["MONTANT TTC", "total"],
+    ["IMPORTE TOTAL", "total"],
+    ["TOTALE EURO", "total"],
+    ["TOTAAL", "total"],
+    ["JUMLAH", "total"],
+    ["TOTALSALES (INCLUSIVE GST)", "total"],
+    ["TOTAL SALES (EXCLUDING GST)", "subtotal"],
+    ["Zwischensumme", "subtotal"],
+    ["SOUS-TOTAL", "subtotal"],
+    ["MwSt 7% enthalten", "tax"],
+    ["TVA 20%", "tax"],
+    ["IVA 21%", "tax"],
+    ["BTW 9%", "tax"],
+    ["SST 6%", "tax"],
+    ["TOTAL GST", "tax"],
+    ["Karte", "payment"],
+    ["EC-Karte", "payment"],
+    ["RÜCKGELD", "payment"],
+    ["Rendu monnaie", "payment"],
+    ["Efectivo", "payment"],
+    ["Contanti", "payment"],
+    ["Wisselgeld", "payment"],
+    ["TUNAI", "payment"],
+    ["BAKI", "payment"],
+    ["PAYMENT", "payment"],
+    ["TENDERED", "payment"],
+    ["BALANCE", "payment"],
+    ["ROUNDING ADJUSTMENT", "rounding"],
+    ["Rounding Adj", "rounding"],
+    ["SERVICE CHARGE 10%", "service"],
+    ["Discount", "discount"],
+    ["Rabatt", "discount"],
+    ["Remise", "discount"],
+    ["Sconto", "discount"],
+    ["Korting", "discount"],
+    ["TOTAL QTY", "info"],
+    ["CASHIER", "item"],
+    ["FAB PERFECT BAR", "item"],
+    ["Safety pin", "item"],
+    ["BAR", "payment"],
+    ["PIN", "payment"],
+    ["Change Due", "payment"],
+    ["Due", "total"],
+    ["Toiai Ami Rounded", "total"],
+    ["AMT PAID INCL GST", "total"],
+    ["TOTALEXCL.GST", "subtotal"],
+    ["SubTatal", "subtotal"],
+    ["RCUNDING ADJ", "rounding"],
+    ["Serv Charge", "service"],
+    ["Geg. Bar", "payment"],
+    ["Kartenzahlung", "payment"],
+    ["Pagamento elettronico", "payment"],
     ["Milk 2L", "item"],
   ])("%s is %s", (description, kind) => {
     expect(classifyReceiptLine(description)).toBe(kind);
@@ -94,20 +150,106 @@ describe("the receipt item rule", () => {
     expect(error.code).toBe("OCR_PARSE_FAILED");
   });
 
-  it("reports a total that disagrees with the items and records the items as read", () => {
+  it("records one transaction of the printed total when the items do not add up to it, and reports them", () => {
     const read = receiptItems(aParsedReceipt({ total: 12.5 }), usd);
-    expect(read.itemsTotalMinor).toBe(1098);
-    expect(read.printedTotalMinor).toBe(1250);
+    expect(read.items).toEqual([{ description: "Corner Grocery", amountMinor: 1250 }]);
+    expect(read).toMatchObject({ printedTotalMinor: 1250, itemsTotalMinor: 1250 });
     expect(read.warnings).toEqual([
-      { code: "TOTAL_MISMATCH", message: "Items add up to 10.98 but the receipt total is 12.5" },
+      {
+        code: "TOTAL_MISMATCH",
+        message:
+          "Items add up to 10.98 but the receipt total is 12.5; recorded the total as one transaction. " +
+          "Items read: Milk 2L 3.49; Bread 2.99; Apples 1kg 4.5",
+      },
     ]);
   });
 
-  it("keeps the tax reading closer to a total that does not add up, and reports it", () => {
-    const misread = aParsedReceipt({ lines: [line("Milk", 3.49), line("Bread", 2.99), line("TAX", 0.5)], total: 7.0 });
+  it("never records more than the printed total, whatever the OCR took for items", () => {
+    const misread = aParsedReceipt({
+      lines: [line("Milk", 3.49), line("Bread", 2.99), line("Payment 50.00", 50), line("TAX", 0.5)],
+      total: 7.0,
+    });
     const read = receiptItems(misread, usd);
-    expect(read.tax).toBe("added");
+    expect(read.itemsTotalMinor).toBe(700);
+    expect(read.items).toEqual([{ description: "Corner Grocery", amountMinor: 700 }]);
     expect(read.warnings.map((w) => w.code)).toEqual(["TOTAL_MISMATCH"]);
+  });
+
+  it("reads the German receipt right: MwSt enthalten is not added, the card line is not an item", () => {
+    const german = aParsedReceipt({
+      merchant: "Bäckerei",
+      currency: "EUR",
+      lines: [
+        line("Brot", 4.2),
+        line("Kuchen", 6.6),
+        { description: "MwSt 7% enthalten", amount: 0.71, kind: "tax", taxIncluded: true },
+        line("Karte", 10.8),
+      ],
+      total: 10.8,
+    });
+    const read = receiptItems(german, parseCurrency("EUR"));
+    expect(read.items.map((i) => [i.description, i.amountMinor])).toEqual([
+      ["Brot", 420],
+      ["Kuchen", 660],
+    ]);
+    expect(read).toMatchObject({ tax: "included", itemsTotalMinor: 1080, warnings: [] });
+  });
+
+  it("adds a tax line the reader called included when only adding it makes the total", () => {
+    const parsed = aParsedReceipt({
+      lines: [line("Tea", 10), { description: "GST 6% incl", amount: 0.6, kind: "tax", taxIncluded: true }],
+      total: 10.6,
+    });
+    expect(receiptItems(parsed, usd)).toMatchObject({ tax: "added", itemsTotalMinor: 1060, warnings: [] });
+  });
+
+  it("records service charge, tax on top and a rounding adjustment as lines of their own", () => {
+    const parsed = aParsedReceipt({
+      lines: [
+        line("Nasi lemak", 8),
+        line("Teh tarik", 2),
+        { description: "SERVICE CHARGE 10%", amount: 1, kind: "service" },
+        { description: "SST 6%", amount: 0.66, kind: "tax" },
+        { description: "ROUNDING ADJ", amount: -0.01, kind: "rounding" },
+      ],
+      total: 11.65,
+    });
+    const read = receiptItems(parsed, parseCurrency("MYR"));
+    expect(read.items.map((i) => [i.description, i.amountMinor])).toEqual([
+      ["Nasi lemak", 800],
+      ["Teh tarik", 199],
+      ["SST 6%", 66],
+      ["SERVICE CHARGE 10%", 100],
+    ]);
+    expect(read).toMatchObject({ tax: "added", itemsTotalMinor: 1165, warnings: [] });
+  });
+
+  it("reads a rounding whose minus sign the OCR lost, and a positive rounding as an item", () => {
+    const lost = aParsedReceipt({
+      lines: [line("Bolt", 80.93), { description: "ROUNDING", amount: 0.03, kind: "rounding" }],
+      total: 80.9,
+    });
+    expect(receiptItems(lost, usd).items).toEqual([{ description: "Bolt", amountMinor: 8090 }]);
+    const up = aParsedReceipt({ lines: [line("Bolt", 80.98), line("Rounding adjustment", 0.02)], total: 81 });
+    expect(receiptItems(up, usd).items.map((i) => i.amountMinor)).toEqual([8098, 2]);
+  });
+
+  it("takes a discount printed as a positive number off the items", () => {
+    const parsed = aParsedReceipt({ lines: [line("Shoes", 100), line("DISCOUNT 10%", 10)], total: 90 });
+    expect(amounts(parsed)).toEqual([["Shoes", 9000]]);
+  });
+
+  it("never takes a payment, change or count line for an item even when the adapter says item", () => {
+    const parsed = aParsedReceipt({
+      lines: [
+        { description: "Soup", amount: 4, kind: "item" },
+        { description: "CASH", amount: 10, kind: "item" },
+        { description: "RÜCKGELD", amount: 6, kind: "item" },
+        { description: "TOTAL QTY", amount: 1, kind: "item" },
+      ],
+      total: 4,
+    });
+    expect(amounts(parsed)).toEqual([["Soup", 400]]);
   });
 
   it("without a total, adds tax lines unless they say the tax is included, and says no total was read", () => {

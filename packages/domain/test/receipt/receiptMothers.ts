@@ -1,4 +1,4 @@
-import type { OcrPort, ParsedReceipt, ReceiptImage } from "../../src";
+import type { OcrPort, ParsedReceipt, ReadContext, ReceiptImage } from "../../src";
 
 type Line = ParsedReceipt["lines"][number];
 
@@ -37,11 +37,13 @@ export const anImage = (): ReceiptImage => ({
 export const fakeOcr = (answer: ParsedReceipt | Error) => {
   const port = {
     calls: 0,
-    async read(_image: ReceiptImage): Promise<ParsedReceipt> {
+    contexts: [] as (ReadContext | undefined)[],
+    async read(_image: ReceiptImage, context?: ReadContext): Promise<ParsedReceipt> {
       port.calls += 1;
+      port.contexts.push(context);
       if (answer instanceof Error) throw answer;
       return answer;
     },
-  } satisfies OcrPort & { calls: number };
+  } satisfies OcrPort & { calls: number; contexts: (ReadContext | undefined)[] };
   return port;
 };

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAmount, splitAmount } from "../src/text/amount";
-import { isCurrencyCode, parseReceiptText } from "../src/text/parseReceiptText";
-import { findDateInLine } from "../src/text/receiptDate";
+import { findDateInLine, isCurrencyCode, readReceiptText as parseReceiptText, readAmount, splitAmount } from "../src";
 
 /** A receipt as OCR text: one string per printed line. */
 const receipt = (...lines: string[]) => lines.join("\n");
@@ -100,7 +98,7 @@ describe("receipt dates", () => {
 });
 
 describe("parseReceiptText", () => {
-  it("reads a clean receipt into items and a total, leaving out total and card lines", () => {
+  it("reads a clean receipt into items and a total, leaving out total and card lines; $ is only a hint", () => {
     const parsed = parseReceiptText(
       receipt(
         "CORNER GROCERY",
@@ -118,8 +116,9 @@ describe("parseReceiptText", () => {
     );
     expect(parsed).toEqual({
       merchant: "CORNER GROCERY",
-      date: "2026-03-14",
-      currency: "USD",
+      date: "2026-03-14T10:32:00",
+      currency: null,
+      currencyHints: ["$"],
       lines: [
         { description: "Milk 2L", amount: 3.49 },
         { description: "Bread", amount: 2.99 },
@@ -144,7 +143,7 @@ describe("parseReceiptText", () => {
     );
     expect(parsed.lines).toEqual([
       { description: "Hammer", amount: 12.99 },
-      { description: "SALES TAX 8%", amount: 1.04 },
+      { description: "SALES TAX 8%", amount: 1.04, kind: "tax", taxIncluded: false },
     ]);
     expect(parsed).toMatchObject({ currency: "USD", total: 14.03, date: "2026-03-14" });
   });
@@ -203,7 +202,7 @@ describe("parseReceiptText", () => {
     );
     expect(parsed.lines).toEqual([
       { description: "Cheese", amount: 5 },
-      { description: "Coupon", amount: -1.5 },
+      { description: "Coupon", amount: -1.5, kind: "discount" },
       { description: "Orange juice", amount: 5 },
     ]);
   });

@@ -1,0 +1,24 @@
+import type { ReceiptImage } from "@finance/domain";
+
+/** One word or text box as an engine found it, in image pixels. */
+export interface OcrBox {
+  readonly text: string;
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  /** 0..1 when the engine gives one. */
+  readonly confidence?: number;
+}
+
+/** One printed row: its boxes left to right, and their text joined (a wide gap becomes two spaces). */
+export interface OcrRow {
+  readonly cells: readonly OcrBox[];
+  readonly text: string;
+}
+
+/** An offline engine that finds the text boxes on an image. */
+export interface TextDetector {
+  detect(image: ReceiptImage): Promise<OcrBox[]>;
+  close?(): Promise<void>;
+}

@@ -1,0 +1,64 @@
+import { isCurrency } from "@finance/domain";
+import { AMBIGUOUS_SYMBOLS, UNAMBIGUOUS_SYMBOLS } from "./amount";
+
+/**
+ * ISO codes that are also everyday receipt words or abbreviations (a CUP of coffee, a PEN, ALL
+ * items, a MOP, KGS, a BTN...). They never count as currencies; the common codes (USD, EUR, GBP,
+ * JPY, CHF...) are not among them.
+ */
+const CODE_WORDS = new Set(
+  "ALL AMD BAM BOB BOV BTN CHE CHW CLF COU CUP DOP ERN GEL KGS LAK MAD MDL MNT MOP MXV NAD PAB PEN RON SHP SOS STN SVC TOP TRY USN UYI UYW".split(
+    " ",
+  ),
+);
+
+export const isCurrencyCode = (code: string): boolean => isCurrency(code) && !CODE_WORDS.has(code);
+
+export interface CurrencyReading {
+  /** A code, or a symbol one currency alone uses: the receipt's currency, or null. */
+  readonly currency: string | null;
+  /** Shared marks seen ("$", "¥", "KR", "RM"): hints, never a mismatch. */
+  readonly hints: readonly string[];
+}
+
+/** A mark as printed, read: a currency it surely is, or a hint. */
+const classify = (mark: string): { code: string } | { hint: string } | null => {
+  const upper = mark.toUpperCase();
+  if (upper in UNAMBIGUOUS_SYMBOLS) return { code: UNAMBIGUOUS_SYMBOLS[upper] as string };
+  if (mark in UNAMBIGUOUS_SYMBOLS) return { code: UNAMBIGUOUS_SYMBOLS[mark] as string };
+  if (upper in AMBIGUOUS_SYMBOLS) return { hint: upper };
+  if (isCurrencyCode(upper)) return { code: upper };
+  return null;
+};
+
+/**
+ * The receipt's currency from the marks printed next to its amounts: codes and unambiguous
+ * symbols vote (a mark on a TOTAL line counts twice); shared marks are only hints. Ties go to the
+ * mark seen first.
+ */
+export const readCurrency = (marks: readonly { mark: string; onTotal: boolean }[]): CurrencyReading => {
+  const votes = new Map<string, number>();
+  const hints: string[] = [];
+  for (const { mark, onTotal } of marks) {
+    const read = classify(mark);
+    if (read === null) continue;
+    if ("hint" in read) {
+      if (!hints.includes(read.hint)) hints.push(read.hint);
+      continue;
+    }
+    votes.set(read.code, (votes.get(read.code) ?? 0) + (onTotal ? 2 : 1));
+  }
+  let best: string | null = null;
+  for (const [code, score] of votes) {
+    if (best === null || score > (votes.get(best) ?? 0)) best = code;
+  }
+  return { currency: best, hints };
+};
+
+/** Marks printed in column headers and labels ("AMOUNT (RM)", "Total EUR") rather than next to a number. */
+export const marksInText = (text: string): string[] => {
+  const marks: string[] = [];
+  for (const match of text.matchAll(/(?<![A-Za-z])(RM|EUR|MYR|USD|GBP|CHF|€|£)(?![A-Za-z])/g))
+    marks.push(match[1] as string);
+  return marks;
+};
