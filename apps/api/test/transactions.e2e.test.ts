@@ -84,6 +84,7 @@ describeEachStore("transactions", (store) => {
         categoryIds: [u.refs.categoryId],
         createdAt: now,
         updatedAt: now,
+        version: 1,
       };
       await t().deps.repositories.budgets.create(budget);
       const res = await u.api.post("/transaction", aTransaction(u.refs, { amount: 12.5, date: now.toISOString() }));

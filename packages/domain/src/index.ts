@@ -37,6 +37,7 @@ export * from "./shared/ErrorCode";
 export * from "./shared/Id";
 export * from "./shared/Repositories";
 export * from "./shared/text";
+export * from "./shared/versions";
 export * from "./transaction/CreateTransaction";
 export * from "./transaction/DeleteTransaction";
 export * from "./transaction/findOwnedTransaction";

@@ -46,6 +46,10 @@ export const ERROR_STATUS = {
   INSUFFICIENT_PERMISSIONS: 403,
   INVALID_BUDGET_PERIOD: 400,
   INVALID_BUDGET_TIMEFRAME: 400,
+  // Members' shares of one budget would add up past 100%.
+  BUDGET_SHARES_EXCEEDED: 400,
+  // A conditional write (If-Match / body version) found the resource at another version.
+  CONFLICT: 409,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ApiErrorCode];

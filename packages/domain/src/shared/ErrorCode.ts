@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   "INSUFFICIENT_PERMISSIONS",
   "INVALID_BUDGET_PERIOD",
   "INVALID_BUDGET_TIMEFRAME",
+  "BUDGET_SHARES_EXCEEDED",
+  "CONFLICT",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
