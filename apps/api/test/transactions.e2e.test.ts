@@ -47,6 +47,7 @@ describeEachStore("transactions", (store) => {
           categoryId: u.refs.categoryId,
           createdAt: expect.stringMatching(ISO_Z),
           updatedAt: expect.stringMatching(ISO_Z),
+          version: 1,
         },
         budgets: [],
       });
