@@ -31,6 +31,7 @@ export * from "./receipt/OcrPort";
 export * from "./receipt/receiptItems";
 export * from "./receipt/receiptLines";
 export * from "./shared/Clock";
+export * from "./shared/conflict";
 export * from "./shared/DomainError";
 export * from "./shared/dates";
 export * from "./shared/ErrorCode";

@@ -1,4 +1,4 @@
-import { type ConflictCurrent, DomainError, type ErrorDetail, isDomainError } from "@finance/domain";
+import { type ConflictCurrent, conflictCurrentOf, DomainError, type ErrorDetail, isDomainError } from "@finance/domain";
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
@@ -109,7 +109,8 @@ const fromHttpException = (error: HTTPException): { code: ApiErrorCode; message:
 export const errorHandler =
   (logger: Logger): ErrorHandler<AppEnv> =>
   (error, c) => {
-    if (isDomainError(error)) return errorResponse(c, error.code, error.message, error.details, {}, error.current);
+    if (isDomainError(error))
+      return errorResponse(c, error.code, error.message, error.details, {}, conflictCurrentOf(error));
     if (error instanceof HttpError) return errorResponse(c, error.code, error.message, undefined, error.headers);
     if (error instanceof HTTPException) {
       const mapped = fromHttpException(error);

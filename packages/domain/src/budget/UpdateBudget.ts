@@ -1,6 +1,7 @@
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { parseCurrency } from "../money/Currency";
 import type { Clock } from "../shared/Clock";
+import { conflict } from "../shared/conflict";
 import { DomainError, invalidField } from "../shared/DomainError";
 import { parseUuid } from "../shared/Id";
 import { parseName } from "../shared/text";
@@ -144,10 +145,8 @@ export class UpdateBudget {
 
   private async conflict(current: Budget): Promise<DomainError> {
     const view = await viewBudget(current, this.budgets, this.allocator);
-    return new DomainError(
-      "CONFLICT",
+    return conflict(
       `The budget was changed meanwhile (now version ${current.version}); apply your change to the current budget`,
-      undefined,
       { budget: view },
     );
   }

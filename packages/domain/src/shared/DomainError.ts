@@ -1,14 +1,9 @@
-import type { BudgetView } from "../budget/BudgetView";
-import type { Transaction } from "../transaction/Transaction";
 import type { ErrorCode } from "./ErrorCode";
 
 export interface ErrorDetail {
   path: string;
   message: string;
 }
-
-/** What a CONFLICT carries: the stored state the client's change must be applied to again. */
-export type ConflictCurrent = { readonly budget: BudgetView } | { readonly transaction: Transaction };
 
 /**
  * The one error type of the domain. Use cases throw it for every expected failure;
@@ -21,7 +16,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: readonly ErrorDetail[],
-    readonly current?: ConflictCurrent,
+    /** CONFLICT only: the stored state (see `conflict` in shared/conflict.ts). */
+    readonly current?: unknown,
   ) {
     super(message);
   }

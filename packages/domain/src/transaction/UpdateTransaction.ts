@@ -4,6 +4,7 @@ import { findOwnedCategory } from "../category/findOwnedCategory";
 import { parseCurrency } from "../money/Currency";
 import { toPositiveMinorUnits } from "../money/Money";
 import type { Clock } from "../shared/Clock";
+import { conflict } from "../shared/conflict";
 import { DomainError, invalidField } from "../shared/DomainError";
 import { parseDescription } from "../shared/text";
 import { MAX_WRITE_ATTEMPTS, parseExpectedVersion } from "../shared/versions";
@@ -46,13 +47,13 @@ export class UpdateTransaction {
           { path: "", message: "At least one field is required" },
         ]);
       }
-      if (expected !== undefined && current.version !== expected) throw conflict(current);
+      if (expected !== undefined && current.version !== expected) throw transactionConflict(current);
       const changes = await this.changesTo(current, userId, patch);
       const result = await this.transactions.update({ id: current.id, changes, expectedVersion: current.version });
       if (result.ok) {
         return { transaction: result.value, budgets: await this.allocator.touchedBy([current, result.value]) };
       }
-      if (expected !== undefined || attempt >= MAX_WRITE_ATTEMPTS) throw conflict(result.current);
+      if (expected !== undefined || attempt >= MAX_WRITE_ATTEMPTS) throw transactionConflict(result.current);
     }
   }
 
@@ -87,10 +88,8 @@ export class UpdateTransaction {
   }
 }
 
-const conflict = (current: Transaction): DomainError =>
-  new DomainError(
-    "CONFLICT",
+const transactionConflict = (current: Transaction): DomainError =>
+  conflict(
     `The transaction was changed meanwhile (now version ${current.version}); apply your change to the current transaction`,
-    undefined,
     { transaction: current },
   );
