@@ -79,7 +79,14 @@ try {
   for (const plan of CATEGORIES) categories.push(await createCategory.execute(user.id, { name: plan.name }));
   const now = clock.now();
   for (const plan of budgetPlans(now, wallets, categories)) {
-    await repositories.budgets.create({ ...plan, id: ids.next(), ownerId: user.id, createdAt: now, updatedAt: now });
+    await repositories.budgets.create({
+      ...plan,
+      id: ids.next(),
+      ownerId: user.id,
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+    });
   }
 
   // Ids of bulk rows: UUID v7 from one pooled random buffer (a syscall per id would dominate).

@@ -45,6 +45,7 @@ describeEachStore("budgets: CRUD, codes and progress", (store) => {
           ownerId: owner.user.id,
           createdAt: "2026-03-15T12:00:00.000Z",
           updatedAt: "2026-03-15T12:00:00.000Z",
+          version: 1,
           progress: {
             periodStart: "2026-03-01",
             periodEnd: "2026-03-31",

@@ -26,6 +26,7 @@ describeEachStore("balances and sums near the exact range", (store) => {
       date: at,
       createdAt: at,
       updatedAt: at,
+      version: 1,
     }));
     for (let i = 0; i < rows.length; i += 500) {
       await t().deps.repositories.transactions.createMany(rows.slice(i, i + 500));

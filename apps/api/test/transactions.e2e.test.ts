@@ -47,6 +47,7 @@ describeEachStore("transactions", (store) => {
           categoryId: u.refs.categoryId,
           createdAt: expect.stringMatching(ISO_Z),
           updatedAt: expect.stringMatching(ISO_Z),
+          version: 1,
         },
         budgets: [],
       });
@@ -84,6 +85,7 @@ describeEachStore("transactions", (store) => {
         categoryIds: [u.refs.categoryId],
         createdAt: now,
         updatedAt: now,
+        version: 1,
       };
       await t().deps.repositories.budgets.create(budget);
       const res = await u.api.post("/transaction", aTransaction(u.refs, { amount: 12.5, date: now.toISOString() }));

@@ -1,4 +1,15 @@
-import { type Budget, type BudgetMember, type BudgetRepo, DomainError } from "@finance/domain";
+import {
+  assertActorHolds,
+  assertSharesFit,
+  type Budget,
+  type BudgetMember,
+  type BudgetRepo,
+  type BudgetUpdate,
+  DomainError,
+  holdsShare,
+  type InvitationAnswer,
+  type VersionedWrite,
+} from "@finance/domain";
 import { copy, type MemoryStore } from "./MemoryStore";
 import { byCreation } from "./order";
 
@@ -15,10 +26,17 @@ export class MemoryBudgetRepo implements BudgetRepo {
     return budget ? copy(budget) : null;
   }
 
-  async update(budget: Budget): Promise<void> {
-    if (!this.store.budgets.has(budget.id)) throw new DomainError("BUDGET_NOT_FOUND", "Budget not found");
-    this.assertNameFree(budget);
-    this.store.budgets.set(budget.id, copy(budget));
+  /** Checks everything, then writes, with no `await` in between: atomic on the one JavaScript thread. */
+  async update({ id, changes, expectedVersion, actor }: BudgetUpdate): Promise<VersionedWrite<Budget>> {
+    const stored = this.store.budgets.get(id);
+    if (!stored) throw new DomainError("BUDGET_NOT_FOUND", "Budget not found");
+    if (actor) assertActorHolds(stored, actor, this.memberOf(id, actor.userId));
+    if (expectedVersion !== undefined && stored.version !== expectedVersion)
+      return { ok: false, current: copy(stored) };
+    const next: Budget = { ...stored, ...changes, version: stored.version + 1 };
+    this.assertNameFree(next);
+    this.store.budgets.set(id, copy(next));
+    return { ok: true, value: copy(next) };
   }
 
   async delete(id: string): Promise<void> {
@@ -54,12 +72,29 @@ export class MemoryBudgetRepo implements BudgetRepo {
         throw new DomainError("BUDGET_MEMBER_ALREADY_EXISTS", "User is already a member of this budget");
       }
     }
+    if (holdsShare(member)) assertSharesFit(this.sharesHeld(member.budgetId, member.id), member.share);
     this.store.members.set(member.id, copy(member));
   }
 
-  async updateMember(member: BudgetMember): Promise<void> {
-    if (!this.store.members.has(member.id)) throw new DomainError("BUDGET_MEMBER_NOT_FOUND", "Member not found");
+  async reinviteMember(member: BudgetMember): Promise<void> {
+    const stored = this.store.members.get(member.id);
+    if (!stored) throw new DomainError("BUDGET_MEMBER_NOT_FOUND", "Member not found");
+    if (stored.status !== "rejected") {
+      throw new DomainError("BUDGET_MEMBER_ALREADY_EXISTS", "User is already a member of this budget");
+    }
+    assertSharesFit(this.sharesHeld(member.budgetId, member.id), member.share);
     this.store.members.set(member.id, copy(member));
+  }
+
+  async answerInvitation(memberId: string, answer: InvitationAnswer, respondedAt: Date): Promise<BudgetMember> {
+    const stored = this.store.members.get(memberId);
+    if (!stored) throw new DomainError("BUDGET_MEMBER_NOT_FOUND", "Member not found");
+    if (stored.status !== "pending") {
+      throw new DomainError("INVITATION_ALREADY_ANSWERED", "The invitation has already been answered");
+    }
+    const answered: BudgetMember = { ...stored, status: answer, respondedAt };
+    this.store.members.set(memberId, copy(answered));
+    return copy(answered);
   }
 
   async removeMember(memberId: string): Promise<void> {
@@ -83,6 +118,20 @@ export class MemoryBudgetRepo implements BudgetRepo {
       .filter((m) => m.budgetId === budgetId)
       .sort((a, b) => a.invitedAt.getTime() - b.invitedAt.getTime() || (a.id < b.id ? -1 : 1))
       .map(copy);
+  }
+
+  private memberOf(budgetId: string, userId: string): BudgetMember | null {
+    for (const member of this.store.members.values()) {
+      if (member.budgetId === budgetId && member.userId === userId) return member;
+    }
+    return null;
+  }
+
+  /** Shares of the budget's other pending and accepted members. */
+  private sharesHeld(budgetId: string, exceptMemberId: string): (number | null)[] {
+    return [...this.store.members.values()]
+      .filter((m) => m.budgetId === budgetId && m.id !== exceptMemberId && holdsShare(m))
+      .map((m) => m.share);
   }
 
   private assertNameFree(budget: Budget): void {

@@ -7,6 +7,8 @@ import {
   type TransactionListQuery,
   type TransactionPage,
   type TransactionRepo,
+  type TransactionUpdate,
+  type VersionedWrite,
 } from "@finance/domain";
 import { copy, type MemoryStore } from "./MemoryStore";
 
@@ -37,15 +39,20 @@ export class MemoryTransactionRepo implements TransactionRepo {
     return tx ? copy(tx) : null;
   }
 
-  async update(transaction: Transaction): Promise<void> {
-    const current = this.store.transactions.get(transaction.id);
+  async update({ id, changes, expectedVersion }: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
+    const current = this.store.transactions.get(id);
     if (!current) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
-    this.requireWallet(transaction.walletId);
-    this.requireCategory(transaction.categoryId);
-    this.requireInRange([current], [transaction]);
+    if (expectedVersion !== undefined && current.version !== expectedVersion) {
+      return { ok: false, current: copy(current) };
+    }
+    const next: Transaction = { ...current, ...changes, version: current.version + 1 };
+    this.requireWallet(next.walletId);
+    this.requireCategory(next.categoryId);
+    this.requireInRange([current], [next]);
     this.moveBalance(current.walletId, -current.amountMinor);
-    this.moveBalance(transaction.walletId, transaction.amountMinor);
-    this.store.transactions.set(transaction.id, copy(transaction));
+    this.moveBalance(next.walletId, next.amountMinor);
+    this.store.transactions.set(id, copy(next));
+    return { ok: true, value: copy(next) };
   }
 
   async delete(id: string): Promise<Transaction | null> {

@@ -1,5 +1,17 @@
-import { type Budget, type BudgetMember, type BudgetRepo, type Currency, DomainError } from "@finance/domain";
-import { and, asc, eq, exists, inArray, or, sql } from "drizzle-orm";
+import {
+  assertActorHolds,
+  assertSharesFit,
+  type Budget,
+  type BudgetMember,
+  type BudgetRepo,
+  type BudgetUpdate,
+  type Currency,
+  DomainError,
+  holdsShare,
+  type InvitationAnswer,
+  type VersionedWrite,
+} from "@finance/domain";
+import { and, asc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
 import { isUuidText, type PostgresDatabase } from "./db";
 import { guarded } from "./errors";
 import { budgetCategories, budgetMembers, budgets } from "./schema";
@@ -20,6 +32,7 @@ const toBudget = (row: BudgetRow, categoryIds: readonly string[]): Budget => ({
   categoryIds,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
+  version: row.version,
 });
 
 const toMember = (row: typeof budgetMembers.$inferSelect): BudgetMember => ({
@@ -45,6 +58,37 @@ const writeCategories = async (tx: Tx, budget: Budget): Promise<void> => {
 
 const budgetNotFound = () => new DomainError("BUDGET_NOT_FOUND", "Budget not found");
 const memberNotFound = () => new DomainError("BUDGET_MEMBER_NOT_FOUND", "Member not found");
+const alreadyMember = () => new DomainError("BUDGET_MEMBER_ALREADY_EXISTS", "User is already a member of this budget");
+
+/**
+ * Refuses `member`'s share when, with the other pending and accepted members' shares, it passes 100.
+ * The budget row is locked first (FOR NO KEY UPDATE), so concurrent invitations to one budget
+ * take turns and each sums what the previous one committed. False when the budget is gone.
+ */
+const lockAndCheckShares = async (tx: Tx, member: BudgetMember): Promise<boolean> => {
+  const [budget] = await tx
+    .select({ id: budgets.id })
+    .from(budgets)
+    .where(eq(budgets.id, member.budgetId))
+    .for("no key update");
+  if (!budget) return false;
+  if (!holdsShare(member)) return true;
+  const held = await tx
+    .select({ share: budgetMembers.share })
+    .from(budgetMembers)
+    .where(
+      and(
+        eq(budgetMembers.budgetId, member.budgetId),
+        ne(budgetMembers.id, member.id),
+        ne(budgetMembers.status, "rejected"),
+      ),
+    );
+  assertSharesFit(
+    held.map((row) => row.share),
+    member.share,
+  );
+  return true;
+};
 
 /** Budgets with their ordered categories (table budget_categories) and their memberships. */
 export class PostgresBudgetRepo implements BudgetRepo {
@@ -66,15 +110,41 @@ export class PostgresBudgetRepo implements BudgetRepo {
     return (await this.withCategories(rows))[0] ?? null;
   }
 
-  async update(budget: Budget): Promise<void> {
-    if (!isUuidText(budget.id)) throw budgetNotFound();
-    await guarded(() =>
-      this.db.transaction(async (tx) => {
-        const { id, ...columns } = budgetColumns(budget);
-        const updated = await tx.update(budgets).set(columns).where(eq(budgets.id, id)).returning({ id: budgets.id });
-        if (updated.length === 0) throw budgetNotFound();
-        await tx.delete(budgetCategories).where(eq(budgetCategories.budgetId, id));
-        await writeCategories(tx, budget);
+  /**
+   * The budget row is locked (FOR NO KEY UPDATE) and the actor's membership row shared-locked in the
+   * same transaction as the write: a concurrent removal of that membership waits for this write to
+   * commit, or this write sees it gone; a concurrent update waits and then sees the new version.
+   */
+  async update({ id, changes, expectedVersion, actor }: BudgetUpdate): Promise<VersionedWrite<Budget>> {
+    if (!isUuidText(id)) throw budgetNotFound();
+    return guarded(() =>
+      this.db.transaction(async (tx): Promise<VersionedWrite<Budget>> => {
+        const rows = await tx.select().from(budgets).where(eq(budgets.id, id)).for("no key update");
+        const stored = (await this.withCategories(rows, tx))[0];
+        if (!stored) throw budgetNotFound();
+        if (actor) {
+          const [membership] = isUuidText(actor.userId)
+            ? await tx
+                .select()
+                .from(budgetMembers)
+                .where(and(eq(budgetMembers.budgetId, id), eq(budgetMembers.userId, actor.userId)))
+                .for("share")
+            : [];
+          assertActorHolds(stored, actor, membership ? toMember(membership) : null);
+        }
+        if (expectedVersion !== undefined && stored.version !== expectedVersion) return { ok: false, current: stored };
+        const { categoryIds, ...columns } = changes;
+        const [updated] = await tx
+          .update(budgets)
+          .set({ ...columns, version: sql`${budgets.version} + 1` })
+          .where(eq(budgets.id, id))
+          .returning();
+        if (!updated) throw budgetNotFound();
+        if (categoryIds !== undefined) {
+          await tx.delete(budgetCategories).where(eq(budgetCategories.budgetId, id));
+          await writeCategories(tx, { ...stored, categoryIds });
+        }
+        return { ok: true, value: toBudget(updated, categoryIds ?? stored.categoryIds) };
       }),
     );
   }
@@ -120,16 +190,50 @@ export class PostgresBudgetRepo implements BudgetRepo {
   /** The foreign key answers BUDGET_NOT_FOUND, the unique (budget_id, user_id) index the duplicate. */
   async addMember(member: BudgetMember): Promise<void> {
     if (!isUuidText(member.budgetId)) throw budgetNotFound();
-    await guarded(() => this.db.insert(budgetMembers).values(member));
+    await guarded(() =>
+      this.db.transaction(async (tx) => {
+        if (!(await lockAndCheckShares(tx, member))) throw budgetNotFound();
+        await tx.insert(budgetMembers).values(member);
+      }),
+    );
   }
 
-  async updateMember(member: BudgetMember): Promise<void> {
-    if (!isUuidText(member.id)) throw memberNotFound();
-    const { id, ...columns } = member;
-    const updated = await guarded(() =>
-      this.db.update(budgetMembers).set(columns).where(eq(budgetMembers.id, id)).returning({ id: budgetMembers.id }),
+  async reinviteMember(member: BudgetMember): Promise<void> {
+    if (!isUuidText(member.id) || !isUuidText(member.budgetId)) throw memberNotFound();
+    await guarded(() =>
+      this.db.transaction(async (tx) => {
+        if (!(await lockAndCheckShares(tx, member))) throw memberNotFound();
+        const { id, ...columns } = member;
+        const [updated] = await tx
+          .update(budgetMembers)
+          .set(columns)
+          .where(and(eq(budgetMembers.id, id), eq(budgetMembers.status, "rejected")))
+          .returning({ id: budgetMembers.id });
+        if (updated) return;
+        const [stored] = await tx.select({ id: budgetMembers.id }).from(budgetMembers).where(eq(budgetMembers.id, id));
+        throw stored ? alreadyMember() : memberNotFound();
+      }),
     );
-    if (updated.length === 0) throw memberNotFound();
+  }
+
+  /**
+   * `WHERE status = 'pending'` decides: a second concurrent UPDATE waits for the first one's row
+   * lock, re-reads the row (READ COMMITTED) and no longer matches it.
+   */
+  async answerInvitation(memberId: string, answer: InvitationAnswer, respondedAt: Date): Promise<BudgetMember> {
+    if (!isUuidText(memberId)) throw memberNotFound();
+    const [answered] = await guarded(() =>
+      this.db
+        .update(budgetMembers)
+        .set({ status: answer, respondedAt })
+        .where(and(eq(budgetMembers.id, memberId), eq(budgetMembers.status, "pending")))
+        .returning(),
+    );
+    if (answered) return toMember(answered);
+    if (await this.findMember(memberId)) {
+      throw new DomainError("INVITATION_ALREADY_ANSWERED", "The invitation has already been answered");
+    }
+    throw memberNotFound();
   }
 
   async removeMember(memberId: string): Promise<void> {
@@ -167,10 +271,10 @@ export class PostgresBudgetRepo implements BudgetRepo {
   }
 
   /** One query for the categories of all the budgets, in each budget's order. */
-  private async withCategories(rows: readonly BudgetRow[]): Promise<Budget[]> {
+  private async withCategories(rows: readonly BudgetRow[], db: Tx | PostgresDatabase = this.db): Promise<Budget[]> {
     if (rows.length === 0) return [];
     const links = await guarded(() =>
-      this.db
+      db
         .select()
         .from(budgetCategories)
         .where(

@@ -9,6 +9,8 @@ import {
   type TransactionListQuery,
   type TransactionPage,
   type TransactionRepo,
+  type TransactionUpdate,
+  type VersionedWrite,
 } from "@finance/domain";
 import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
@@ -36,6 +38,7 @@ const toTransaction = (row: Row): Transaction => ({
   date: row.date,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
+  version: row.version,
 });
 
 const notFound = () => new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
@@ -112,22 +115,28 @@ export class PostgresTransactionRepo implements TransactionRepo {
     return row ? toTransaction(row) : null;
   }
 
-  async update(transaction: Transaction): Promise<void> {
-    if (!isUuidText(transaction.id)) throw notFound();
-    await guarded(() =>
-      this.db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ walletId: transactions.walletId, amountMinor: transactions.amountMinor })
-          .from(transactions)
-          .where(eq(transactions.id, transaction.id))
-          .for("update");
+  /** The stored row is locked first (FOR UPDATE): version and balances are read fresh under the lock. */
+  async update({ id, changes, expectedVersion }: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
+    if (!isUuidText(id)) throw notFound();
+    return guarded(() =>
+      this.db.transaction(async (tx): Promise<VersionedWrite<Transaction>> => {
+        const [current] = await tx.select().from(transactions).where(eq(transactions.id, id)).for("update");
         if (!current) throw notFound();
+        if (expectedVersion !== undefined && current.version !== expectedVersion) {
+          return { ok: false, current: toTransaction(current) };
+        }
+        const next = { ...current, ...changes };
         const deltas = new Map<string, number>();
         addDelta(deltas, current.walletId, -current.amountMinor);
-        addDelta(deltas, transaction.walletId, transaction.amountMinor);
+        addDelta(deltas, next.walletId, next.amountMinor);
         await moveBalances(tx, deltas);
-        const { id, ...fields } = transaction;
-        await tx.update(transactions).set(fields).where(eq(transactions.id, id));
+        const [updated] = await tx
+          .update(transactions)
+          .set({ ...changes, version: sql`${transactions.version} + 1` })
+          .where(eq(transactions.id, id))
+          .returning();
+        if (!updated) throw notFound();
+        return { ok: true, value: toTransaction(updated) };
       }),
     );
   }

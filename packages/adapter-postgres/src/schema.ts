@@ -87,6 +87,7 @@ export const transactions = pgTable(
     date: instant("date").notNull(),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     index("transactions_user_date_id_idx").on(t.userId, t.date.desc(), t.id.desc()),
@@ -114,6 +115,7 @@ export const budgets = pgTable(
       .references(() => wallets.id),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     index("budgets_owner_created_idx").on(t.ownerId, t.createdAt, t.id),

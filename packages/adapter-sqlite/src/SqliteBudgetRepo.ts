@@ -1,5 +1,17 @@
-import { type Budget, type BudgetMember, type BudgetRepo, type Currency, DomainError } from "@finance/domain";
-import { and, asc, eq, exists, inArray, or, sql } from "drizzle-orm";
+import {
+  assertActorHolds,
+  assertSharesFit,
+  type Budget,
+  type BudgetMember,
+  type BudgetRepo,
+  type BudgetUpdate,
+  type Currency,
+  DomainError,
+  holdsShare,
+  type InvitationAnswer,
+  type VersionedWrite,
+} from "@finance/domain";
+import { and, asc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { budgetCategories, budgetMembers, budgets } from "./schema";
@@ -20,6 +32,7 @@ const toBudget = (row: BudgetRow, categoryIds: readonly string[]): Budget => ({
   categoryIds,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
+  version: row.version,
 });
 
 const toMember = (row: typeof budgetMembers.$inferSelect): BudgetMember => ({
@@ -44,6 +57,27 @@ const writeCategories = (tx: Tx, budget: Budget): void => {
 };
 
 const budgetNotFound = () => new DomainError("BUDGET_NOT_FOUND", "Budget not found");
+const memberNotFound = () => new DomainError("BUDGET_MEMBER_NOT_FOUND", "Member not found");
+const alreadyMember = () => new DomainError("BUDGET_MEMBER_ALREADY_EXISTS", "User is already a member of this budget");
+
+/** Refuses `member`'s share when, with the other pending and accepted members' shares, it passes 100. */
+const checkShares = (tx: Tx, member: BudgetMember): void => {
+  const held = tx
+    .select({ share: budgetMembers.share })
+    .from(budgetMembers)
+    .where(
+      and(
+        eq(budgetMembers.budgetId, member.budgetId),
+        ne(budgetMembers.id, member.id),
+        ne(budgetMembers.status, "rejected"),
+      ),
+    )
+    .all();
+  assertSharesFit(
+    held.map((row) => row.share),
+    member.share,
+  );
+};
 
 /** Budgets with their ordered categories (table budget_categories) and their memberships. */
 export class SqliteBudgetRepo implements BudgetRepo {
@@ -66,15 +100,39 @@ export class SqliteBudgetRepo implements BudgetRepo {
     return row ? (this.withCategories([row])[0] ?? null) : null;
   }
 
-  async update(budget: Budget): Promise<void> {
-    guarded(() =>
+  /**
+   * One immediate transaction (the write lock is taken first, so nobody writes between the checks
+   * and the write): the actor's membership and the version are read from the stored rows.
+   */
+  async update({ id, changes, expectedVersion, actor }: BudgetUpdate): Promise<VersionedWrite<Budget>> {
+    return guarded(() =>
       this.db.transaction(
-        (tx) => {
-          const { id, ...columns } = budgetColumns(budget);
-          const result = tx.update(budgets).set(columns).where(eq(budgets.id, id)).run();
-          if (result.changes === 0) throw budgetNotFound();
-          tx.delete(budgetCategories).where(eq(budgetCategories.budgetId, id)).run();
-          writeCategories(tx, budget);
+        (tx): VersionedWrite<Budget> => {
+          const row = tx.select().from(budgets).where(eq(budgets.id, id)).get();
+          if (!row) throw budgetNotFound();
+          const stored = this.withCategories([row])[0] as Budget;
+          if (actor) {
+            const membership = tx
+              .select()
+              .from(budgetMembers)
+              .where(and(eq(budgetMembers.budgetId, id), eq(budgetMembers.userId, actor.userId)))
+              .get();
+            assertActorHolds(stored, actor, membership ? toMember(membership) : null);
+          }
+          if (expectedVersion !== undefined && row.version !== expectedVersion) return { ok: false, current: stored };
+          const { categoryIds, ...columns } = changes;
+          const updated = tx
+            .update(budgets)
+            .set({ ...columns, version: sql`${budgets.version} + 1` })
+            .where(eq(budgets.id, id))
+            .returning()
+            .get();
+          if (!updated) throw budgetNotFound();
+          if (categoryIds !== undefined) {
+            tx.delete(budgetCategories).where(eq(budgetCategories.budgetId, id)).run();
+            writeCategories(tx, { ...stored, categoryIds });
+          }
+          return { ok: true, value: toBudget(updated, categoryIds ?? stored.categoryIds) };
         },
         { behavior: "immediate" },
       ),
@@ -124,6 +182,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
         (tx) => {
           const budget = tx.select({ id: budgets.id }).from(budgets).where(eq(budgets.id, member.budgetId)).get();
           if (!budget) throw budgetNotFound();
+          if (holdsShare(member)) checkShares(tx, member);
           tx.insert(budgetMembers).values(member).run();
         },
         { behavior: "immediate" },
@@ -131,10 +190,37 @@ export class SqliteBudgetRepo implements BudgetRepo {
     );
   }
 
-  async updateMember(member: BudgetMember): Promise<void> {
-    const { id, ...columns } = member;
-    const result = guarded(() => this.db.update(budgetMembers).set(columns).where(eq(budgetMembers.id, id)).run());
-    if (result.changes === 0) throw new DomainError("BUDGET_MEMBER_NOT_FOUND", "Member not found");
+  async reinviteMember(member: BudgetMember): Promise<void> {
+    guarded(() =>
+      this.db.transaction(
+        (tx) => {
+          const stored = tx.select().from(budgetMembers).where(eq(budgetMembers.id, member.id)).get();
+          if (!stored) throw memberNotFound();
+          if (stored.status !== "rejected") throw alreadyMember();
+          checkShares(tx, member);
+          const { id, ...columns } = member;
+          tx.update(budgetMembers).set(columns).where(eq(budgetMembers.id, id)).run();
+        },
+        { behavior: "immediate" },
+      ),
+    );
+  }
+
+  /** `WHERE status = 'pending'` decides: the second of two answers changes no row. */
+  async answerInvitation(memberId: string, answer: InvitationAnswer, respondedAt: Date): Promise<BudgetMember> {
+    const answered = guarded(() =>
+      this.db
+        .update(budgetMembers)
+        .set({ status: answer, respondedAt })
+        .where(and(eq(budgetMembers.id, memberId), eq(budgetMembers.status, "pending")))
+        .returning()
+        .get(),
+    );
+    if (answered) return toMember(answered);
+    if (await this.findMember(memberId)) {
+      throw new DomainError("INVITATION_ALREADY_ANSWERED", "The invitation has already been answered");
+    }
+    throw memberNotFound();
   }
 
   async removeMember(memberId: string): Promise<void> {

@@ -8,6 +8,8 @@ import {
   type TransactionListQuery,
   type TransactionPage,
   type TransactionRepo,
+  type TransactionUpdate,
+  type VersionedWrite,
 } from "@finance/domain";
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
@@ -32,6 +34,7 @@ const toTransaction = (row: Row): Transaction => ({
   date: row.date,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
+  version: row.version,
 });
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
@@ -98,18 +101,29 @@ export class SqliteTransactionRepo implements TransactionRepo {
     return row ? toTransaction(row) : null;
   }
 
-  async update(transaction: Transaction): Promise<void> {
-    guarded(() =>
+  /** Reads the stored row inside the write transaction: the version and balances are the fresh ones. */
+  async update({ id, changes, expectedVersion }: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
+    return guarded(() =>
       this.db.transaction(
-        (tx) => {
-          const current = tx.select().from(transactions).where(eq(transactions.id, transaction.id)).get();
+        (tx): VersionedWrite<Transaction> => {
+          const current = tx.select().from(transactions).where(eq(transactions.id, id)).get();
           if (!current) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
+          if (expectedVersion !== undefined && current.version !== expectedVersion) {
+            return { ok: false, current: toTransaction(current) };
+          }
+          const next = { ...current, ...changes };
           const deltas = new Map<string, number>();
           addDelta(deltas, current.walletId, -current.amountMinor);
-          addDelta(deltas, transaction.walletId, transaction.amountMinor);
+          addDelta(deltas, next.walletId, next.amountMinor);
           moveBalances(tx, deltas);
-          const { id, ...fields } = transaction;
-          tx.update(transactions).set(fields).where(eq(transactions.id, id)).run();
+          const updated = tx
+            .update(transactions)
+            .set({ ...changes, version: sql`${transactions.version} + 1` })
+            .where(eq(transactions.id, id))
+            .returning()
+            .get();
+          if (!updated) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
+          return { ok: true, value: toTransaction(updated) };
         },
         { behavior: "immediate" },
       ),

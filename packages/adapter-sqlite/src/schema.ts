@@ -73,6 +73,7 @@ export const transactions = sqliteTable(
     date: instant("date").notNull(),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     index("transactions_user_date_id_idx").on(t.userId, sql`${t.date} desc`, sql`${t.id} desc`),
@@ -100,6 +101,7 @@ export const budgets = sqliteTable(
       .references(() => wallets.id),
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     index("budgets_owner_created_idx").on(t.ownerId, t.createdAt, t.id),

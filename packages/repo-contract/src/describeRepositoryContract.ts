@@ -22,9 +22,13 @@ import {
   type Ledger,
   minutesAfter,
   newId,
+  rewriteBudgetTo,
+  rewriteTo,
+  T0,
   unique,
 } from "./mothers";
 import { describeSumRangeContract } from "./sumRangeContract";
+import { describeVersionedWrites } from "./versionedWritesContract";
 
 /** One open store. Tests share it: each test creates its own users, so no test sees another's rows. */
 export interface RepositoryHarness {
@@ -103,6 +107,18 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
       (await repos().transactions.list({ limit: 100, ...query })).items;
 
     const idsOf = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
+
+    describeVersionedWrites({
+      repos,
+      withHandles: async (work) => {
+        const peer = await harness.openPeer?.();
+        try {
+          await work(peer ? [repos(), peer.repositories] : [repos()]);
+        } finally {
+          await peer?.close();
+        }
+      },
+    });
 
     describe("users", () => {
       it("round-trips every field", async () => {
@@ -300,19 +316,22 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
           date: minutesAfter(30),
           updatedAt: minutesAfter(31),
         };
-        await repos().transactions.update(moved);
-        expect(await repos().transactions.findById(original.id)).toEqual(moved);
+        await repos().transactions.update(rewriteTo(moved));
+        expect(await repos().transactions.findById(original.id)).toEqual({ ...moved, version: 2 });
         expect(await balanceOf(wallet.id)).toBe(10_000);
         expect(await balanceOf(other.id)).toBe(2_500);
 
-        await repos().transactions.update({ ...moved, amountMinor: 100 });
+        await repos().transactions.update(rewriteTo({ ...moved, amountMinor: 100 }));
         expect(await balanceOf(other.id)).toBe(600);
       });
 
       it("refuses to update a missing transaction and changes nothing", async () => {
         const { wallet, ledger } = await givenLedger({ initialBalanceMinor: 0 });
-        await expectCode(repos().transactions.update(anExpense(ledger, 10)), "TRANSACTION_NOT_FOUND");
-        await expectCode(repos().transactions.update(anExpense(ledger, 10, { id: "nope" })), "TRANSACTION_NOT_FOUND");
+        await expectCode(repos().transactions.update(rewriteTo(anExpense(ledger, 10))), "TRANSACTION_NOT_FOUND");
+        await expectCode(
+          repos().transactions.update(rewriteTo(anExpense(ledger, 10, { id: "nope" }))),
+          "TRANSACTION_NOT_FOUND",
+        );
         expect(await balanceOf(wallet.id)).toBe(0);
       });
 
@@ -321,11 +340,11 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
         const original = anExpense(ledger, 300);
         await repos().transactions.create(original);
         await expectCode(
-          repos().transactions.update({ ...original, walletId: newId(), amountMinor: -1 }),
+          repos().transactions.update(rewriteTo({ ...original, walletId: newId(), amountMinor: -1 })),
           "WALLET_NOT_FOUND",
         );
         await expect(
-          repos().transactions.update({ ...original, categoryId: newId(), amountMinor: -1 }),
+          repos().transactions.update(rewriteTo({ ...original, categoryId: newId(), amountMinor: -1 })),
         ).rejects.toThrow();
         expect(await repos().transactions.findById(original.id)).toEqual(original);
         expect(await balanceOf(wallet.id)).toBe(-300);
@@ -359,7 +378,7 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
           amountMinor: -(i + 1),
         }));
         await Promise.all([
-          ...moved.map((row) => repos().transactions.update(row)),
+          ...moved.map((row) => repos().transactions.update(rewriteTo(row))),
           ...Array.from({ length: 10 }, (_, i) => repos().transactions.create(anIncome(ledger, i + 1))),
         ]);
         const expectedFor = (walletId: string) =>
@@ -601,8 +620,8 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
           303 + 404 + 505,
         );
 
-        await repos().transactions.update({ ...rows[2]!, amountMinor: -1_000, date: at(12) });
-        await repos().transactions.update({ ...rows[3]!, categoryId: other.id });
+        await repos().transactions.update(rewriteTo({ ...rows[2]!, amountMinor: -1_000, date: at(12) }));
+        await repos().transactions.update(rewriteTo({ ...rows[3]!, categoryId: other.id }));
         await repos().transactions.delete(rows[6]!.id);
         expect(await repos().transactions.sumExpenses(filter)).toBe(202 + 1_000);
         expect(await repos().transactions.sumExpenses(whole)).toBe(1_000);
@@ -650,11 +669,13 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
           categoryIds: [categoryIds[2]!, categoryIds[0]!],
           updatedAt: minutesAfter(9),
         };
-        await repos().budgets.update(changed);
-        expect(await repos().budgets.findById(budget.id)).toEqual(changed);
-        await repos().budgets.update({ ...changed, name: changed.name.toUpperCase(), endDate: null, categoryIds: [] });
-        expect(await repos().budgets.findById(budget.id)).toMatchObject({ endDate: null, categoryIds: [] });
-        await expectCode(repos().budgets.update(aBudget(owner)), "BUDGET_NOT_FOUND");
+        await repos().budgets.update(rewriteBudgetTo(changed));
+        expect(await repos().budgets.findById(budget.id)).toEqual({ ...changed, version: 2 });
+        await repos().budgets.update(
+          rewriteBudgetTo({ ...changed, name: changed.name.toUpperCase(), endDate: null, categoryIds: [] }),
+        );
+        expect(await repos().budgets.findById(budget.id)).toMatchObject({ endDate: null, categoryIds: [], version: 3 });
+        await expectCode(repos().budgets.update(rewriteBudgetTo(aBudget(owner))), "BUDGET_NOT_FOUND");
       });
 
       it("refuses a name the owner already has, ignoring case, on create and on update", async () => {
@@ -665,7 +686,7 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
         await repos().budgets.create(food);
         await repos().budgets.create(fun);
         await expectCode(repos().budgets.create(aBudget(owner, { name: "FOOD" })), "BUDGET_ALREADY_EXISTS");
-        await expectCode(repos().budgets.update({ ...fun, name: "food" }), "BUDGET_ALREADY_EXISTS");
+        await expectCode(repos().budgets.update(rewriteBudgetTo({ ...fun, name: "food" })), "BUDGET_ALREADY_EXISTS");
         expect(await repos().budgets.findById(fun.id)).toEqual(fun);
         await repos().budgets.create(aBudget(other.owner, { name: "food" }));
       });
@@ -765,10 +786,15 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
         expect(await repos().budgets.findMember("nope")).toBeNull();
         expect(await repos().budgets.listMembers(budget.id)).toEqual([benMember, annMember]);
 
-        const answered = { ...annMember, status: "accepted" as const, share: null, respondedAt: minutesAfter(5) };
-        await repos().budgets.updateMember(answered);
+        const answered = { ...annMember, status: "accepted" as const, respondedAt: minutesAfter(5) };
+        expect(await repos().budgets.answerInvitation(annMember.id, "accepted", minutesAfter(5))).toEqual(answered);
         expect(await repos().budgets.findMember(annMember.id)).toEqual(answered);
-        await expectCode(repos().budgets.updateMember(aMember(budget.id, ann)), "BUDGET_MEMBER_NOT_FOUND");
+        await expectCode(
+          repos().budgets.answerInvitation(annMember.id, "rejected", minutesAfter(6)),
+          "INVITATION_ALREADY_ANSWERED",
+        );
+        await expectCode(repos().budgets.answerInvitation(newId(), "accepted", T0), "BUDGET_MEMBER_NOT_FOUND");
+        await expectCode(repos().budgets.answerInvitation("nope", "accepted", T0), "BUDGET_MEMBER_NOT_FOUND");
 
         await repos().budgets.removeMember(benMember.id);
         expect(await repos().budgets.findMember(benMember.id)).toBeNull();

@@ -1,6 +1,6 @@
 import type { Repositories, Transaction } from "@finance/domain";
 import { describe, expect, it } from "vitest";
-import { aBudget, aCategory, aMember, anExpense, aUser, aWallet } from "./mothers";
+import { aBudget, aCategory, aMember, anExpense, aUser, aWallet, rewriteTo } from "./mothers";
 
 /**
  * Instants across the whole calendar the service accepts: years below 100 (where date parsers
@@ -58,8 +58,8 @@ export const describeInstantContract = (repos: () => Repositories): void => {
         expect(await repos().budgets.findMember(member.id)).toEqual(member);
         expect(await repos().budgets.listMembers(budget.id)).toEqual([member]);
 
-        const moved: Transaction = { ...tx, date: EDGE_INSTANTS[0]!, updatedAt: at };
-        await repos().transactions.update(moved);
+        const moved: Transaction = { ...tx, date: EDGE_INSTANTS[0]!, updatedAt: at, version: tx.version + 1 };
+        await repos().transactions.update(rewriteTo(moved));
         expect(await repos().transactions.findById(tx.id)).toEqual(moved);
         expect(await repos().transactions.delete(tx.id)).toEqual(moved);
       },

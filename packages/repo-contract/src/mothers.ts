@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto";
 import {
   type Budget,
   type BudgetMember,
+  type BudgetUpdate,
   type Category,
   type Currency,
   createUuidV7Generator,
   type Transaction,
+  type TransactionUpdate,
   type User,
   type Wallet,
 } from "@finance/domain";
@@ -85,6 +87,7 @@ export const aTransaction = (ledger: Ledger, overrides: Partial<Transaction> = {
   date: T0,
   createdAt: T0,
   updatedAt: T0,
+  version: 1,
   ...overrides,
 });
 
@@ -110,6 +113,7 @@ export const aBudget = (
   categoryIds: [...owner.categoryIds],
   createdAt: T0,
   updatedAt: T0,
+  version: 1,
   ...overrides,
 });
 
@@ -128,4 +132,35 @@ export const aMember = (
   invitedAt: T0,
   respondedAt: null,
   ...overrides,
+});
+
+/** An unconditional update writing every changeable field of `next` (what the tests of plain updates need). */
+export const rewriteTo = (next: Transaction): TransactionUpdate => ({
+  id: next.id,
+  changes: {
+    walletId: next.walletId,
+    categoryId: next.categoryId,
+    type: next.type,
+    amountMinor: next.amountMinor,
+    currency: next.currency,
+    description: next.description,
+    date: next.date,
+    updatedAt: next.updatedAt,
+  },
+});
+
+/** An unconditional budget update writing every changeable field of `next`. */
+export const rewriteBudgetTo = (next: Budget): BudgetUpdate => ({
+  id: next.id,
+  changes: {
+    name: next.name,
+    currency: next.currency,
+    limitMinor: next.limitMinor,
+    period: next.period,
+    startDate: next.startDate,
+    endDate: next.endDate,
+    walletId: next.walletId,
+    categoryIds: next.categoryIds,
+    updatedAt: next.updatedAt,
+  },
 });

@@ -48,6 +48,10 @@ export const ERROR_STATUS = {
   INVALID_BUDGET_TIMEFRAME: 400,
   // A valid write that would take a balance or a reported total past the exact range: it conflicts with the state.
   SUM_OUT_OF_RANGE: 409,
+  // Members' shares of one budget would add up past 100%.
+  BUDGET_SHARES_EXCEEDED: 400,
+  // A conditional write (If-Match / body version) found the resource at another version.
+  CONFLICT: 409,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ApiErrorCode];

@@ -1,10 +1,12 @@
-import { DomainError, type ErrorDetail, isDomainError } from "@finance/domain";
+import { type ConflictCurrent, conflictCurrentOf, DomainError, type ErrorDetail, isDomainError } from "@finance/domain";
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import type { ZodError } from "zod";
 import type { AppEnv } from "../app/AppDeps";
+import { presentBudget } from "../routes/budgets.presenters";
 import { type ApiErrorCode, statusOf } from "./errorStatus";
+import { presentTransaction } from "./presenters";
 
 /** The contract's error body. `error` repeats `message`; `details` only for validation failures. */
 export interface ErrorBody {
@@ -12,7 +14,12 @@ export interface ErrorBody {
   message: string;
   error: string;
   details?: ErrorDetail[];
+  /** CONFLICT only: the resource as it is stored now, presented like a GET of it. */
+  current?: unknown;
 }
+
+const presentCurrent = (current: ConflictCurrent): unknown =>
+  "budget" in current ? presentBudget(current.budget) : presentTransaction(current.transaction);
 
 /** An expected failure of the HTTP layer (method, media type), carried like a DomainError. */
 export class HttpError extends Error {
@@ -33,12 +40,14 @@ export const errorResponse = (
   message: string,
   details?: readonly ErrorDetail[],
   headers: Record<string, string> = {},
+  current?: ConflictCurrent,
 ): Response => {
   const body: ErrorBody = {
     code,
     message,
     error: message,
     ...(details && details.length > 0 && { details: [...details] }),
+    ...(current && { current: presentCurrent(current) }),
   };
   return c.json(body, statusOf(code), headers);
 };
@@ -100,7 +109,8 @@ const fromHttpException = (error: HTTPException): { code: ApiErrorCode; message:
 export const errorHandler =
   (logger: Logger): ErrorHandler<AppEnv> =>
   (error, c) => {
-    if (isDomainError(error)) return errorResponse(c, error.code, error.message, error.details);
+    if (isDomainError(error))
+      return errorResponse(c, error.code, error.message, error.details, {}, conflictCurrentOf(error));
     if (error instanceof HttpError) return errorResponse(c, error.code, error.message, undefined, error.headers);
     if (error instanceof HTTPException) {
       const mapped = fromHttpException(error);

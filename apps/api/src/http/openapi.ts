@@ -18,6 +18,11 @@ export const ErrorSchema = z
     message: z.string(),
     error: z.string().openapi({ description: "Same text as message" }),
     details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    current: z
+      .object({})
+      .passthrough()
+      .optional()
+      .openapi({ description: "CONFLICT only: the budget or transaction as stored now (with its version)" }),
   })
   .openapi("Error");
 

@@ -73,6 +73,11 @@ export const TransactionSchema = z
     categoryId: Id,
     createdAt: DateTime,
     updatedAt: DateTime,
+    version: z.number().int().openapi({
+      description:
+        "1 when created, one more on every change; send it back (If-Match or body version) to update only that version",
+      example: 1,
+    }),
   })
   .openapi("Transaction");
 
@@ -87,6 +92,7 @@ export const presentTransaction = (tx: Transaction): z.infer<typeof TransactionS
   categoryId: tx.categoryId,
   createdAt: iso(tx.createdAt),
   updatedAt: iso(tx.updatedAt),
+  version: tx.version,
 });
 
 export const BudgetAllocationSchema = z

@@ -48,6 +48,11 @@ export const BudgetSchema = z
     ownerId: Id,
     createdAt: DateTime,
     updatedAt: DateTime,
+    version: z.number().int().openapi({
+      description:
+        "1 when created, one more on every change; send it back (If-Match or body version) to update only that version",
+      example: 1,
+    }),
     progress: BudgetProgressSchema,
     members: z.array(BudgetMemberSchema),
   })
@@ -78,6 +83,7 @@ export const presentBudget = ({ budget, progress, members }: BudgetView): z.infe
   ownerId: budget.ownerId,
   createdAt: iso(budget.createdAt),
   updatedAt: iso(budget.updatedAt),
+  version: budget.version,
   progress: {
     periodStart: progress.periodStart,
     periodEnd: progress.periodEnd,

@@ -12,6 +12,7 @@ import {
 } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
+import { etagOf, expectedVersion, IfMatchHeaders } from "../http/ifMatch";
 import {
   envelope,
   errorResponses,
@@ -80,6 +81,12 @@ const UpdateBudgetBody = z
     endDate: fields.endDate,
     walletId: fields.walletId.optional(),
     categoryIds: fields.categoryIds.optional(),
+    version: z
+      .number({ error: "version must be a whole number of at least 1" })
+      .int("version must be a whole number of at least 1")
+      .min(1, "version must be a whole number of at least 1")
+      .optional()
+      .openapi({ description: "Update only if the stored version is this one (else 409 CONFLICT); same as If-Match" }),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), "At least one field is required")
   .openapi("UpdateBudget", {
@@ -186,7 +193,7 @@ export const budgetRoutes: RouteModule = (ctx) => {
     method: "patch",
     path: "/budgets/{budgetId}",
     summary: "Change a budget (owner and accepted editors; wallet and currency: owner only)",
-    request: { params: BudgetParams, body: jsonBody(UpdateBudgetBody) },
+    request: { params: BudgetParams, headers: IfMatchHeaders, body: jsonBody(UpdateBudgetBody) },
     responses: {
       200: jsonResponse(envelope("BUDGET_UPDATED", WithBudget), "The updated budget"),
       ...errorResponses(400, 401, 403, 404, 409, 413, 415),
@@ -256,15 +263,20 @@ export const budgetRoutes: RouteModule = (ctx) => {
         c.req.valid("param").budgetId,
         c.req.valid("query"),
       );
-      return c.json(success("BUDGET_FETCHED", "Budget fetched", { budget: presentBudget(view) }), 200);
+      return c.json(success("BUDGET_FETCHED", "Budget fetched", { budget: presentBudget(view) }), 200, {
+        ETag: etagOf(view.budget.version),
+      });
     })
     .openapi(update, async (c) => {
-      const view = await useCases.updateBudget.execute(
-        c.get("userId"),
-        c.req.valid("param").budgetId,
-        c.req.valid("json"),
-      );
-      return c.json(success("BUDGET_UPDATED", "Budget updated", { budget: presentBudget(view) }), 200);
+      const body = c.req.valid("json");
+      const version = expectedVersion(c.req.valid("header")["if-match"], body.version);
+      const view = await useCases.updateBudget.execute(c.get("userId"), c.req.valid("param").budgetId, {
+        ...body,
+        version,
+      });
+      return c.json(success("BUDGET_UPDATED", "Budget updated", { budget: presentBudget(view) }), 200, {
+        ETag: etagOf(view.budget.version),
+      });
     })
     .openapi(remove, async (c) => {
       const view = await useCases.deleteBudget.execute(c.get("userId"), c.req.valid("param").budgetId);

@@ -24,6 +24,7 @@
 import { INVALID_TRANSACTION_DATE, parseIsoInstant, type TransactionWithBudgets } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
+import { etagOf, expectedVersion, IfMatchHeaders } from "../http/ifMatch";
 import {
   envelope,
   errorResponses,
@@ -70,6 +71,12 @@ const UpdateTransactionBody = z
     walletId: fields.walletId.optional(),
     categoryId: fields.categoryId.optional(),
     type: fields.type.optional(),
+    version: z
+      .number({ error: "version must be a whole number of at least 1" })
+      .int("version must be a whole number of at least 1")
+      .min(1, "version must be a whole number of at least 1")
+      .optional()
+      .openapi({ description: "Update only if the stored version is this one (else 409 CONFLICT); same as If-Match" }),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), "At least one field is required")
   .openapi("UpdateTransaction");
@@ -155,10 +162,10 @@ export const transactionRoutes: RouteModule = (ctx) => {
     method: "patch",
     path: "/transaction/{id}",
     summary: "Change some fields (at least one); ownership and the signed-amount rule are re-applied",
-    request: { params: IdParams, body: jsonBody(UpdateTransactionBody) },
+    request: { params: IdParams, headers: IfMatchHeaders, body: jsonBody(UpdateTransactionBody) },
     responses: {
       200: jsonResponse(envelope("TRANSACTION_UPDATED", WithBudgets), "The updated transaction"),
-      ...errorResponses(400, 401, 403, 404, 413, 415),
+      ...errorResponses(400, 401, 403, 404, 409, 413, 415),
     },
   });
 
@@ -198,15 +205,20 @@ export const transactionRoutes: RouteModule = (ctx) => {
       return c.json(
         success("TRANSACTION_FETCHED", "Transaction fetched", { transaction: presentTransaction(transaction) }),
         200,
+        { ETag: etagOf(transaction.version) },
       );
     })
     .openapi(update, async (c) => {
       const { description, ...patch } = c.req.valid("json");
+      const version = expectedVersion(c.req.valid("header")["if-match"], patch.version);
       const result = await useCases.updateTransaction.execute(c.get("userId"), c.req.valid("param").id, {
         ...patch,
+        version,
         ...(description !== undefined && { description: description ?? "" }),
       });
-      return c.json(success("TRANSACTION_UPDATED", "Transaction updated", withBudgets(result)), 200);
+      return c.json(success("TRANSACTION_UPDATED", "Transaction updated", withBudgets(result)), 200, {
+        ETag: etagOf(result.transaction.version),
+      });
     })
     .openapi(remove, async (c) => {
       const result = await useCases.deleteTransaction.execute(c.get("userId"), c.req.valid("param").id);

@@ -139,6 +139,7 @@ export const transactionStream = (options: {
           date,
           createdAt: date,
           updatedAt: date,
+          version: 1,
         };
       }
       return out;
@@ -151,7 +152,7 @@ export const budgetPlans = (
   today: Date,
   wallets: readonly Wallet[],
   categories: readonly Category[],
-): Omit<Budget, "id" | "ownerId" | "createdAt" | "updatedAt">[] => {
+): Omit<Budget, "id" | "ownerId" | "createdAt" | "updatedAt" | "version">[] => {
   const wallet = (name: string) => wallets.find((w) => w.name === name) ?? wallets[0]!;
   const ids = (...names: string[]) => categories.filter((c) => names.includes(c.name)).map((c) => c.id);
   const monthStart = `${today.toISOString().slice(0, 7)}-01`;

@@ -9,7 +9,11 @@ export interface AnswerBudgetInvitationInput {
   status: string;
 }
 
-/** The invited user, and nobody else, accepts or rejects a pending invitation, once. */
+/**
+ * The invited user, and nobody else, accepts or rejects a pending invitation, once: the store
+ * writes the answer only while the invitation is still pending, so of two answers sent at the
+ * same time exactly one wins and the other is INVITATION_ALREADY_ANSWERED.
+ */
 export class AnswerBudgetInvitation {
   constructor(
     private readonly budgets: BudgetRepo,
@@ -28,8 +32,6 @@ export class AnswerBudgetInvitation {
     const { budget } = await findBudgetAccess(this.budgets, userId, budgetId);
     const member = await findBudgetMember(this.budgets, budget, id);
     assertMayAnswerInvitation(member, userId);
-    const answered: BudgetMember = { ...member, status, respondedAt: this.clock.now() };
-    await this.budgets.updateMember(answered);
-    return answered;
+    return this.budgets.answerInvitation(member.id, status, this.clock.now());
   }
 }

@@ -17,6 +17,8 @@ export interface Budget {
   readonly categoryIds: readonly string[];
   readonly createdAt: Date;
   readonly updatedAt: Date;
+  /** 1 when created, one more on every update: a write names the version it was computed from. */
+  readonly version: number;
 }
 
 export interface BudgetProgress {

@@ -1,4 +1,4 @@
-import { invalidField } from "../shared/DomainError";
+import { DomainError, invalidField } from "../shared/DomainError";
 
 export const MEMBER_ROLES = ["viewer", "editor"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
@@ -46,4 +46,29 @@ export const parseInvitationAnswer = (value: unknown): InvitationAnswer => {
   const status = typeof value === "string" ? value.trim().toLowerCase() : "";
   if ((INVITATION_ANSWERS as readonly string[]).includes(status)) return status as InvitationAnswer;
   throw invalidField("status", `Status must be one of ${INVITATION_ANSWERS.join(", ")}`);
+};
+
+/** The members' shares of one budget, pending and accepted, add up to at most this percentage. */
+export const MAX_TOTAL_SHARE = 100;
+
+/** Whether a membership's share counts towards MAX_TOTAL_SHARE (a rejected invitation holds none). */
+export const holdsShare = (member: Pick<BudgetMember, "status">): boolean => member.status !== "rejected";
+
+/**
+ * Refuses `added` when, with the shares the budget's other members hold, the total would pass
+ * MAX_TOTAL_SHARE. Counted in hundredths (shares have two decimals) so no float sum decides.
+ * Adapters call it inside the same atomic step as the write.
+ */
+export const assertSharesFit = (held: readonly (number | null)[], added: number | null): void => {
+  if (added === null) return;
+  const hundredths = (share: number | null) => (share === null ? 0 : Math.round(share * 100));
+  const total = held.reduce<number>((sum, share) => sum + hundredths(share), hundredths(added));
+  if (total > MAX_TOTAL_SHARE * 100) {
+    const taken = total - hundredths(added);
+    throw new DomainError(
+      "BUDGET_SHARES_EXCEEDED",
+      `Members' shares would add up to ${total / 100}%; ${taken / 100}% is already shared and at most ${MAX_TOTAL_SHARE}% may be`,
+      [{ path: "share", message: `At most ${Math.max(0, MAX_TOTAL_SHARE * 100 - taken) / 100}% is left to share` }],
+    );
+  }
 };

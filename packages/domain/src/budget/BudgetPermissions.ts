@@ -52,6 +52,22 @@ export const mayDo = (role: BudgetRole, action: BudgetAction): boolean => BUDGET
 export const insufficientPermissions = (): DomainError =>
   new DomainError("INSUFFICIENT_PERMISSIONS", "You do not have permission to do this on the budget");
 
+/** The roles allowed an action, as a write re-checks them atomically (see BudgetRepo.update). */
+export const rolesAllowedTo = (action: BudgetAction): BudgetRole[] =>
+  BUDGET_ROLES.filter((role) => BUDGET_PERMISSIONS[action][role]);
+
+/**
+ * The re-check a store makes inside its atomic write: `actor` must still hold one of `roles`,
+ * given the budget and the actor's membership row as the write sees them.
+ */
+export const assertActorHolds = (
+  budget: Budget,
+  actor: { readonly userId: string; readonly roles: readonly BudgetRole[] },
+  membership: BudgetMember | null,
+): void => {
+  if (!actor.roles.includes(budgetRoleOf(budget, actor.userId, membership))) throw insufficientPermissions();
+};
+
 export const assertMayDo = (role: BudgetRole, action: BudgetAction): void => {
   if (!mayDo(role, action)) throw insufficientPermissions();
 };

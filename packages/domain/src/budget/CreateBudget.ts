@@ -79,6 +79,7 @@ export class CreateBudget {
       categoryIds,
       createdAt: now,
       updatedAt: now,
+      version: 1,
     };
     await this.budgets.create(budget);
     return viewBudget(budget, this.budgets, this.allocator);

@@ -27,6 +27,8 @@ const alreadyMember = (): DomainError =>
  * The owner, and anyone with a pending or accepted membership, cannot be invited (409).
  * Whoever rejected is invited again on the same membership row, reset to pending with the new
  * role and share; whoever was removed (or left) has no row any more and gets a new one.
+ * The shares of pending and accepted members add up to at most 100: the store checks it in the
+ * same atomic step as the write (BUDGET_SHARES_EXCEEDED), so concurrent invitations cannot pass it.
  */
 export class ShareBudget {
   constructor(
@@ -59,7 +61,7 @@ export class ShareBudget {
         invitedAt: now,
         respondedAt: null,
       };
-      await this.budgets.updateMember(reinvited);
+      await this.budgets.reinviteMember(reinvited);
       return reinvited;
     }
     const member: BudgetMember = {

@@ -1,16 +1,18 @@
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { parseCurrency } from "../money/Currency";
 import type { Clock } from "../shared/Clock";
+import { conflict } from "../shared/conflict";
 import { DomainError, invalidField } from "../shared/DomainError";
 import { parseUuid } from "../shared/Id";
 import { parseName } from "../shared/text";
+import { MAX_WRITE_ATTEMPTS, parseExpectedVersion } from "../shared/versions";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
 import type { Budget } from "./Budget";
 import type { BudgetAllocator } from "./BudgetAllocator";
 import { parseBudgetPeriod } from "./BudgetPeriod";
-import { assertMayDo } from "./BudgetPermissions";
-import type { BudgetRepo } from "./BudgetRepo";
+import { assertMayDo, type BudgetRole, rolesAllowedTo } from "./BudgetPermissions";
+import type { BudgetChanges, BudgetRepo } from "./BudgetRepo";
 import { type BudgetView, viewBudget } from "./BudgetView";
 import {
   assertBudgetNameFree,
@@ -22,8 +24,12 @@ import {
 import type { CreateBudgetInput } from "./CreateBudget";
 import { findBudgetAccess } from "./findBudgetAccess";
 
-/** Every field optional; `endDate: null` removes the end date. At least one field is required. */
-export type UpdateBudgetInput = Partial<CreateBudgetInput>;
+/**
+ * Every field optional; `endDate: null` removes the end date. At least one field is required.
+ * `version`: the budget's version the change was made against (body or `If-Match`); when the
+ * stored one differs, CONFLICT with the current budget instead of writing.
+ */
+export type UpdateBudgetInput = Partial<CreateBudgetInput> & { version?: number | null };
 
 const UPDATABLE = [
   "name",
@@ -36,12 +42,19 @@ const UPDATABLE = [
   "categoryIds",
 ] as const satisfies readonly (keyof UpdateBudgetInput)[];
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 /**
  * Owner and accepted editors change name, limit, period, dates and categories (`update`).
  * Changing the wallet or the currency is `relink`, the owner's alone (see BudgetPermissions);
  * sending the current wallet or currency again is not a change. When the currency changes the
  * limit must be given too, since the old minor units mean nothing in the new currency.
  * Categories and a new wallet must be the budget owner's, whoever edits.
+ *
+ * The change is computed and validated against one stored version and written only if the
+ * budget is still at that version and the caller still has the right (BudgetRepo.update checks
+ * both atomically). Without a client version, a write that lost a race is recomputed on the fresh
+ * budget, so two PATCHes of different fields both land; with one, it is a CONFLICT.
  */
 export class UpdateBudget {
   constructor(
@@ -53,63 +66,88 @@ export class UpdateBudget {
   ) {}
 
   async execute(userId: string, budgetId: string, patch: UpdateBudgetInput): Promise<BudgetView> {
-    const { budget: current, role } = await findBudgetAccess(this.budgets, userId, budgetId);
-    assertMayDo(role, "update");
-    if (!UPDATABLE.some((field) => patch[field] !== undefined)) {
-      throw new DomainError("VALIDATION_ERROR", "At least one field is required", [
-        { path: "", message: "At least one field is required" },
-      ]);
+    const expected = parseExpectedVersion(patch.version);
+    for (let attempt = 1; ; attempt++) {
+      const { budget: current, role } = await findBudgetAccess(this.budgets, userId, budgetId);
+      assertMayDo(role, "update");
+      if (!UPDATABLE.some((field) => patch[field] !== undefined)) {
+        throw new DomainError("VALIDATION_ERROR", "At least one field is required", [
+          { path: "", message: "At least one field is required" },
+        ]);
+      }
+      if (expected !== undefined && current.version !== expected) throw await this.conflict(current);
+      const { changes, relinks } = await this.changesTo(current, role, patch);
+      const result = await this.budgets.update({
+        id: current.id,
+        changes,
+        expectedVersion: current.version,
+        actor: { userId, roles: rolesAllowedTo(relinks ? "relink" : "update") },
+      });
+      if (result.ok) return viewBudget(result.value, this.budgets, this.allocator);
+      if (expected !== undefined || attempt >= MAX_WRITE_ATTEMPTS) throw await this.conflict(result.current);
     }
+  }
+
+  /** The fields the patch sets, validated against `current`; `relinks` when wallet or currency changes. */
+  private async changesTo(
+    current: Budget,
+    role: BudgetRole,
+    patch: UpdateBudgetInput,
+  ): Promise<{ changes: BudgetChanges; relinks: boolean }> {
+    const changes: Mutable<BudgetChanges> = { updatedAt: this.clock.now() };
     const name = patch.name === undefined ? current.name : parseName(patch.name);
     const currency = patch.currency === undefined ? current.currency : parseCurrency(patch.currency);
-    const period = patch.period === undefined ? current.period : parseBudgetPeriod(patch.period);
-    const startDate = patch.startDate === undefined ? current.startDate : parseBudgetDate(patch.startDate, "startDate");
-    const endDate =
-      patch.endDate === undefined
-        ? current.endDate
-        : patch.endDate === null
-          ? null
-          : parseBudgetDate(patch.endDate, "endDate");
-    assertTimeframe(startDate, endDate);
+    if (patch.period !== undefined) changes.period = parseBudgetPeriod(patch.period);
+    if (patch.startDate !== undefined) changes.startDate = parseBudgetDate(patch.startDate, "startDate");
+    if (patch.endDate !== undefined) {
+      changes.endDate = patch.endDate === null ? null : parseBudgetDate(patch.endDate, "endDate");
+    }
+    assertTimeframe(
+      changes.startDate ?? current.startDate,
+      changes.endDate === undefined ? current.endDate : changes.endDate,
+    );
 
     const walletChanges =
       patch.walletId !== undefined && (parseUuid(patch.walletId) ?? patch.walletId) !== current.walletId;
     const currencyChanges = currency !== current.currency;
-    if (walletChanges || currencyChanges) assertMayDo(role, "relink");
+    const relinks = walletChanges || currencyChanges;
+    if (relinks) assertMayDo(role, "relink");
     if (currencyChanges && patch.limit === undefined) {
       throw invalidField("limit", "limit is required when the currency changes");
     }
-    const limitMinor = patch.limit === undefined ? current.limitMinor : parseBudgetLimit(patch.limit, currency);
-    const wallet =
-      walletChanges || currencyChanges
-        ? await findOwnedWallet(this.wallets, current.ownerId, walletChanges ? patch.walletId : current.walletId)
-        : null;
-    const categoryIds =
-      patch.categoryIds === undefined
-        ? current.categoryIds
-        : await parseOwnedCategoryIds(this.categories, current.ownerId, patch.categoryIds);
-    if (wallet !== null && wallet.currency !== currency) {
-      throw new DomainError(
-        "CURRENCY_MISMATCH",
-        `Budget currency ${currency} differs from wallet currency ${wallet.currency}`,
+    if (patch.limit !== undefined) changes.limitMinor = parseBudgetLimit(patch.limit, currency);
+    if (relinks) {
+      const wallet = await findOwnedWallet(
+        this.wallets,
+        current.ownerId,
+        walletChanges ? patch.walletId : current.walletId,
       );
+      if (wallet.currency !== currency) {
+        throw new DomainError(
+          "CURRENCY_MISMATCH",
+          `Budget currency ${currency} differs from wallet currency ${wallet.currency}`,
+        );
+      }
+      changes.walletId = wallet.id;
+      changes.currency = currency;
     }
-    if (name.toLowerCase() !== current.name.toLowerCase()) {
-      await assertBudgetNameFree(this.budgets, current.ownerId, name, current.id);
+    if (patch.categoryIds !== undefined) {
+      changes.categoryIds = await parseOwnedCategoryIds(this.categories, current.ownerId, patch.categoryIds);
     }
-    const next: Budget = {
-      ...current,
-      name,
-      currency,
-      limitMinor,
-      period,
-      startDate,
-      endDate,
-      walletId: wallet?.id ?? current.walletId,
-      categoryIds,
-      updatedAt: this.clock.now(),
-    };
-    await this.budgets.update(next);
-    return viewBudget(next, this.budgets, this.allocator);
+    if (patch.name !== undefined) {
+      if (name.toLowerCase() !== current.name.toLowerCase()) {
+        await assertBudgetNameFree(this.budgets, current.ownerId, name, current.id);
+      }
+      changes.name = name;
+    }
+    return { changes, relinks };
+  }
+
+  private async conflict(current: Budget): Promise<DomainError> {
+    const view = await viewBudget(current, this.budgets, this.allocator);
+    return conflict(
+      `The budget was changed meanwhile (now version ${current.version}); apply your change to the current budget`,
+      { budget: view },
+    );
   }
 }

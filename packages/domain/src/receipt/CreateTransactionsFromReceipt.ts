@@ -88,6 +88,7 @@ export class CreateTransactionsFromReceipt {
       date: printedDate ?? now,
       createdAt: now,
       updatedAt: now,
+      version: 1,
     }));
     await this.transactions.createMany(transactions);
 

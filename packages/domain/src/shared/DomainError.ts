@@ -16,6 +16,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: readonly ErrorDetail[],
+    /** CONFLICT only: the stored state (see `conflict` in shared/conflict.ts). */
+    readonly current?: unknown,
   ) {
     super(message);
   }

@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   "INVALID_BUDGET_PERIOD",
   "INVALID_BUDGET_TIMEFRAME",
   "SUM_OUT_OF_RANGE",
+  "BUDGET_SHARES_EXCEEDED",
+  "CONFLICT",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

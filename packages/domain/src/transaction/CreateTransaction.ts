@@ -66,6 +66,7 @@ export class CreateTransaction {
       date,
       createdAt: now,
       updatedAt: now,
+      version: 1,
     };
     await this.transactions.create(transaction);
     return { transaction, budgets: await this.allocator.touchedBy([transaction]) };

@@ -17,6 +17,8 @@ export interface Transaction {
   readonly date: Date;
   readonly createdAt: Date;
   readonly updatedAt: Date;
+  /** 1 when created, one more on every update: a write names the version it was computed from. */
+  readonly version: number;
 }
 
 export const parseTransactionType = (value: unknown, path = "type"): TransactionType => {

@@ -1,4 +1,17 @@
+import type { VersionedWrite } from "../shared/versions";
 import type { Transaction, TransactionType } from "./Transaction";
+
+/** The fields a transaction update may change; only those present are written. */
+export type TransactionChanges = Partial<
+  Pick<Transaction, "walletId" | "categoryId" | "type" | "amountMinor" | "currency" | "description" | "date">
+> & { readonly updatedAt: Date };
+
+export interface TransactionUpdate {
+  readonly id: string;
+  readonly changes: TransactionChanges;
+  /** Written only while the stored version is this one (the one the changes were computed from). */
+  readonly expectedVersion?: number;
+}
 
 /** Position after which the next page starts, in the list's order (date desc, id desc). */
 export interface TransactionCursor {
@@ -47,10 +60,12 @@ export interface TransactionRepo {
   createMany(transactions: readonly Transaction[]): Promise<void>;
   findById(id: string): Promise<Transaction | null>;
   /**
-   * Replaces the stored transaction with the same id, taking its old amount off its old wallet
-   * and adding the new amount to the new wallet. Fails with TRANSACTION_NOT_FOUND when it is gone.
+   * One atomic step on the stored row: checks the version, writes only the given fields, adds one
+   * to the version, takes the stored amount off the stored wallet and adds the new amount to the
+   * new wallet. Fails with TRANSACTION_NOT_FOUND when it is gone (WALLET_NOT_FOUND for an unknown
+   * wallet); a moved version is `ok: false` with the stored transaction, and nothing is written.
    */
-  update(transaction: Transaction): Promise<void>;
+  update(update: TransactionUpdate): Promise<VersionedWrite<Transaction>>;
   /** Removes it and takes its amount off its wallet; answers the removed record, or null. */
   delete(id: string): Promise<Transaction | null>;
   /** The user's transactions, newest first (date desc, then id desc), keyset paged. */

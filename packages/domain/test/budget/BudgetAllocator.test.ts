@@ -18,6 +18,7 @@ const setUp = async () => {
     date: new Date(date),
     createdAt: world.clock.now(),
     updatedAt: world.clock.now(),
+    version: 1,
     ...overrides,
   });
   return { world, userId, refs, budget, expense };

@@ -35,7 +35,42 @@ describe("ShareBudget", () => {
     const zero = await w.aUser();
     const full = await w.aUser();
     expect((await w.shareBudget.execute(owner.userId, budget.id, { email: zero.email, share: 0 })).share).toBe(0);
-    expect((await w.shareBudget.execute(owner.userId, budget.id, { email: full.email, share: 100 })).share).toBe(100);
+    expect((await w.shareBudget.execute(owner.userId, budget.id, { email: full.email, share: 87.5 })).share).toBe(87.5);
+  });
+
+  it("refuses a share that would take the members' shares past 100, and a rejected invitation holds none", async () => {
+    const w = makeBudgetWorld();
+    const { owner, budget } = await w.anOwnedBudget();
+    const [a, b, c] = [await w.aUser(), await w.aUser(), await w.aUser()];
+    await w.shareBudget.execute(owner.userId, budget.id, { email: a.email, share: 100 });
+    const refused = await failure(() => w.shareBudget.execute(owner.userId, budget.id, { email: b.email, share: 80 }));
+    expect(refused.code).toBe("BUDGET_SHARES_EXCEEDED");
+    expect(refused.message).toContain("180%");
+    const invited = await w.shareBudget.execute(owner.userId, budget.id, { email: c.email, share: 0 });
+    expect(invited.share).toBe(0);
+    const first = await w.repos.budgets.findMemberByUser(budget.id, a.id);
+    await w.answerInvitation.execute(a.id, budget.id, first!.id, { status: "rejected" });
+    await w.shareBudget.execute(owner.userId, budget.id, { email: b.email, share: 80 });
+    expect(
+      (await failure(() => w.shareBudget.execute(owner.userId, budget.id, { email: a.email, share: 20.01 }))).code,
+    ).toBe("BUDGET_SHARES_EXCEEDED");
+    expect((await w.shareBudget.execute(owner.userId, budget.id, { email: a.email, share: 20 })).share).toBe(20);
+  });
+
+  it("lets exactly one of two answers sent at once to one invitation win", async () => {
+    const w = makeBudgetWorld();
+    const { owner, budget } = await w.anOwnedBudget();
+    const { user, member } = await w.aMemberOf(owner.userId, budget.id, "editor");
+    const results = await Promise.allSettled(
+      (["accepted", "rejected"] as const).map((status) =>
+        w.answerInvitation.execute(user.id, budget.id, member.id, { status }),
+      ),
+    );
+    const won = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    const lost = results.flatMap((r) => (r.status === "rejected" ? [(r.reason as { code: string }).code] : []));
+    expect(won).toHaveLength(1);
+    expect(lost).toEqual(["INVITATION_ALREADY_ANSWERED"]);
+    expect(await w.repos.budgets.findMember(member.id)).toEqual(won[0]);
   });
 
   it.each([

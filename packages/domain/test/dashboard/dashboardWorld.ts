@@ -77,6 +77,7 @@ export const dashboardWorld = (now: string = DEFAULT_NOW) => {
       date: new Date(spec.date),
       createdAt: clock.now(),
       updatedAt: clock.now(),
+      version: 1,
     };
     await repos.transactions.create(tx);
     return tx;

@@ -14,5 +14,6 @@ export const aBudget = (overrides: Partial<Budget> & Pick<Budget, "id" | "ownerI
   categoryIds: [],
   createdAt: new Date("2026-03-01T00:00:00Z"),
   updatedAt: new Date("2026-03-01T00:00:00Z"),
+  version: 1,
   ...overrides,
 });

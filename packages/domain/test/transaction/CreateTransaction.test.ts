@@ -20,6 +20,7 @@ describe("CreateTransaction", () => {
       date: new Date("2026-03-14T09:30:00Z"),
       createdAt: world.clock.now(),
       updatedAt: world.clock.now(),
+      version: 1,
     });
     expect(budgets).toEqual([]);
     expect(await world.repos.transactions.findById(transaction.id)).toEqual(transaction);

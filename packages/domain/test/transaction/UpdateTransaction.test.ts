@@ -43,6 +43,7 @@ describe("UpdateTransaction", () => {
       description: "Rent",
       date: new Date("2026-03-01T07:00:00Z"),
       updatedAt: world.clock.now(),
+      version: 2,
     });
     expect(await world.getTransaction.execute(transaction.userId, transaction.id)).toEqual(updated);
   });
