@@ -9,6 +9,7 @@ import { closeOcr } from "./composition/ocr";
 import { openDatabase } from "./composition/persistence";
 import { TOKENS } from "./composition/tokens";
 import { type Config, type Environment, loadConfig } from "./config/config";
+import { applyServerLimits, serverOptions } from "./http/serverLimits";
 
 export interface StartOptions {
   /** Default `process.env`. Parsed once; a ConfigError names every bad variable. */
@@ -33,7 +34,13 @@ export interface RunningService {
 
 const listen = (fetch: Parameters<typeof serve>[0]["fetch"], config: Config): Promise<Server> =>
   new Promise((resolveListening, reject) => {
-    const server = serve({ fetch, port: config.port, hostname: config.host }) as Server;
+    const server = serve({
+      fetch,
+      port: config.port,
+      hostname: config.host,
+      serverOptions: serverOptions(config),
+    }) as Server;
+    applyServerLimits(server, config);
     server.once("listening", () => resolveListening(server));
     server.once("error", reject);
   });
@@ -67,6 +74,9 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
   const logger = createLogger(config, options.logDestination);
   if (config.jwt.secretGenerated) {
     logger.warn("JWT_SECRET is not set: using a random secret for this process; tokens end with the process");
+  }
+  if (config.jwt.secretWeakness !== null) {
+    logger.warn(`JWT_SECRET is too easy to guess (it ${config.jwt.secretWeakness}); production refuses it`);
   }
   const database = await openDatabase(config, logger);
   let server: Server;

@@ -120,7 +120,7 @@ describeEachStore("auth", (store) => {
       );
     });
 
-    it("answer 401 AUTH_TOKEN_INVALID for another scheme, garbage, alg none, other algorithms, bad signatures and tampering", async () => {
+    it("answer 401 AUTH_TOKEN_INVALID for another scheme, garbage, alg none, other algorithms, bad signatures, tampering and an iat in the future", async () => {
       const { user } = await registerAndLogin(t());
       const tokens = await badTokens(user.id);
       expect401(
@@ -133,6 +133,7 @@ describeEachStore("auth", (store) => {
         tokens.otherAlgorithm,
         tokens.badSignature,
         tokens.tampered,
+        tokens.issuedInTheFuture,
       ]) {
         expect401(await t().request("GET", "/api/v1/wallet", { token }), "AUTH_TOKEN_INVALID");
       }

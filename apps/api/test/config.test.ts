@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config/config";
 
+/** A secret like `openssl rand -base64 24` prints: passes the production rule. */
+const STRONG_SECRET = "q7Xv2LmR9tKp4WzN8cHs1YbJ6fDg3Ae0";
+
 const problemsOf = (env: Record<string, string>) => {
   try {
     loadConfig(env);
@@ -39,7 +42,7 @@ describe("configuration", () => {
       HOST: "127.0.0.1",
       NODE_ENV: "production",
       DATABASE_URL: "postgres://user:pw@db:5432/finance",
-      JWT_SECRET: "x".repeat(32),
+      JWT_SECRET: STRONG_SECRET,
       JWT_TTL: "900",
       LOG_LEVEL: "warn",
       OCR_PROVIDER: "http",
@@ -55,13 +58,17 @@ describe("configuration", () => {
       BCRYPT_COST: "12",
       DB_POOL_MAX: "20",
       DB_STATEMENT_TIMEOUT_MS: "15000",
+      HTTP_HEADERS_TIMEOUT_MS: "10000",
+      HTTP_REQUEST_TIMEOUT_MS: "30000",
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: "65000",
+      HTTP_MAX_CONNECTIONS: "500",
     });
     expect(config).toMatchObject({
       port: 8080,
       host: "127.0.0.1",
       environment: "production",
       database: { kind: "postgres", url: "postgres://user:pw@db:5432/finance" },
-      jwt: { secret: "x".repeat(32), ttlSeconds: 900, secretGenerated: false },
+      jwt: { secret: STRONG_SECRET, ttlSeconds: 900, secretGenerated: false, secretWeakness: null },
       logLevel: "warn",
       ocr: {
         provider: "http",
@@ -75,6 +82,7 @@ describe("configuration", () => {
       corsOrigins: ["https://a.example.com", "http://localhost:5173"],
       bcryptCost: 12,
       db: { poolMax: 20, statementTimeoutMs: 15_000 },
+      http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000, maxConnections: 500 },
     });
   });
 
@@ -106,6 +114,11 @@ describe("configuration", () => {
     [{ CORS_ORIGINS: "https://a.example.com/path" }, "CORS_ORIGINS"],
     [{ BCRYPT_COST: "3" }, "BCRYPT_COST"],
     [{ DB_POOL_MAX: "0" }, "DB_POOL_MAX"],
+    [{ HTTP_HEADERS_TIMEOUT_MS: "0" }, "HTTP_HEADERS_TIMEOUT_MS"],
+    [{ HTTP_REQUEST_TIMEOUT_MS: "soon" }, "HTTP_REQUEST_TIMEOUT_MS"],
+    [{ HTTP_KEEP_ALIVE_TIMEOUT_MS: "-5" }, "HTTP_KEEP_ALIVE_TIMEOUT_MS"],
+    [{ HTTP_MAX_CONNECTIONS: "0" }, "HTTP_MAX_CONNECTIONS"],
+    [{ HTTP_HEADERS_TIMEOUT_MS: "30000", HTTP_REQUEST_TIMEOUT_MS: "20000" }, "HTTP_HEADERS_TIMEOUT_MS"],
   ])("rejects %j naming %s", (env, variable) => {
     const error = problemsOf(env);
     expect(error.problems.map((p) => p.variable)).toContain(variable);
@@ -116,7 +129,41 @@ describe("configuration", () => {
     const missing = problemsOf({ NODE_ENV: "production" });
     expect(missing.problems).toEqual([{ variable: "JWT_SECRET", message: expect.stringContaining("production") }]);
     expect(problemsOf({ NODE_ENV: "production", JWT_SECRET: "x".repeat(31) }).problems[0]?.variable).toBe("JWT_SECRET");
-    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32) }).jwt.secretGenerated).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: STRONG_SECRET }).jwt.secretGenerated).toBe(false);
+  });
+
+  it.each([
+    ["a".repeat(32), "fewer than 10 distinct characters"],
+    ["changemechangemechangemechangeme", "fewer than 10 distinct characters"],
+    ["Xk9!changeme-Xk9!changeme-Xk9!changeme", "repeats a sequence of 8 characters"],
+    ["abcdefghijklmnopqrstuvwxyz012345", "run of 6 consecutive characters"],
+    ["mysupersecretjwtsigningkeyforprod", 'the word "secret"'],
+    ["Production-Password-For-The-JWT-2025", 'the word "password"'],
+  ])("refuses the guessable JWT_SECRET %s in production (%s)", (secret, reason) => {
+    const error = problemsOf({ NODE_ENV: "production", JWT_SECRET: secret });
+    expect(error.problems).toEqual([{ variable: "JWT_SECRET", message: expect.stringContaining(reason) }]);
+    expect(error.message).not.toContain(secret);
+    // Outside production it starts, and the weakness is there to be logged.
+    expect(loadConfig({ NODE_ENV: "development", JWT_SECRET: secret }).jwt.secretWeakness).toContain(reason);
+  });
+
+  it("takes random secrets in production: hex, base64 and base64url of 16 bytes and more", () => {
+    for (const secret of [
+      "3f9c1a7e5b20d84c6e1f0a9b7c3d5e28",
+      "k3Jd8Qz1Lm0xVb7Rt5Wn2Yp9Cs4Ha6Fg",
+      "Zt4yM1pB0+qR8vN3wK6xJ2cL9sD7fH5gA1eU/oI4rT0=",
+    ]) {
+      expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: secret }).jwt.secretWeakness, secret).toBeNull();
+    }
+  });
+
+  it("has reverse-proxy-like HTTP server limits by default", () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnections: 1024,
+    });
   });
 
   it("reports every bad variable at once, and treats empty values as unset", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_REQUEST_ID_LENGTH } from "../src/app/createApp";
 import { failingRepositories, makeTestApp, registerAndLogin, useTestApp } from "./support";
 
 describe("HTTP conventions", () => {
@@ -125,6 +126,14 @@ describe("HTTP conventions", () => {
     expect(echoed.headers.get("x-request-id")).toBe("abc-123");
     const generated = await t().request("GET", "/health", { headers: { "x-request-id": "bad id with spaces" } });
     expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const longest = "r".repeat(MAX_REQUEST_ID_LENGTH);
+    expect(
+      (await t().request("GET", "/health", { headers: { "x-request-id": longest } })).headers.get("x-request-id"),
+    ).toBe(longest);
+    for (const unsafe of [`${longest}r`, "x".repeat(255), "<script>", "a/b", "id.with.dots", "id%0d%0a", "é"]) {
+      const res = await t().request("GET", "/health", { headers: { "x-request-id": unsafe } });
+      expect(res.headers.get("x-request-id"), unsafe).toMatch(/^[0-9a-f-]{36}$/);
+    }
     const error = await t().request("GET", "/api/v1/wallet", { headers: { "x-request-id": "req-401" } });
     expect(error.headers.get("x-request-id")).toBe("req-401");
   });

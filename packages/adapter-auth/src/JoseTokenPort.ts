@@ -13,6 +13,12 @@ export interface JoseTokenPortOptions {
 
 const ALGORITHM = "HS256";
 
+/**
+ * How far in the future a token's `iat` may be (seconds): clocks of the processes that issue and
+ * verify tokens may differ a little; a token "issued" later than that was not issued by them.
+ */
+export const MAX_CLOCK_SKEW_SECONDS = 30;
+
 /** Verified tokens remembered (about 300 bytes each); the oldest is forgotten first. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
@@ -21,8 +27,9 @@ const invalid = () => new DomainError("AUTH_TOKEN_INVALID", "Access token is inv
 /**
  * TokenPort on jose: HS256 only, claims `sub` (user id), `iat` and `exp`.
  * The key is imported once, when the adapter is built, never per request.
- * `verify` refuses `alg: none`, every other algorithm, bad signatures and malformed tokens with
- * AUTH_TOKEN_INVALID, and tokens past `exp` with AUTH_TOKEN_EXPIRED.
+ * `verify` refuses `alg: none`, every other algorithm, bad signatures, malformed tokens and tokens
+ * whose `iat` is more than MAX_CLOCK_SKEW_SECONDS ahead with AUTH_TOKEN_INVALID, and tokens past
+ * `exp` with AUTH_TOKEN_EXPIRED.
  *
  * A token that verified is remembered by its exact text until its `exp`: the same text verifies
  * the same way, so a client's next requests skip the HMAC (WebCrypto's async job was about a tenth
@@ -32,7 +39,10 @@ export class JoseTokenPort implements TokenPort {
   private readonly key: KeyObject;
   private readonly ttlSeconds: number;
   private readonly now: () => Date;
-  private readonly verified = new Map<string, { readonly userId: string; readonly exp: number }>();
+  private readonly verified = new Map<
+    string,
+    { readonly userId: string; readonly iat: number; readonly exp: number }
+  >();
 
   constructor(options: JoseTokenPortOptions) {
     if (!Number.isInteger(options.ttlSeconds) || options.ttlSeconds <= 0) {
@@ -55,13 +65,15 @@ export class JoseTokenPort implements TokenPort {
   }
 
   async verify(token: string): Promise<{ userId: string }> {
+    const now = Math.floor(this.now().getTime() / 1000);
     const known = this.verified.get(token);
     if (known) {
       // jose's own rule: expired once `exp` <= now in whole seconds.
-      if (Math.floor(this.now().getTime() / 1000) < known.exp) return { userId: known.userId };
+      if (now < known.exp && known.iat <= now + MAX_CLOCK_SKEW_SECONDS) return { userId: known.userId };
       this.verified.delete(token);
     }
     let subject: unknown;
+    let iat: unknown;
     let exp: unknown;
     try {
       const { payload } = await jwtVerify(token, this.key, {
@@ -70,6 +82,7 @@ export class JoseTokenPort implements TokenPort {
         currentDate: this.now(),
       });
       subject = payload.sub;
+      iat = payload.iat;
       exp = payload.exp;
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
@@ -78,12 +91,14 @@ export class JoseTokenPort implements TokenPort {
       throw invalid();
     }
     if (typeof subject !== "string" || subject.length === 0) throw invalid();
+    // jose checks that `iat` is a number, not when it is (only with maxTokenAge, which would also cap the age).
+    if (typeof iat !== "number" || iat > now + MAX_CLOCK_SKEW_SECONDS) throw invalid();
     if (typeof exp === "number") {
       if (this.verified.size >= VERIFIED_CACHE_SIZE) {
         const oldest = this.verified.keys().next();
         if (!oldest.done) this.verified.delete(oldest.value);
       }
-      this.verified.set(token, { userId: subject, exp });
+      this.verified.set(token, { userId: subject, iat, exp });
     }
     return { userId: subject };
   }

@@ -1,2 +1,2 @@
 export { BCRYPT_MAX_PASSWORD_BYTES, BcryptPasswordHasher, DEFAULT_BCRYPT_COST } from "./BcryptPasswordHasher";
-export { JoseTokenPort, type JoseTokenPortOptions } from "./JoseTokenPort";
+export { JoseTokenPort, type JoseTokenPortOptions, MAX_CLOCK_SKEW_SECONDS } from "./JoseTokenPort";

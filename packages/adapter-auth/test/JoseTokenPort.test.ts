@@ -1,7 +1,7 @@
 import { DomainError } from "@finance/domain";
 import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { JoseTokenPort } from "../src";
+import { JoseTokenPort, MAX_CLOCK_SKEW_SECONDS } from "../src";
 
 const SECRET = "a-test-secret-of-at-least-32-characters!";
 const USER_ID = "0190f5c4-7d1e-7c3a-9f6b-2d4e8a1b3c5d";
@@ -115,6 +115,33 @@ describe("JoseTokenPort", () => {
       .sign(secretBytes);
     expect(await codeOf(port().verify(withoutSub))).toBe("AUTH_TOKEN_INVALID");
     expect(await codeOf(port().verify(withoutExp))).toBe("AUTH_TOKEN_INVALID");
+  });
+
+  it(`refuses a token whose iat is more than ${MAX_CLOCK_SKEW_SECONDS} s ahead, and takes one within the skew`, async () => {
+    const signedAt = (iat: number) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(USER_ID)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + 3600)
+        .sign(secretBytes);
+    const tokens = port();
+    const future = await signedAt(seconds(T0) + MAX_CLOCK_SKEW_SECONDS + 1);
+    expect(await codeOf(tokens.verify(future))).toBe("AUTH_TOKEN_INVALID");
+    const farFuture = await signedAt(seconds(T0) + 365 * 24 * 3600);
+    expect(await codeOf(tokens.verify(farFuture))).toBe("AUTH_TOKEN_INVALID");
+    await expect(tokens.verify(await signedAt(seconds(T0) + MAX_CLOCK_SKEW_SECONDS))).resolves.toEqual({
+      userId: USER_ID,
+    });
+  });
+
+  it("refuses a remembered token once the clock is back before its iat (beyond the skew)", async () => {
+    let now = T0;
+    const tokens = port({ now: () => now });
+    const { accessToken } = await tokens.issue(USER_ID);
+    await expect(tokens.verify(accessToken)).resolves.toEqual({ userId: USER_ID });
+    now = new Date(T0.getTime() - (MAX_CLOCK_SKEW_SECONDS + 1) * 1000);
+    expect(await codeOf(tokens.verify(accessToken))).toBe("AUTH_TOKEN_INVALID");
   });
 
   it("rejects a non-positive TTL at construction", () => {

@@ -24,6 +24,11 @@ import { buildUseCases } from "./useCases";
 export const API_PREFIX = "/api/v1";
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 export const DOCS_PATH = "/docs";
+/**
+ * A client's X-Request-Id is kept when it is at most this long and only ASCII letters, digits,
+ * `_`, `-` and `=` (hono's own rule); otherwise a UUID is generated. It is logged with every line.
+ */
+export const MAX_REQUEST_ID_LENGTH = 64;
 
 /**
  * The route modules mounted under /api/v1. Adding an area is one line here:
@@ -44,7 +49,7 @@ export const createApp = (deps: AppDeps) => {
   const app = newRouter();
   const { config, logger } = deps;
 
-  app.use(requestId());
+  app.use(requestId({ limitLength: MAX_REQUEST_ID_LENGTH }));
   app.use(requestLogger(logger));
   app.use(securityHeaders({ docsPath: DOCS_PATH }));
   if (config.corsOrigins.length > 0) {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { weakSecretReason } from "./secretStrength";
 
 /**
  * The service's configuration, read once from the environment at start (API-CONTRACT.md,
@@ -31,6 +32,20 @@ export const parseDatabaseUrl = (value: string | undefined): DatabaseTarget | nu
   if (sqlite?.[1]) return { kind: "sqlite", path: sqlite[1] };
   return null;
 };
+
+/**
+ * The HTTP server's own limits, like a reverse proxy's (README, "Hardening"): the headers must
+ * arrive within 20 s (Apache's mod_reqtimeout default; nginx allows 60 s), the whole request,
+ * body included, within 120 s (a 10 MiB receipt at about 700 kbit/s); an idle keep-alive
+ * connection is closed after 5 s (Apache's and Node's default); at most 1024 connections per
+ * process (nginx's usual worker_connections), the rest are refused at once.
+ */
+export const DEFAULT_HTTP_LIMITS = {
+  headersTimeoutMs: 20_000,
+  requestTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 1024,
+} as const;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -98,6 +113,10 @@ const EnvSchema = z
     LOGIN_BACKOFF_BASE_MS: int(1, 86_400_000).default(1000),
     LOGIN_BACKOFF_MAX_MS: int(1, 86_400_000).default(900_000),
     LOGIN_FAILURES_FORGET_MS: int(1, 30 * 86_400_000).default(3_600_000),
+    HTTP_HEADERS_TIMEOUT_MS: int(1, 600_000).default(DEFAULT_HTTP_LIMITS.headersTimeoutMs),
+    HTTP_REQUEST_TIMEOUT_MS: int(1, 3_600_000).default(DEFAULT_HTTP_LIMITS.requestTimeoutMs),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: int(1, 600_000).default(DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs),
+    HTTP_MAX_CONNECTIONS: int(1, 1_000_000).default(DEFAULT_HTTP_LIMITS.maxConnections),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.JWT_SECRET === undefined) {
@@ -121,6 +140,21 @@ const EnvSchema = z
         message: "must be at least LOGIN_BACKOFF_MAX_MS (a count forgotten during its own delay would never reach it)",
       });
     }
+    const weakness = env.JWT_SECRET === undefined ? null : weakSecretReason(env.JWT_SECRET);
+    if (env.NODE_ENV === "production" && weakness !== null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["JWT_SECRET"],
+        message: `is too easy to guess: it ${weakness}; use a random value such as \`openssl rand -base64 48\``,
+      });
+    }
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["HTTP_HEADERS_TIMEOUT_MS"],
+        message: "must not be longer than HTTP_REQUEST_TIMEOUT_MS (the request's time includes its headers)",
+      });
+    }
     if (parseDatabaseUrl(env.DATABASE_URL) === null) {
       ctx.addIssue({
         code: "custom",
@@ -142,7 +176,13 @@ export interface Config {
   readonly host: string;
   readonly environment: "development" | "production" | "test";
   readonly database: DatabaseTarget;
-  readonly jwt: { readonly secret: string; readonly ttlSeconds: number; readonly secretGenerated: boolean };
+  readonly jwt: {
+    readonly secret: string;
+    readonly ttlSeconds: number;
+    readonly secretGenerated: boolean;
+    /** Why a configured secret fails the production rule (`weakSecretReason`); logged as a warning elsewhere. */
+    readonly secretWeakness: string | null;
+  };
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly ocr: {
     readonly provider: "tesseract" | "http";
@@ -174,6 +214,13 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   readonly bcryptCost: number;
   readonly db: { readonly poolMax: number; readonly statementTimeoutMs: number };
+  /** The Node HTTP server's timeouts and connection cap (HTTP_*). */
+  readonly http: {
+    readonly headersTimeoutMs: number;
+    readonly requestTimeoutMs: number;
+    readonly keepAliveTimeoutMs: number;
+    readonly maxConnections: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -215,6 +262,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       secret: env.JWT_SECRET ?? randomBytes(48).toString("base64url"),
       ttlSeconds: env.JWT_TTL,
       secretGenerated: env.JWT_SECRET === undefined,
+      secretWeakness: env.JWT_SECRET === undefined ? null : weakSecretReason(env.JWT_SECRET),
     },
     logLevel: env.LOG_LEVEL,
     ocr: {
@@ -242,5 +290,11 @@ export const loadConfig = (environment: Environment = process.env): Config => {
     corsOrigins: env.CORS_ORIGINS ?? [],
     bcryptCost: env.BCRYPT_COST,
     db: { poolMax: env.DB_POOL_MAX, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS },
+    http: {
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: env.HTTP_MAX_CONNECTIONS,
+    },
   };
 };

@@ -1,8 +1,16 @@
 import type { ErrorCode } from "@finance/domain";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** Codes only the HTTP layer produces (the domain never sees methods or media types). */
-export const HTTP_ONLY_ERROR_CODES = ["METHOD_NOT_ALLOWED", "UNSUPPORTED_MEDIA_TYPE"] as const;
+/**
+ * Codes only the HTTP layer produces (the domain never sees methods, media types or sockets).
+ * HEADERS_TOO_LARGE and REQUEST_TIMEOUT are answered by the server before any route runs.
+ */
+export const HTTP_ONLY_ERROR_CODES = [
+  "METHOD_NOT_ALLOWED",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "HEADERS_TOO_LARGE",
+  "REQUEST_TIMEOUT",
+] as const;
 
 export type ApiErrorCode = ErrorCode | (typeof HTTP_ONLY_ERROR_CODES)[number];
 
@@ -18,6 +26,8 @@ export const ERROR_STATUS = {
   ROUTE_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   USER_NOT_FOUND: 404,

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { ZodError } from "zod";
 import type { AppEnv } from "../app/AppDeps";
 import { presentBudget } from "../routes/budgets.presenters";
+import { ErrorDetailList } from "./errorDetails";
 import { type ApiErrorCode, statusOf } from "./errorStatus";
 import { presentTransaction } from "./presenters";
 
@@ -58,19 +59,29 @@ export const errorResponse = (
  * transaction id answers INVALID_TRANSACTION_ID rather than VALIDATION_ERROR.
  */
 export const validationError = (error: ZodError, prefix: readonly PropertyKey[] = []): DomainError => {
-  const details: ErrorDetail[] = [];
+  const details = new ErrorDetailList();
   for (const issue of error.issues) {
     const code = issue.code === "custom" ? (issue.params as { code?: ApiErrorCode } | undefined)?.code : undefined;
     if (code && code !== "VALIDATION_ERROR") return new DomainError(code as DomainError["code"], issue.message);
+    // Past the cap only count: 90,000 unknown keys must not cost 90,000 strings.
+    if (details.full) {
+      details.skip(issue.code === "unrecognized_keys" ? issue.keys.length : 1);
+      continue;
+    }
     const path = [...prefix, ...issue.path].map(String);
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) details.push({ path: [...path, key].join("."), message: `Unknown field: ${key}` });
+      for (const [index, key] of issue.keys.entries()) {
+        if (details.full) {
+          details.skip(issue.keys.length - index);
+          break;
+        }
+        details.add([...path, key].join("."), `Unknown field: ${key}`);
+      }
     } else {
-      details.push({ path: path.join("."), message: issue.message });
+      details.add(path.join("."), issue.message);
     }
   }
-  const messages = [...new Set(details.map((d) => d.message))];
-  return new DomainError("VALIDATION_ERROR", messages.join("; ") || "Request is not valid", details);
+  return new DomainError("VALIDATION_ERROR", details.message("Request is not valid"), details.details());
 };
 
 /** `defaultHook` of every OpenAPIHono router: validation failures become errors for `onError`. */

@@ -1,6 +1,8 @@
 import { CreateTransactionsFromReceipt, DomainError } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
+import type { AuthEnv, AuthMiddleware } from "../http/auth";
+import { formBody } from "../http/formBody";
 import { envelope, errorResponses, jsonResponse, newRouter, protectedRoute, success } from "../http/openapi";
 import { sniffReceiptImageType } from "./receipts.imageType";
 import { presentReceiptTransactions, ReceiptResultShape } from "./receipts.presenters";
@@ -23,9 +25,10 @@ const ReceiptForm = z
 
 /**
  * POST /transaction/receipt: one receipt image -> expense transactions, all or nothing.
- * Checks in order: token; the form (one file, both ids); the file's size (RECEIPT_MAX_BYTES; the
- * whole body is already capped while it streams by `bodyLimits` in createApp) and its type by
- * magic bytes; then the use case: wallet and category ownership, OCR, the item rule, one batch.
+ * Checks in order: token; the form as it streams (`formBody`: at most 10 parts, the file at most
+ * RECEIPT_MAX_BYTES; the whole body is already capped by `bodyLimits` in createApp); the form's
+ * content (one file, both ids); the file's type by magic bytes; then the use case: wallet and
+ * category ownership, OCR, the item rule, one batch.
  */
 export const receiptRoutes: RouteModule = (ctx) => {
   const { deps } = ctx;
@@ -43,6 +46,7 @@ export const receiptRoutes: RouteModule = (ctx) => {
 
   const upload = createRoute({
     ...protectedRoute(ctx.requireAuth, "transactions"),
+    middleware: [ctx.requireAuth, formBody<AuthEnv>({ maxFileBytes: maxBytes })] as [AuthMiddleware, AuthMiddleware],
     method: "post",
     path: "/transaction/receipt",
     summary: "Record the items of a receipt image as expense transactions",

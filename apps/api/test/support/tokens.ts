@@ -26,6 +26,8 @@ export const badTokens = async (userId: string) => {
     otherAlgorithm: signed("HS512", claims),
     tampered: `${signed("HS256", claims).split(".")[0]}.${b64({ ...claims, sub: "someone-else" })}.${signed("HS256", claims).split(".")[2]}`,
     garbage: "not-a-jwt",
+    /** Well signed, but "issued" an hour from now. */
+    issuedInTheFuture: signed("HS256", { sub: userId, iat: now + 3600, exp: now + 7200 }),
   };
 };
 

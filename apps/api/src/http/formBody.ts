@@ -1,0 +1,113 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { Busboy, type BusboyInstance } from "@fastify/busboy";
+import { DomainError } from "@finance/domain";
+import type { Env, MiddlewareHandler } from "hono";
+
+/** A form has at most this many parts (fields and files together) unless a route says otherwise. */
+export const DEFAULT_FORM_MAX_PARTS = 10;
+/** A text field of a form is at most this long (bytes): ids and short values, never documents. */
+export const DEFAULT_FORM_MAX_FIELD_BYTES = 64 * 1024;
+/** Field names longer than this (bytes) are refused. */
+const MAX_FIELD_NAME_BYTES = 100;
+
+export interface FormBodyLimits {
+  /** Parts (fields + files); the first part over it refuses the request before the rest is read. */
+  readonly maxParts?: number;
+  /** Bytes of one file; the file that passes it refuses the request. */
+  readonly maxFileBytes: number;
+  /** Bytes of one text field. */
+  readonly maxFieldBytes?: number;
+}
+
+const FORM_TYPE = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
+
+const tooLarge = (message: string) => new DomainError("PAYLOAD_TOO_LARGE", message);
+
+type Entry = { readonly name: string; value?: string | File };
+
+/**
+ * Reads a form body as it streams (busboy), holding it to `limits`: a request is refused at the
+ * first part, file byte or field byte over a limit, and the rest of the body is not parsed.
+ * Answers the fields and files in the order they came.
+ */
+export const readFormBody = async (
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  limits: FormBodyLimits,
+): Promise<FormData> => {
+  const maxParts = limits.maxParts ?? DEFAULT_FORM_MAX_PARTS;
+  const maxFieldBytes = limits.maxFieldBytes ?? DEFAULT_FORM_MAX_FIELD_BYTES;
+  let parser: BusboyInstance;
+  try {
+    parser = Busboy({
+      headers: { "content-type": contentType },
+      limits: {
+        parts: maxParts,
+        // url-encoded bodies count fields, not parts
+        fields: maxParts,
+        fileSize: limits.maxFileBytes,
+        fieldSize: maxFieldBytes,
+        fieldNameSize: MAX_FIELD_NAME_BYTES,
+      },
+    });
+  } catch {
+    throw new DomainError("VALIDATION_ERROR", "Form body is malformed (no multipart boundary)");
+  }
+  const entries: Entry[] = [];
+  const source = Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>);
+  let refusal: DomainError | undefined;
+  const refuse = (error: DomainError) => {
+    refusal ??= error;
+    // Destroying the source ends the pipeline at once: nothing after this part is parsed.
+    source.destroy(error);
+  };
+  const partsOverLimit = () => refuse(tooLarge(`Form has more than ${maxParts} parts`));
+  parser.on("partsLimit", partsOverLimit);
+  parser.on("fieldsLimit", partsOverLimit);
+  parser.on("field", (name, value, nameTruncated, valueTruncated) => {
+    if (nameTruncated) return refuse(tooLarge(`A form field name is longer than ${MAX_FIELD_NAME_BYTES} bytes`));
+    if (valueTruncated) return refuse(tooLarge(`Form field ${name} is longer than ${maxFieldBytes} bytes`));
+    entries.push({ name, value });
+  });
+  parser.on("file", (name, stream, filename, _encoding, mimeType) => {
+    const entry: Entry = { name };
+    entries.push(entry);
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("limit", () => refuse(tooLarge(`File ${name} is larger than ${limits.maxFileBytes} bytes`)));
+    stream.on("end", () => {
+      entry.value = new File(chunks, filename || "blob", { type: mimeType });
+    });
+  });
+  const finished = new Promise<void>((resolve) => parser.once("finish", resolve));
+  try {
+    await pipeline(source, parser);
+    await finished;
+  } catch (error) {
+    if (refusal) throw refusal;
+    if (error instanceof DomainError) throw error;
+    throw new DomainError("VALIDATION_ERROR", "Form body is malformed");
+  }
+  if (refusal) throw refusal;
+  const form = new FormData();
+  for (const { name, value } of entries) if (value !== undefined) form.append(name, value);
+  return form;
+};
+
+/**
+ * Middleware for a route that takes a form (multipart or url-encoded): parses the body with
+ * `readFormBody` under `limits` and leaves the result where hono's form validator and
+ * `c.req.parseBody()` look first, so the route reads it as usual. Other media types pass
+ * untouched (the route's own validation answers them).
+ */
+export const formBody =
+  <E extends Env = Env>(limits: FormBodyLimits): MiddlewareHandler<E> =>
+  async (c, next) => {
+    const contentType = c.req.header("content-type") ?? "";
+    const body = c.req.raw.body;
+    if (FORM_TYPE.test(contentType) && body !== null) {
+      c.req.bodyCache.formData = await readFormBody(body, contentType, limits);
+    }
+    await next();
+  };
