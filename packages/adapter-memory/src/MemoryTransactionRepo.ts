@@ -1,6 +1,7 @@
 import {
+  type BudgetSpending,
+  type BudgetSpendingQuery,
   DomainError,
-  type ExpenseFilter,
   MAX_TOTAL_MINOR,
   sumOutOfRange,
   type Transaction,
@@ -11,6 +12,7 @@ import {
   type VersionedWrite,
 } from "@finance/domain";
 import { copy, type MemoryStore } from "./MemoryStore";
+import { spendingIn } from "./spending";
 
 /** Newest first: date desc, then id desc. */
 const newestFirst = (a: Transaction, b: Transaction): number =>
@@ -87,20 +89,8 @@ export class MemoryTransactionRepo implements TransactionRepo {
     };
   }
 
-  async sumExpenses(filter: ExpenseFilter): Promise<number> {
-    let sum = 0;
-    for (const tx of this.store.transactions.values()) {
-      if (
-        tx.type === "expense" &&
-        tx.walletId === filter.walletId &&
-        filter.categoryIds.includes(tx.categoryId) &&
-        tx.date >= filter.from &&
-        tx.date < filter.to
-      ) {
-        sum += Math.abs(tx.amountMinor);
-      }
-    }
-    return sum;
+  async spendingOf(queries: readonly BudgetSpendingQuery[]): Promise<BudgetSpending[]> {
+    return spendingIn(this.store, queries);
   }
 
   private insertAll(transactions: readonly Transaction[]): void {

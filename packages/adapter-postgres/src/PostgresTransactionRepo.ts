@@ -1,10 +1,20 @@
 import {
-  type Currency,
+  budgetSpendingStatement,
+  chunks,
+  cursorBefore,
+  INSERT_CHUNK,
+  isUnfiltered,
+  listIdsAccepted,
+  pageOf,
+  type SpendingRow,
+  spendingOf,
+  toTransaction,
+  transactionFilters,
+} from "@finance/adapter-sql";
+import {
+  type BudgetSpending,
+  type BudgetSpendingQuery,
   DomainError,
-  type ExpenseFilter,
-  exactTotal,
-  formatInstant,
-  splitWholeDays,
   type Transaction,
   type TransactionListQuery,
   type TransactionPage,
@@ -12,34 +22,14 @@ import {
   type TransactionUpdate,
   type VersionedWrite,
 } from "@finance/domain";
-import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
-import { chunks, escapeLike, INSERT_CHUNK, isUuidText, type PostgresDatabase } from "./db";
+import { isUuidText, type PostgresDatabase } from "./db";
+import { postgresDialect } from "./dialect";
 import { guarded } from "./errors";
 import { transactions, wallets } from "./schema";
 
-type Row = typeof transactions.$inferSelect;
-
-/** The rollup's `day`: the UTC calendar day of an instant. */
-const dayOf = (instant: Date): string => instant.toISOString().slice(0, 10);
-/** An instant as a timestamptz parameter; formatInstant also writes END_OF_TIME (year 10000) so PostgreSQL reads it. */
-const instant = (value: Date): SQL => sql`${formatInstant(value)}::timestamptz`;
 type Tx = Parameters<Parameters<PostgresDatabase["transaction"]>[0]>[0];
-
-const toTransaction = (row: Row): Transaction => ({
-  id: row.id,
-  userId: row.userId,
-  walletId: row.walletId,
-  categoryId: row.categoryId,
-  type: row.type,
-  amountMinor: row.amountMinor,
-  currency: row.currency as Currency,
-  description: row.description,
-  date: row.date,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  version: row.version,
-});
 
 const notFound = () => new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
 const walletNotFound = () => new DomainError("WALLET_NOT_FOUND", "Wallet not found");
@@ -71,10 +61,8 @@ const moveBalances = async (tx: Tx, deltas: Map<string, number>): Promise<void> 
  */
 /**
  * The list's usual shapes (no filter: the first page, or the page after a cursor), built by
- * Drizzle once instead of on every request. NULLS LAST as in transactions_user_date_id_idx: a plain
- * DESC (NULLS FIRST) does not match the index, and PostgreSQL then sorts every row of the user.
+ * Drizzle once and prepared by name on each connection instead of on every request.
  */
-const newestFirst = [sql`${transactions.date} desc nulls last`, sql`${transactions.id} desc nulls last`];
 const preparePages = (db: PostgresDatabase) => {
   const page = (after: boolean) =>
     db
@@ -83,12 +71,10 @@ const preparePages = (db: PostgresDatabase) => {
       .where(
         and(
           eq(transactions.userId, sql.placeholder("userId")),
-          after
-            ? sql`(${transactions.date}, ${transactions.id}) < (${sql.placeholder("afterDate")}, ${sql.placeholder("afterId")})`
-            : undefined,
+          after ? cursorBefore(transactions, sql.placeholder("afterDate"), sql.placeholder("afterId")) : undefined,
         ),
       )
-      .orderBy(...newestFirst)
+      .orderBy(...postgresDialect.newestFirst(transactions))
       .limit(sql.placeholder("limit"))
       .prepare(after ? "transactions_page_after" : "transactions_page_first");
   return { first: page(false), after: page(true) };
@@ -156,10 +142,8 @@ export class PostgresTransactionRepo implements TransactionRepo {
 
   /** Keyset page on the (user_id, date desc, id desc) index: `(date, id) < cursor`, LIMIT n + 1. */
   async list(query: TransactionListQuery): Promise<TransactionPage> {
-    const ids = [query.userId, query.after?.id, query.walletId, query.categoryId];
-    if (ids.some((id) => id !== undefined && !isUuidText(id))) return { items: [], nextCursor: null };
-    const filtered = query.from || query.to || query.walletId || query.categoryId || query.type || query.q;
-    if (!filtered) {
+    if (!listIdsAccepted(query, postgresDialect)) return { items: [], nextCursor: null };
+    if (isUnfiltered(query)) {
       const { userId, after } = query;
       const limit = query.limit + 1;
       const rows = await guarded(() =>
@@ -167,71 +151,23 @@ export class PostgresTransactionRepo implements TransactionRepo {
           ? this.pages.after.execute({ userId, limit, afterDate: after.date.toISOString(), afterId: after.id })
           : this.pages.first.execute({ userId, limit }),
       );
-      return this.page(query.limit, rows);
-    }
-    const where: SQL[] = [eq(transactions.userId, query.userId)];
-    if (query.after) {
-      where.push(
-        sql`(${transactions.date}, ${transactions.id}) < (${sql.param(query.after.date, transactions.date)}, ${sql.param(query.after.id, transactions.id)})`,
-      );
-    }
-    if (query.from) where.push(gte(transactions.date, instant(query.from)));
-    if (query.to) where.push(lt(transactions.date, instant(query.to)));
-    if (query.walletId) where.push(eq(transactions.walletId, query.walletId));
-    if (query.categoryId) where.push(eq(transactions.categoryId, query.categoryId));
-    if (query.type) where.push(eq(transactions.type, query.type));
-    if (query.q) {
-      where.push(sql`lower(${transactions.description}) like lower(${`%${escapeLike(query.q)}%`}) escape '\\'`);
+      return pageOf(query.limit, rows);
     }
     const rows = await guarded(() =>
       this.db
         .select()
         .from(transactions)
-        .where(and(...where))
-        .orderBy(...newestFirst)
+        .where(and(...transactionFilters(transactions, query, postgresDialect)))
+        .orderBy(...postgresDialect.newestFirst(transactions))
         .limit(query.limit + 1),
     );
-    return this.page(query.limit, rows);
+    return pageOf(query.limit, rows);
   }
 
-  /** `limit + 1` rows in, one page out: the extra row only says whether there is a next page. */
-  private page(limit: number, rows: readonly Row[]): TransactionPage {
-    const items = rows.slice(0, limit).map(toTransaction);
-    const last = items.at(-1);
-    return { items, nextCursor: rows.length > limit && last ? { date: last.date, id: last.id } : null };
-  }
-
-  /**
-   * A budget's spending: whole UTC days from the per-day rollup (kept exact by triggers in the same
-   * transaction as every write), only partial days at the edges from the rows. Budget windows are
-   * whole days, so every write that touches a budget reads a few dozen rollup rows here instead of
-   * every expense of the window (thousands at a million rows; issue 9).
-   */
-  async sumExpenses(filter: ExpenseFilter): Promise<number> {
-    const categoryIds = filter.categoryIds.filter(isUuidText);
-    if (categoryIds.length === 0 || !isUuidText(filter.walletId)) return 0;
-    const { days, edges } = splitWholeDays({ from: filter.from, to: filter.to });
-    const sources: SQL[] = [];
-    if (days) {
-      sources.push(sql`select ${daily.expenseMinor} as spent from ${daily}
-        where ${daily.walletId} = ${filter.walletId} and ${inArray(daily.categoryId, categoryIds)}
-          and ${daily.day} >= ${dayOf(days.from)}::date and ${daily.day} < ${dayOf(days.to)}::date`);
-    }
-    for (const edge of edges) {
-      sources.push(sql`select abs(${transactions.amountMinor}) as spent from ${transactions}
-        where ${transactions.walletId} = ${filter.walletId} and ${inArray(transactions.categoryId, categoryIds)}
-          and ${transactions.type} = 'expense'
-          and ${transactions.date} >= ${instant(edge.from)}
-          and ${transactions.date} < ${instant(edge.to)}`);
-    }
-    if (sources.length === 0) return 0;
-    // One round trip: the rollup's days and the edges' rows in one sum.
-    const rows = await guarded(() =>
-      this.db.execute<{ total: string }>(
-        sql`select coalesce(sum(spent), 0)::text as total from (${sql.join(sources, sql` union all `)}) as parts`,
-      ),
-    );
-    return exactTotal(rows[0]?.total);
+  /** One statement, one round trip, for all the windows (the shared allocation query). */
+  async spendingOf(queries: readonly BudgetSpendingQuery[]): Promise<BudgetSpending[]> {
+    const statement = budgetSpendingStatement({ transactions, daily }, postgresDialect, queries);
+    return spendingOf(queries, statement ? await guarded(() => this.db.execute<SpendingRow>(statement)) : []);
   }
 
   private async insertAll(batch: readonly Transaction[]): Promise<void> {

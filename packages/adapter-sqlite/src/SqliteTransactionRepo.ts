@@ -1,9 +1,18 @@
 import {
-  type Currency,
+  budgetSpendingStatement,
+  chunks,
+  cursorBefore,
+  isUnfiltered,
+  pageOf,
+  type SpendingRow,
+  spendingOf,
+  toTransaction,
+  transactionFilters,
+} from "@finance/adapter-sql";
+import {
+  type BudgetSpending,
+  type BudgetSpendingQuery,
   DomainError,
-  type ExpenseFilter,
-  exactTotal,
-  splitWholeDays,
   type Transaction,
   type TransactionListQuery,
   type TransactionPage,
@@ -11,31 +20,12 @@ import {
   type TransactionUpdate,
   type VersionedWrite,
 } from "@finance/domain";
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
-import { chunks, escapeLike, type SqliteDatabase } from "./db";
+import type { SqliteDatabase } from "./db";
+import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
 import { transactions, wallets } from "./schema";
-
-type Row = typeof transactions.$inferSelect;
-
-/** The rollup's `day`: the UTC calendar day of an instant. */
-const dayOf = (instant: Date): string => instant.toISOString().slice(0, 10);
-
-const toTransaction = (row: Row): Transaction => ({
-  id: row.id,
-  userId: row.userId,
-  walletId: row.walletId,
-  categoryId: row.categoryId,
-  type: row.type,
-  amountMinor: row.amountMinor,
-  currency: row.currency as Currency,
-  description: row.description,
-  date: row.date,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  version: row.version,
-});
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
@@ -71,12 +61,10 @@ const preparePages = (db: SqliteDatabase) => {
       .where(
         and(
           eq(transactions.userId, sql.placeholder("userId")),
-          after
-            ? sql`(${transactions.date}, ${transactions.id}) < (${sql.placeholder("afterDate")}, ${sql.placeholder("afterId")})`
-            : undefined,
+          after ? cursorBefore(transactions, sql.placeholder("afterDate"), sql.placeholder("afterId")) : undefined,
         ),
       )
-      .orderBy(desc(transactions.date), desc(transactions.id))
+      .orderBy(...sqliteDialect.newestFirst(transactions))
       .limit(sql.placeholder("limit"))
       .prepare();
   return { first: page(false), after: page(true) };
@@ -146,13 +134,12 @@ export class SqliteTransactionRepo implements TransactionRepo {
 
   /** Keyset page on the (user_id, date desc, id desc) index: `(date, id) < cursor`, LIMIT n + 1. */
   async list(query: TransactionListQuery): Promise<TransactionPage> {
-    const filtered = query.from || query.to || query.walletId || query.categoryId || query.type || query.q;
-    if (!filtered) {
+    if (isUnfiltered(query)) {
       this.pages ??= preparePages(this.db);
       const { pages } = this;
       const { userId, after } = query;
       const limit = query.limit + 1;
-      return this.page(
+      return pageOf(
         query.limit,
         guarded(() =>
           after
@@ -161,84 +148,22 @@ export class SqliteTransactionRepo implements TransactionRepo {
         ),
       );
     }
-    const where: SQL[] = [eq(transactions.userId, query.userId)];
-    if (query.after) {
-      where.push(
-        sql`(${transactions.date}, ${transactions.id}) < (${sql.param(query.after.date, transactions.date)}, ${query.after.id})`,
-      );
-    }
-    if (query.from) where.push(gte(transactions.date, query.from));
-    if (query.to) where.push(lt(transactions.date, query.to));
-    if (query.walletId) where.push(eq(transactions.walletId, query.walletId));
-    if (query.categoryId) where.push(eq(transactions.categoryId, query.categoryId));
-    if (query.type) where.push(eq(transactions.type, query.type));
-    if (query.q) {
-      where.push(sql`lower(${transactions.description}) like lower(${`%${escapeLike(query.q)}%`}) escape '\\'`);
-    }
     const rows = guarded(() =>
       this.db
         .select()
         .from(transactions)
-        .where(and(...where))
-        .orderBy(desc(transactions.date), desc(transactions.id))
+        .where(and(...transactionFilters(transactions, query, sqliteDialect)))
+        .orderBy(...sqliteDialect.newestFirst(transactions))
         .limit(query.limit + 1)
         .all(),
     );
-    return this.page(query.limit, rows);
+    return pageOf(query.limit, rows);
   }
 
-  /** `limit + 1` rows in, one page out: the extra row only says whether there is a next page. */
-  private page(limit: number, rows: readonly Row[]): TransactionPage {
-    const items = rows.slice(0, limit).map(toTransaction);
-    const last = items.at(-1);
-    return { items, nextCursor: rows.length > limit && last ? { date: last.date, id: last.id } : null };
-  }
-
-  /**
-   * A budget's spending: whole UTC days from the per-day rollup (kept exact by triggers in the same
-   * transaction as every write), only partial days at the edges from the rows. Budget windows are
-   * whole days, so every write that touches a budget reads a few dozen rollup rows here instead of
-   * every expense of the window (thousands at a million rows; issue 9).
-   */
-  async sumExpenses(filter: ExpenseFilter): Promise<number> {
-    if (filter.categoryIds.length === 0) return 0;
-    const categoryIds = [...filter.categoryIds];
-    const { days, edges } = splitWholeDays({ from: filter.from, to: filter.to });
-    return guarded(() => {
-      let total = 0;
-      if (days) {
-        const row = this.db
-          .select({ total: sql<number>`coalesce(sum(${daily.expenseMinor}), 0)` })
-          .from(daily)
-          .where(
-            and(
-              eq(daily.walletId, filter.walletId),
-              inArray(daily.categoryId, categoryIds),
-              gte(daily.day, dayOf(days.from)),
-              lt(daily.day, dayOf(days.to)),
-            ),
-          )
-          .get();
-        total += Number(row?.total ?? 0);
-      }
-      for (const edge of edges) {
-        const row = this.db
-          .select({ total: sql<number>`coalesce(sum(abs(${transactions.amountMinor})), 0)` })
-          .from(transactions)
-          .where(
-            and(
-              eq(transactions.walletId, filter.walletId),
-              inArray(transactions.categoryId, categoryIds),
-              eq(transactions.type, "expense"),
-              gte(transactions.date, edge.from),
-              lt(transactions.date, edge.to),
-            ),
-          )
-          .get();
-        total += Number(row?.total ?? 0);
-      }
-      return exactTotal(total);
-    });
+  /** One statement for all the windows (the shared allocation query). */
+  async spendingOf(queries: readonly BudgetSpendingQuery[]): Promise<BudgetSpending[]> {
+    const statement = budgetSpendingStatement({ transactions, daily }, sqliteDialect, queries);
+    return spendingOf(queries, statement ? guarded(() => this.db.all<SpendingRow>(statement)) : []);
   }
 
   private insertAll(batch: readonly Transaction[]): void {
