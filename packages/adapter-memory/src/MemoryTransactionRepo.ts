@@ -2,6 +2,7 @@ import {
   type BudgetSpending,
   type BudgetSpendingQuery,
   DomainError,
+  hasSignOfType,
   MAX_TOTAL_MINOR,
   sumOutOfRange,
   type Transaction,
@@ -20,6 +21,11 @@ const newestFirst = (a: Transaction, b: Transaction): number =>
 
 const isAfter = (tx: Transaction, cursor: { date: Date; id: string }): boolean =>
   tx.date.getTime() < cursor.date.getTime() || (tx.date.getTime() === cursor.date.getTime() && tx.id < cursor.id);
+
+/** The databases refuse an amount whose sign contradicts its type (CHECK constraint); so does memory. */
+const requireSign = (tx: Transaction): void => {
+  if (!hasSignOfType(tx.amountMinor, tx.type)) throw new Error(`Amount sign contradicts type ${tx.type}`);
+};
 
 /**
  * Every method checks everything first and then writes without an `await` in between, which makes
@@ -50,6 +56,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
     const next: Transaction = { ...current, ...changes, version: current.version + 1 };
     this.requireWallet(next.walletId);
     this.requireCategory(next.categoryId);
+    requireSign(next);
     this.requireInRange([current], [next]);
     this.moveBalance(current.walletId, -current.amountMinor);
     this.moveBalance(next.walletId, next.amountMinor);
@@ -100,6 +107,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
       ids.add(tx.id);
       this.requireWallet(tx.walletId);
       this.requireCategory(tx.categoryId);
+      requireSign(tx);
     }
     this.requireInRange([], transactions);
     for (const tx of transactions) {

@@ -5,6 +5,6 @@ import type { MemoryStore } from "./MemoryStore";
 export const spendingIn = (store: MemoryStore, queries: readonly BudgetSpendingQuery[]): BudgetSpending[] =>
   queries.map((query) => {
     let spentMinor = 0;
-    for (const tx of store.transactions.values()) if (countsTowards(query, tx)) spentMinor += Math.abs(tx.amountMinor);
+    for (const tx of store.transactions.values()) if (countsTowards(query, tx)) spentMinor -= tx.amountMinor;
     return { budgetId: query.budgetId, spentMinor };
   });

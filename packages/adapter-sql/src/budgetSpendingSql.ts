@@ -11,7 +11,8 @@ export interface SpendingRow extends Record<string, unknown> {
 /**
  * The budget-allocation rule in SQL, once for every store and every caller (the allocator and the
  * dashboard): the expenses of each budget window's wallet in its categories, whole UTC days from
- * the daily rollup (kept exact by triggers), only the partial days at the edges from the rows.
+ * the daily rollup (kept exact by triggers), only the partial days at the edges from the rows
+ * (an expense's amount is negative: CHECK transactions_amount_sign_ck).
  * One statement for all the windows; null when no window can have spending.
  */
 export const budgetSpendingStatement = (
@@ -37,7 +38,7 @@ export const budgetSpendingStatement = (
           AND ${daily.day} >= ${dialect.day(days.from)} AND ${daily.day} < ${dialect.day(days.to)}`);
     }
     for (const edge of edges) {
-      sources.push(sql`SELECT abs(${tx.amountMinor}) AS spent FROM ${tx}
+      sources.push(sql`SELECT -${tx.amountMinor} AS spent FROM ${tx}
         WHERE ${tx.walletId} = ${q.walletId} AND ${inCategories(tx.categoryId)} AND ${tx.type} = 'expense'
           AND ${tx.date} >= ${dialect.instant(edge.from)} AND ${tx.date} < ${dialect.instant(edge.to)}`);
     }

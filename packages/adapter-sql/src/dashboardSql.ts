@@ -59,8 +59,9 @@ const keysOf = (dialect: SqlDialect) => ({
 export const dashboardStatements = (tables: LedgerTables, dialect: SqlDialect, input: DashboardQueryInput) => {
   const { transactions: tx, categories, daily, monthly } = tables;
   const keys = keysOf(dialect);
-  const rawFigures = sql`CASE WHEN ${tx.type} = 'income' THEN abs(${tx.amountMinor}) ELSE 0 END AS income,
-    CASE WHEN ${tx.type} = 'expense' THEN abs(${tx.amountMinor}) ELSE 0 END AS expense, 1 AS n`;
+  // The CHECK transactions_amount_sign_ck makes an expense's amount negative, income's positive.
+  const rawFigures = sql`CASE WHEN ${tx.type} = 'income' THEN ${tx.amountMinor} ELSE 0 END AS income,
+    CASE WHEN ${tx.type} = 'expense' THEN -${tx.amountMinor} ELSE 0 END AS expense, 1 AS n`;
   const sums = sql`${dialect.bigint(sql`sum(income)`)} AS income, ${dialect.bigint(sql`sum(expense)`)} AS expense,
     ${dialect.bigint(sql`sum(n)`)} AS n`;
 

@@ -28,6 +28,7 @@ import {
   T0,
   unique,
 } from "./mothers";
+import { describeSignedAmountContract } from "./signedAmountContract";
 import { describeSumRangeContract } from "./sumRangeContract";
 import { describeVersionedWrites } from "./versionedWritesContract";
 
@@ -862,5 +863,6 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
 
     describeInstantContract(repos);
     describeSumRangeContract(repos, () => harness.openPeer);
+    describeSignedAmountContract(repos);
   });
 };
