@@ -4,9 +4,11 @@ import {
   categoryLinks,
   linkOrder,
   membershipOf,
+  nextVersion,
   ofWalletAndCategory,
   oldestFirst,
   otherHeldShares,
+  pendingInvitation,
   toBudget,
   toMember,
   visibleTo,
@@ -24,7 +26,7 @@ import {
   type InvitationAnswer,
   type VersionedWrite,
 } from "@finance/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { isUuidText, type PostgresDatabase } from "./db";
 import { guarded } from "./errors";
 import { budgetCategories, budgetMembers, budgets } from "./schema";
@@ -109,7 +111,7 @@ export class PostgresBudgetRepo implements BudgetRepo {
         const { categoryIds, ...columns } = changes;
         const [updated] = await tx
           .update(budgets)
-          .set({ ...columns, version: sql`${budgets.version} + 1` })
+          .set({ ...columns, version: nextVersion(budgets.version) })
           .where(eq(budgets.id, id))
           .returning();
         if (!updated) throw budgetNotFound();
@@ -195,7 +197,7 @@ export class PostgresBudgetRepo implements BudgetRepo {
       this.db
         .update(budgetMembers)
         .set({ status: answer, respondedAt })
-        .where(and(eq(budgetMembers.id, memberId), eq(budgetMembers.status, "pending")))
+        .where(pendingInvitation(budgetMembers, memberId))
         .returning(),
     );
     if (answered) return toMember(answered);

@@ -1,15 +1,18 @@
 import {
   budgetSpendingStatement,
   chunks,
-  cursorBefore,
   INSERT_CHUNK,
   isUnfiltered,
   listIdsAccepted,
+  nextVersion,
   pageOf,
+  plusBalance,
+  preparedPageWhere,
   type SpendingRow,
   spendingOf,
   toTransaction,
   transactionFilters,
+  walletDeltas,
 } from "@finance/adapter-sql";
 import {
   type BudgetSpending,
@@ -34,31 +37,23 @@ type Tx = Parameters<Parameters<PostgresDatabase["transaction"]>[0]>[0];
 const notFound = () => new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
 const walletNotFound = () => new DomainError("WALLET_NOT_FOUND", "Wallet not found");
 
-const addDelta = (deltas: Map<string, number>, walletId: string, delta: number) =>
-  deltas.set(walletId, (deltas.get(walletId) ?? 0) + delta);
-
 /**
  * `balance = balance + delta` for every wallet a write touches, in id order. The UPDATE takes the
  * wallet's row lock until commit, so concurrent writers queue instead of losing an update, and
  * the fixed order means two writers touching the same two wallets cannot deadlock.
  */
-const moveBalances = async (tx: Tx, deltas: Map<string, number>): Promise<void> => {
-  for (const walletId of [...deltas.keys()].sort()) {
+const moveBalances = async (tx: Tx, deltas: readonly [string, number][]): Promise<void> => {
+  for (const [walletId, delta] of deltas) {
     if (!isUuidText(walletId)) throw walletNotFound();
     const moved = await tx
       .update(wallets)
-      .set({ balanceMinor: sql`${wallets.balanceMinor} + ${deltas.get(walletId) ?? 0}` })
+      .set({ balanceMinor: plusBalance(wallets, delta) })
       .where(eq(wallets.id, walletId))
       .returning({ id: wallets.id });
     if (moved.length === 0) throw walletNotFound();
   }
 };
 
-/**
- * Every write is one database transaction holding the row and the balances it moves. Locks are
- * always taken in the same order (the transaction row, then wallets by id, then whatever the
- * write's triggers touch), so concurrent writers wait for each other and never deadlock.
- */
 /**
  * The list's usual shapes (no filter: the first page, or the page after a cursor), built by
  * Drizzle once and prepared by name on each connection instead of on every request.
@@ -68,18 +63,18 @@ const preparePages = (db: PostgresDatabase) => {
     db
       .select()
       .from(transactions)
-      .where(
-        and(
-          eq(transactions.userId, sql.placeholder("userId")),
-          after ? cursorBefore(transactions, sql.placeholder("afterDate"), sql.placeholder("afterId")) : undefined,
-        ),
-      )
+      .where(preparedPageWhere(transactions, after))
       .orderBy(...postgresDialect.newestFirst(transactions))
       .limit(sql.placeholder("limit"))
       .prepare(after ? "transactions_page_after" : "transactions_page_first");
   return { first: page(false), after: page(true) };
 };
 
+/**
+ * Every write is one database transaction holding the row and the balances it moves. Locks are
+ * always taken in the same order (the transaction row, then wallets by id, then whatever the
+ * write's triggers touch), so concurrent writers wait for each other and never deadlock.
+ */
 export class PostgresTransactionRepo implements TransactionRepo {
   private readonly pages: ReturnType<typeof preparePages>;
 
@@ -111,14 +106,10 @@ export class PostgresTransactionRepo implements TransactionRepo {
         if (expectedVersion !== undefined && current.version !== expectedVersion) {
           return { ok: false, current: toTransaction(current) };
         }
-        const next = { ...current, ...changes };
-        const deltas = new Map<string, number>();
-        addDelta(deltas, current.walletId, -current.amountMinor);
-        addDelta(deltas, next.walletId, next.amountMinor);
-        await moveBalances(tx, deltas);
+        await moveBalances(tx, walletDeltas([current], [{ ...current, ...changes }]));
         const [updated] = await tx
           .update(transactions)
-          .set({ ...changes, version: sql`${transactions.version} + 1` })
+          .set({ ...changes, version: nextVersion(transactions.version) })
           .where(eq(transactions.id, id))
           .returning();
         if (!updated) throw notFound();
@@ -133,7 +124,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
       this.db.transaction(async (tx) => {
         const [current] = await tx.select().from(transactions).where(eq(transactions.id, id)).for("update");
         if (!current) return null;
-        await moveBalances(tx, new Map([[current.walletId, -current.amountMinor]]));
+        await moveBalances(tx, walletDeltas([current], []));
         await tx.delete(transactions).where(eq(transactions.id, id));
         return toTransaction(current);
       }),
@@ -171,14 +162,13 @@ export class PostgresTransactionRepo implements TransactionRepo {
   }
 
   private async insertAll(batch: readonly Transaction[]): Promise<void> {
-    const deltas = new Map<string, number>();
-    for (const row of batch) addDelta(deltas, row.walletId, row.amountMinor);
+    const deltas = walletDeltas([], batch);
     const [only, more] = deltas;
     if (only && !more && batch.length <= INSERT_CHUNK && isUuidText(only[0])) {
       // The usual write (one transaction, one receipt): ONE statement, atomic on its own, instead of
       // BEGIN / UPDATE / INSERT / COMMIT round trips; the wallet's row lock is held only while it
-      // runs, so concurrent writers to one wallet stop queueing behind each other's round trips
-      // (issue 9). A wallet that is not there fails the rows' foreign key: WALLET_NOT_FOUND.
+      // runs, so concurrent writers to one wallet stop queueing behind each other's round trips.
+      // A wallet that is not there fails the rows' foreign key: WALLET_NOT_FOUND.
       const [walletId, delta] = only;
       const inserted = this.db.$with("inserted").as(
         this.db
@@ -190,7 +180,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
         this.db
           .with(inserted)
           .update(wallets)
-          .set({ balanceMinor: sql`${wallets.balanceMinor} + ${delta}` })
+          .set({ balanceMinor: plusBalance(wallets, delta) })
           .where(eq(wallets.id, walletId))
           .returning({ id: wallets.id }),
       );

@@ -49,3 +49,7 @@ export const withCategoryLinks = (
 };
 
 export const linkOrder = (links: BudgetCategoriesTable): SQL[] => [asc(links.budgetId), asc(links.position)];
+
+/** The membership while it is still a pending invitation (what decides which of two answers is written). */
+export const pendingInvitation = (members: BudgetMembersTable, memberId: string): SQL =>
+  and(eq(members.id, memberId), eq(members.status, "pending")) as SQL;

@@ -6,3 +6,4 @@ export type { SqlDialect } from "./dialect";
 export * from "./mappers";
 export * from "./paging";
 export type * from "./tables";
+export * from "./writes";

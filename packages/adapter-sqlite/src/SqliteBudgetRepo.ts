@@ -4,9 +4,11 @@ import {
   categoryLinks,
   linkOrder,
   membershipOf,
+  nextVersion,
   ofWalletAndCategory,
   oldestFirst,
   otherHeldShares,
+  pendingInvitation,
   toBudget,
   toMember,
   visibleTo,
@@ -24,7 +26,7 @@ import {
   type InvitationAnswer,
   type VersionedWrite,
 } from "@finance/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { budgetCategories, budgetMembers, budgets } from "./schema";
@@ -97,7 +99,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
           const { categoryIds, ...columns } = changes;
           const updated = tx
             .update(budgets)
-            .set({ ...columns, version: sql`${budgets.version} + 1` })
+            .set({ ...columns, version: nextVersion(budgets.version) })
             .where(eq(budgets.id, id))
             .returning()
             .get();
@@ -175,7 +177,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
       this.db
         .update(budgetMembers)
         .set({ status: answer, respondedAt })
-        .where(and(eq(budgetMembers.id, memberId), eq(budgetMembers.status, "pending")))
+        .where(pendingInvitation(budgetMembers, memberId))
         .returning()
         .get(),
     );

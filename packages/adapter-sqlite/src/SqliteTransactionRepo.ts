@@ -1,13 +1,16 @@
 import {
   budgetSpendingStatement,
   chunks,
-  cursorBefore,
   isUnfiltered,
+  nextVersion,
   pageOf,
+  plusBalance,
+  preparedPageWhere,
   type SpendingRow,
   spendingOf,
   toTransaction,
   transactionFilters,
+  walletDeltas,
 } from "@finance/adapter-sql";
 import {
   type BudgetSpending,
@@ -30,25 +33,17 @@ import { transactions, wallets } from "./schema";
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
 /** Adds the net change of every wallet; a wallet that is not there fails the whole write. */
-const moveBalances = (tx: Tx, deltas: Map<string, number>): void => {
+const moveBalances = (tx: Tx, deltas: readonly [string, number][]): void => {
   for (const [walletId, delta] of deltas) {
     const result = tx
       .update(wallets)
-      .set({ balanceMinor: sql`${wallets.balanceMinor} + ${delta}` })
+      .set({ balanceMinor: plusBalance(wallets, delta) })
       .where(eq(wallets.id, walletId))
       .run();
     if (result.changes === 0) throw new DomainError("WALLET_NOT_FOUND", "Wallet not found");
   }
 };
 
-const addDelta = (deltas: Map<string, number>, walletId: string, delta: number) =>
-  deltas.set(walletId, (deltas.get(walletId) ?? 0) + delta);
-
-/**
- * Every write runs in one synchronous better-sqlite3 transaction (`BEGIN IMMEDIATE`, so two
- * processes on one file queue on the write lock instead of failing an upgrade): the row and the
- * balances it moves commit together or not at all. There is no `await` inside a transaction.
- */
 /**
  * The list's usual shapes (no filter: the first page, or the page after a cursor), built by
  * Drizzle once instead of on every request (query building was ~15% of a list request's CPU).
@@ -58,18 +53,18 @@ const preparePages = (db: SqliteDatabase) => {
     db
       .select()
       .from(transactions)
-      .where(
-        and(
-          eq(transactions.userId, sql.placeholder("userId")),
-          after ? cursorBefore(transactions, sql.placeholder("afterDate"), sql.placeholder("afterId")) : undefined,
-        ),
-      )
+      .where(preparedPageWhere(transactions, after))
       .orderBy(...sqliteDialect.newestFirst(transactions))
       .limit(sql.placeholder("limit"))
       .prepare();
   return { first: page(false), after: page(true) };
 };
 
+/**
+ * Every write runs in one synchronous better-sqlite3 transaction (`BEGIN IMMEDIATE`, so two
+ * processes on one file queue on the write lock instead of failing an upgrade): the row and the
+ * balances it moves commit together or not at all. There is no `await` inside a transaction.
+ */
 export class SqliteTransactionRepo implements TransactionRepo {
   /** Prepared on first use: the tables may not exist yet when the repository is built. */
   private pages: ReturnType<typeof preparePages> | undefined;
@@ -99,14 +94,10 @@ export class SqliteTransactionRepo implements TransactionRepo {
           if (expectedVersion !== undefined && current.version !== expectedVersion) {
             return { ok: false, current: toTransaction(current) };
           }
-          const next = { ...current, ...changes };
-          const deltas = new Map<string, number>();
-          addDelta(deltas, current.walletId, -current.amountMinor);
-          addDelta(deltas, next.walletId, next.amountMinor);
-          moveBalances(tx, deltas);
+          moveBalances(tx, walletDeltas([current], [{ ...current, ...changes }]));
           const updated = tx
             .update(transactions)
-            .set({ ...changes, version: sql`${transactions.version} + 1` })
+            .set({ ...changes, version: nextVersion(transactions.version) })
             .where(eq(transactions.id, id))
             .returning()
             .get();
@@ -124,7 +115,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
         (tx) => {
           const removed = tx.delete(transactions).where(eq(transactions.id, id)).returning().get();
           if (!removed) return null;
-          moveBalances(tx, new Map([[removed.walletId, -removed.amountMinor]]));
+          moveBalances(tx, walletDeltas([removed], []));
           return toTransaction(removed);
         },
         { behavior: "immediate" },
@@ -170,9 +161,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
     guarded(() =>
       this.db.transaction(
         (tx) => {
-          const deltas = new Map<string, number>();
-          for (const row of batch) addDelta(deltas, row.walletId, row.amountMinor);
-          moveBalances(tx, deltas);
+          moveBalances(tx, walletDeltas([], batch));
           for (const chunk of chunks(batch)) tx.insert(transactions).values(chunk).run();
         },
         { behavior: "immediate" },
