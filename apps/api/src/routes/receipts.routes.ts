@@ -1,6 +1,9 @@
 import { CreateTransactionsFromReceipt, DomainError } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
+import type { AuthMiddleware } from "../http/auth";
+import { input } from "../http/fieldRules";
+import { requireMediaType } from "../http/mediaType";
 import { envelope, errorResponses, jsonResponse, newRouter, protectedRoute, success } from "../http/openapi";
 import { sniffReceiptImageType } from "./receipts.imageType";
 import { presentReceiptTransactions, ReceiptResultShape } from "./receipts.presenters";
@@ -16,8 +19,8 @@ const ReceiptForm = z
     receipt: z
       .custom<File>((value) => value instanceof Blob, { message: ONE_FILE })
       .openapi({ type: "string", format: "binary", description: "PNG, JPEG or WebP image of the receipt" }),
-    walletId: z.string({ error: "walletId is required" }).openapi({ format: "uuid" }),
-    categoryId: z.string({ error: "categoryId is required" }).openapi({ format: "uuid" }),
+    walletId: input.string().openapi({ format: "uuid" }),
+    categoryId: input.string().openapi({ format: "uuid" }),
   })
   .openapi("ReceiptUpload");
 
@@ -40,9 +43,12 @@ export const receiptRoutes: RouteModule = (ctx) => {
     deps.clock,
   );
   const maxBytes = deps.config.receiptMaxBytes;
+  const authenticated = protectedRoute(ctx.requireAuth, "transactions");
 
   const upload = createRoute({
-    ...protectedRoute(ctx.requireAuth, "transactions"),
+    ...authenticated,
+    // Before the body is read: a JSON or urlencoded body is told what the route wants.
+    middleware: [ctx.requireAuth, requireMediaType("multipart/form-data")] as [AuthMiddleware, AuthMiddleware],
     method: "post",
     path: "/transaction/receipt",
     summary: "Record the items of a receipt image as expense transactions",

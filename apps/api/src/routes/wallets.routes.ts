@@ -1,16 +1,21 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
+import { CURRENCY_RULES, input, NAME_RULES, SIGNED_AMOUNT_RULES } from "../http/fieldRules";
 import { envelope, errorResponses, jsonBody, jsonResponse, newRouter, protectedRoute, success } from "../http/openapi";
 import { presentWallet, WalletSchema } from "../http/presenters";
 
 const CreateWalletBody = z
   .strictObject({
-    name: z.string({ error: "Name is required" }).openapi({ example: "Checking" }),
-    currency: z.string({ error: "Currency is required" }).openapi({ example: "USD" }),
-    balance: z
-      .number({ error: "Balance must be a number" })
+    name: input.string().openapi({ ...NAME_RULES, example: "Checking" }),
+    currency: input.string().openapi(CURRENCY_RULES),
+    balance: input
+      .number()
       .optional()
-      .openapi({ description: "Opening balance in major units (default 0; may be negative)", example: 100 }),
+      .openapi({
+        ...SIGNED_AMOUNT_RULES,
+        description: `Opening balance (default 0; may be negative). ${SIGNED_AMOUNT_RULES.description}`,
+        example: 100,
+      }),
   })
   .openapi("CreateWallet");
 

@@ -38,7 +38,8 @@ export const hasControlCharacters = (value: string): boolean => CONTROL.test(val
 export const parseName = (value: unknown, path = "name"): string => {
   const name = typeof value === "string" ? value.trim() : "";
   if (name.length === 0) throw invalidField(path, "Name is required");
-  if (characterCount(name) > MAX_NAME_LENGTH) throw invalidField(path, `Name is longer than ${MAX_NAME_LENGTH} characters`);
+  if (characterCount(name) > MAX_NAME_LENGTH)
+    throw invalidField(path, `Name is longer than ${MAX_NAME_LENGTH} characters`);
   if (hasControlCharacters(name)) throw invalidField(path, "Name must not contain control characters");
   return name;
 };
