@@ -1,3 +1,4 @@
+import { randomFillSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -38,10 +39,19 @@ export const receiptForm = (upload: ReceiptUpload): FormData => {
 export const postReceipt = (t: Pick<TestApp, "request">, token: string, upload: ReceiptUpload): Promise<TestResponse> =>
   t.request("POST", "/api/v1/transaction/receipt", { token, rawBody: receiptForm(upload) });
 
-/** Bytes that start like a PNG (so they pass the type check) and are `size` long. */
-export const pngOfSize = (size: number): Uint8Array => {
-  const bytes = new Uint8Array(size);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/**
+ * A PNG header (signature and an IHDR of `width` x `height`) followed by random bytes up to
+ * `size`: it passes the type and pixel checks, and every call gives other bytes (never the same
+ * receipt twice). No pixel data: real OCR cannot read it.
+ */
+export const pngOfSize = (size: number, width = 1, height = 1): Uint8Array => {
+  const bytes = new Uint8Array(Math.max(size, 33));
+  randomFillSync(bytes, 33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 0, 0, 0, 0], 24); // 8-bit greyscale, deflate, no filter, no interlace
   return bytes;
 };
 

@@ -1,12 +1,14 @@
 import {
   DomainError,
   type ExpenseFilter,
+  type ReceiptFingerprint,
+  receiptAlreadyProcessed,
   type Transaction,
   type TransactionListQuery,
   type TransactionPage,
   type TransactionRepo,
 } from "@finance/domain";
-import { copy, type MemoryStore } from "./MemoryStore";
+import { copy, type MemoryStore, receiptKey } from "./MemoryStore";
 
 /** Newest first: date desc, then id desc. */
 const newestFirst = (a: Transaction, b: Transaction): number =>
@@ -26,8 +28,27 @@ export class MemoryTransactionRepo implements TransactionRepo {
     this.insertAll([transaction]);
   }
 
-  async createMany(transactions: readonly Transaction[]): Promise<void> {
+  async createMany(transactions: readonly Transaction[], receipt?: ReceiptFingerprint): Promise<void> {
+    if (receipt === undefined || transactions.length === 0) {
+      this.insertAll(transactions);
+      return;
+    }
+    const earlier = this.liveBatch(receipt);
+    if (earlier.length > 0) throw receiptAlreadyProcessed(earlier);
     this.insertAll(transactions);
+    this.store.receiptBatches.set(
+      receiptKey(receipt),
+      transactions.map((tx) => tx.id),
+    );
+  }
+
+  async findReceiptBatch(receipt: ReceiptFingerprint): Promise<string[]> {
+    return this.liveBatch(receipt);
+  }
+
+  private liveBatch(receipt: ReceiptFingerprint): string[] {
+    const ids = this.store.receiptBatches.get(receiptKey(receipt)) ?? [];
+    return ids.filter((id) => this.store.transactions.has(id));
   }
 
   async findById(id: string): Promise<Transaction | null> {

@@ -28,6 +28,7 @@ export * from "./money/Currency";
 export * from "./money/Money";
 export * from "./receipt/CreateTransactionsFromReceipt";
 export * from "./receipt/OcrPort";
+export * from "./receipt/ReceiptFingerprint";
 export * from "./receipt/receiptItems";
 export * from "./receipt/receiptLines";
 export * from "./shared/Clock";

@@ -1,11 +1,13 @@
+import { createHash } from "node:crypto";
 import { CreateTransactionsFromReceipt, DomainError } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
+import type { AuthMiddleware } from "../http/auth";
 import { envelope, errorResponses, jsonResponse, newRouter, protectedRoute, success } from "../http/openapi";
-import { sniffReceiptImageType } from "./receipts.imageType";
+import { ONE_FILE, receiptFormReader } from "./receipts.form";
+import { readImageDimensions, sniffReceiptImageType } from "./receipts.imageType";
+import { receiptsInFlight } from "./receipts.inFlight";
 import { presentReceiptTransactions, ReceiptResultShape } from "./receipts.presenters";
-
-const ONE_FILE = "Exactly one file is required in the receipt field";
 
 /**
  * The multipart form. Hono's form parsing turns a repeated field into an array, so two files
@@ -23,9 +25,11 @@ const ReceiptForm = z
 
 /**
  * POST /transaction/receipt: one receipt image -> expense transactions, all or nothing.
- * Checks in order: token; the form (one file, both ids); the file's size (RECEIPT_MAX_BYTES; the
- * whole body is already capped while it streams by `bodyLimits` in createApp) and its type by
- * magic bytes; then the use case: wallet and category ownership, OCR, the item rule, one batch.
+ * Checks in order: token; the user's receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER); the form
+ * as it streams (at most three parts, one file of at most RECEIPT_MAX_BYTES; the whole body is
+ * already capped by `bodyLimits` in createApp); the file's type by magic bytes and its pixels from
+ * the header (RECEIPT_MAX_PIXELS, nothing decoded); then the use case: wallet and category
+ * ownership, the same receipt recorded before (SHA-256 of the bytes), OCR, the item rule, one batch.
  */
 export const receiptRoutes: RouteModule = (ctx) => {
   const { deps } = ctx;
@@ -39,10 +43,15 @@ export const receiptRoutes: RouteModule = (ctx) => {
     deps.ids,
     deps.clock,
   );
-  const maxBytes = deps.config.receiptMaxBytes;
+  const { receiptMaxBytes: maxBytes, receiptMaxPixels: maxPixels } = deps.config;
 
   const upload = createRoute({
     ...protectedRoute(ctx.requireAuth, "transactions"),
+    middleware: [
+      ctx.requireAuth,
+      receiptsInFlight(deps.config.receiptMaxInFlightPerUser),
+      receiptFormReader({ maxFileBytes: maxBytes }) as AuthMiddleware,
+    ] as [AuthMiddleware, AuthMiddleware, AuthMiddleware],
     method: "post",
     path: "/transaction/receipt",
     summary: "Record the items of a receipt image as expense transactions",
@@ -58,7 +67,7 @@ export const receiptRoutes: RouteModule = (ctx) => {
         envelope("RECEIPT_PROCESSED", ReceiptResultShape),
         "The receipt as read, the created transactions and the budgets they were allocated to",
       ),
-      ...errorResponses(400, 401, 404, 413, 415, 500),
+      ...errorResponses(400, 401, 404, 409, 413, 415, 429, 500),
     },
   });
 
@@ -73,10 +82,19 @@ export const receiptRoutes: RouteModule = (ctx) => {
     if (mimeType === null) {
       throw new DomainError("UNSUPPORTED_RECEIPT_TYPE", "Receipt must be a PNG, JPEG or WebP image");
     }
+    const size = readImageDimensions(bytes);
+    if (size === null) throw new DomainError("OCR_PARSE_FAILED", "The receipt image cannot be read");
+    if (size.width * size.height > maxPixels) {
+      throw new DomainError(
+        "PAYLOAD_TOO_LARGE",
+        `Receipt image is ${size.width}x${size.height} pixels; at most ${maxPixels} pixels are read`,
+      );
+    }
     const result = await createFromReceipt.execute(c.get("userId"), {
       walletId,
       categoryId,
       image: { bytes, mimeType },
+      contentHash: createHash("sha256").update(bytes).digest("hex"),
     });
     return c.json(success("RECEIPT_PROCESSED", "Receipt processed", presentReceiptTransactions(result)), 201);
   });
