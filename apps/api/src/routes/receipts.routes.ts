@@ -83,7 +83,10 @@ export const receiptRoutes: RouteModule = (ctx) => {
       throw new DomainError("UNSUPPORTED_RECEIPT_TYPE", "Receipt must be a PNG, JPEG or WebP image");
     }
     const size = readImageDimensions(bytes);
-    if (size === null) throw new DomainError("OCR_PARSE_FAILED", "The receipt image cannot be read");
+    if (size === null) {
+      // A signature with no readable header after it is no PNG, JPEG or WebP.
+      throw new DomainError("UNSUPPORTED_RECEIPT_TYPE", "Receipt must be a PNG, JPEG or WebP image");
+    }
     if (size.width * size.height > maxPixels) {
       throw new DomainError(
         "PAYLOAD_TOO_LARGE",
