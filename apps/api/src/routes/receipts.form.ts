@@ -85,6 +85,8 @@ const readForm = (body: ReadableStream<Uint8Array>, contentType: string, maxFile
       if (countPart(name)) form.append(name, value);
     });
     parser.on("file", (name, stream, info) => {
+      // busboy also errors the open file's stream when the body ends in the middle of it.
+      stream.on("error", () => fail(invalidField("body", "Request body is not valid multipart/form-data")));
       if (!countPart(name)) return stream.resume();
       files += 1;
       if (files > 1) {

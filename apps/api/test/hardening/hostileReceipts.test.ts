@@ -101,6 +101,31 @@ describe("hostile receipt images", () => {
     }
   });
 
+  it("answers 400 VALIDATION_ERROR to broken multipart bodies", async () => {
+    const t = await makeTestApp();
+    try {
+      const u = await anAccount(t);
+      const cases: [string, string][] = [
+        ["multipart/form-data", "--x\r\n"],
+        ["multipart/form-data; boundary=x", "garbage"],
+        [
+          "multipart/form-data; boundary=x",
+          '--x\r\nContent-Disposition: form-data; name="receipt"; filename="r.png"\r\n\r\n\x89PNG',
+        ],
+      ];
+      for (const [contentType, body] of cases) {
+        const res = await t.request("POST", "/api/v1/transaction/receipt", {
+          token: u.token,
+          rawBody: body,
+          headers: { "content-type": contentType },
+        });
+        expect([contentType, body, res.status, res.body.code]).toEqual([contentType, body, 400, "VALIDATION_ERROR"]);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
   it("refuses a form with more than three parts at the fourth, without reading the rest", async () => {
     const ocr = countingOcr({ read: async () => Promise.reject(new Error("must not be called")) });
     const t = await makeTestApp({ deps: { ocr: ocr.port } });
