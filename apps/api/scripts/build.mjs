@@ -1,5 +1,5 @@
 /**
- * `pnpm build`: bundles src/main.ts (and src/migrate.ts, src/cluster.ts) into dist/ with esbuild.
+ * `pnpm build`: bundles src/main.ts (and src/migrate.ts, src/cluster.ts, src/ocrWorker.ts) into dist/ with esbuild.
  *
  * - Workspace packages (@finance/*) export TypeScript, so they are BUNDLED.
  * - The app's own dependencies (package.json "dependencies") stay EXTERNAL: Node resolves them
@@ -57,7 +57,13 @@ const workspacePlugin = {
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: "src/main.ts", migrate: "src/migrate.ts", cluster: "src/cluster.ts" },
+  // ocrWorker: the OCR pool forks it (dist/ocrWorker.js beside main.js).
+  entryPoints: {
+    main: "src/main.ts",
+    migrate: "src/migrate.ts",
+    cluster: "src/cluster.ts",
+    ocrWorker: "src/ocrWorker.ts",
+  },
   outdir,
   bundle: true,
   platform: "node",

@@ -8,8 +8,11 @@ import {
   pageOf,
   plusBalance,
   preparedPageWhere,
+  receiptBatchRow,
+  receiptIs,
   type SpendingRow,
   spendingOf,
+  stillLive,
   toTransaction,
   transactionFilters,
   walletDeltas,
@@ -18,6 +21,8 @@ import {
   type BudgetSpending,
   type BudgetSpendingQuery,
   DomainError,
+  type ReceiptFingerprint,
+  receiptAlreadyProcessed,
   type Transaction,
   type TransactionListQuery,
   type TransactionPage,
@@ -25,14 +30,48 @@ import {
   type TransactionUpdate,
   type VersionedWrite,
 } from "@finance/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import { isUuidText, type PostgresDatabase } from "./db";
 import { postgresDialect } from "./dialect";
 import { guarded } from "./errors";
-import { transactions, wallets } from "./schema";
+import { receiptBatches, transactions, wallets } from "./schema";
 
 type Tx = Parameters<Parameters<PostgresDatabase["transaction"]>[0]>[0];
+
+/** The earlier batch's transactions that still exist, in the batch's order; `lock` holds its row. */
+const liveBatch = async (db: PostgresDatabase | Tx, receipt: ReceiptFingerprint, lock: boolean): Promise<string[]> => {
+  const query = db.select().from(receiptBatches).where(receiptIs(receiptBatches, receipt));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row || row.transactionIds.length === 0) return [];
+  const found = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(inArray(transactions.id, row.transactionIds));
+  return stillLive(row.transactionIds, found);
+};
+
+/**
+ * First statement of the batch's transaction. The INSERT either claims the receipt's key or, when
+ * another upload of the same receipt holds or committed it, waits for that one and does nothing;
+ * then the row is locked and refused while its earlier batch still has transactions. A batch
+ * whose transactions were all deleted is replaced by this one.
+ */
+const rememberReceipt = async (tx: Tx, receipt: ReceiptFingerprint, batch: readonly Transaction[]) => {
+  const row = receiptBatchRow(receipt, batch);
+  const claimed = await tx
+    .insert(receiptBatches)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ userId: receiptBatches.userId });
+  if (claimed.length > 0) return;
+  const earlier = await liveBatch(tx, receipt, true);
+  if (earlier.length > 0) throw receiptAlreadyProcessed(earlier);
+  await tx
+    .update(receiptBatches)
+    .set({ transactionIds: row.transactionIds, createdAt: row.createdAt })
+    .where(receiptIs(receiptBatches, receipt));
+};
 
 const notFound = () => new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
 const walletNotFound = () => new DomainError("WALLET_NOT_FOUND", "Wallet not found");
@@ -86,8 +125,22 @@ export class PostgresTransactionRepo implements TransactionRepo {
     await this.insertAll([transaction]);
   }
 
-  async createMany(batch: readonly Transaction[]): Promise<void> {
-    if (batch.length > 0) await this.insertAll(batch);
+  async createMany(batch: readonly Transaction[], receipt?: ReceiptFingerprint): Promise<void> {
+    if (batch.length === 0) return;
+    if (!receipt) return this.insertAll(batch);
+    if (!isUuidText(receipt.userId) || !isUuidText(receipt.walletId)) throw walletNotFound();
+    await guarded(() =>
+      this.db.transaction(async (tx) => {
+        await rememberReceipt(tx, receipt, batch);
+        await moveBalances(tx, walletDeltas([], batch));
+        for (const chunk of chunks(batch)) await tx.insert(transactions).values(chunk);
+      }),
+    );
+  }
+
+  async findReceiptBatch(receipt: ReceiptFingerprint): Promise<string[]> {
+    if (!isUuidText(receipt.userId) || !isUuidText(receipt.walletId)) return [];
+    return guarded(() => liveBatch(this.db, receipt, false));
   }
 
   async findById(id: string): Promise<Transaction | null> {

@@ -5,5 +5,6 @@ export * from "./dashboardSql";
 export type { SqlDialect } from "./dialect";
 export * from "./mappers";
 export * from "./paging";
+export * from "./receiptSql";
 export type * from "./tables";
 export * from "./writes";

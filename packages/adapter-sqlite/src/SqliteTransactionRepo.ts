@@ -6,8 +6,11 @@ import {
   pageOf,
   plusBalance,
   preparedPageWhere,
+  receiptBatchRow,
+  receiptIs,
   type SpendingRow,
   spendingOf,
+  stillLive,
   toTransaction,
   transactionFilters,
   walletDeltas,
@@ -16,6 +19,8 @@ import {
   type BudgetSpending,
   type BudgetSpendingQuery,
   DomainError,
+  type ReceiptFingerprint,
+  receiptAlreadyProcessed,
   type Transaction,
   type TransactionListQuery,
   type TransactionPage,
@@ -23,14 +28,41 @@ import {
   type TransactionUpdate,
   type VersionedWrite,
 } from "@finance/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
-import { transactions, wallets } from "./schema";
+import { receiptBatches, transactions, wallets } from "./schema";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
+
+/** The earlier batch's transactions that still exist, in the batch's order. */
+const liveBatch = (db: SqliteDatabase | Tx, receipt: ReceiptFingerprint): string[] => {
+  const row = db.select().from(receiptBatches).where(receiptIs(receiptBatches, receipt)).get();
+  if (!row || row.transactionIds.length === 0) return [];
+  const found = chunks(row.transactionIds).flatMap((chunk) =>
+    db.select({ id: transactions.id }).from(transactions).where(inArray(transactions.id, chunk)).all(),
+  );
+  return stillLive(row.transactionIds, found);
+};
+
+/**
+ * Inside the batch's write transaction (BEGIN IMMEDIATE serialises writers): refuses a receipt
+ * whose earlier batch still has transactions, else remembers this batch as the receipt's.
+ */
+const rememberReceipt = (tx: Tx, receipt: ReceiptFingerprint, batch: readonly Transaction[]): void => {
+  const earlier = liveBatch(tx, receipt);
+  if (earlier.length > 0) throw receiptAlreadyProcessed(earlier);
+  const row = receiptBatchRow(receipt, batch);
+  tx.insert(receiptBatches)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [receiptBatches.userId, receiptBatches.walletId, receiptBatches.contentHash],
+      set: { transactionIds: row.transactionIds, createdAt: row.createdAt },
+    })
+    .run();
+};
 
 /** Adds the net change of every wallet; a wallet that is not there fails the whole write. */
 const moveBalances = (tx: Tx, deltas: readonly [string, number][]): void => {
@@ -75,8 +107,12 @@ export class SqliteTransactionRepo implements TransactionRepo {
     this.insertAll([transaction]);
   }
 
-  async createMany(batch: readonly Transaction[]): Promise<void> {
-    if (batch.length > 0) this.insertAll(batch);
+  async createMany(batch: readonly Transaction[], receipt?: ReceiptFingerprint): Promise<void> {
+    if (batch.length > 0) this.insertAll(batch, receipt);
+  }
+
+  async findReceiptBatch(receipt: ReceiptFingerprint): Promise<string[]> {
+    return guarded(() => liveBatch(this.db, receipt));
   }
 
   async findById(id: string): Promise<Transaction | null> {
@@ -157,10 +193,11 @@ export class SqliteTransactionRepo implements TransactionRepo {
     return spendingOf(queries, statement ? guarded(() => this.db.all<SpendingRow>(statement)) : []);
   }
 
-  private insertAll(batch: readonly Transaction[]): void {
+  private insertAll(batch: readonly Transaction[], receipt?: ReceiptFingerprint): void {
     guarded(() =>
       this.db.transaction(
         (tx) => {
+          if (receipt) rememberReceipt(tx, receipt, batch);
           moveBalances(tx, walletDeltas([], batch));
           for (const chunk of chunks(batch)) tx.insert(transactions).values(chunk).run();
         },
