@@ -79,7 +79,7 @@ const EnvSchema = z
       .optional(),
     JWT_TTL: int(1, 31_536_000).default(3600),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
-    OCR_PROVIDER: z.enum(["tesseract", "http"]).default("tesseract"),
+    OCR_PROVIDER: z.enum(["tesseract", "paddle", "http"]).default("tesseract"),
     OCR_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     OCR_MODEL: z.string().min(1).optional(),
     OCR_API_KEY: z.string().min(1).optional(),
@@ -127,7 +127,7 @@ export interface Config {
   readonly jwt: { readonly secret: string; readonly ttlSeconds: number; readonly secretGenerated: boolean };
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly ocr: {
-    readonly provider: "tesseract" | "http";
+    readonly provider: "tesseract" | "paddle" | "http";
     readonly url?: string;
     readonly model?: string;
     readonly apiKey?: string;
