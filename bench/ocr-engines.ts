@@ -55,6 +55,7 @@ const main = async () => {
     const startedAt = performance.now();
     await detector.warmUp();
     const startupMs = performance.now() - startedAt;
+    const cpuAtStart = process.cpuUsage();
     for (const name of images) {
       const label = JSON.parse(readFileSync(join(receiptsDir, name.replace(/\.jpg$/, ".json")), "utf8")) as {
         total?: string;
@@ -73,6 +74,7 @@ const main = async () => {
       else missed.push(`${name} total ${label.total}`);
       if (label.date && texts.some((text) => text.includes(squash(label.date ?? "")))) dateSeen += 1;
     }
+    const cpu = process.cpuUsage(cpuAtStart);
     if (dumpDir) writeFileSync(join(dumpDir, "READY"), "");
     peakRss = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
     const sorted = [...latencies].sort((a, b) => a - b);
@@ -84,13 +86,15 @@ const main = async () => {
       startupMs: Math.round(startupMs),
       p50Ms: Math.round(percentile(sorted, 50)),
       p90Ms: Math.round(percentile(sorted, 90)),
+      // CPU time of all threads: what a receipt costs whatever else the machine is doing.
+      cpuMsPerReceipt: Math.round((cpu.user + cpu.system) / 1000 / images.length),
       peakRssMiB: Math.round(peakRss / 1024 / 1024),
       totalInABoxPct: pct(totalSeen),
       dateInABoxPct: pct(dateSeen),
     };
     console.log(
       `${engine}: ${images.length} receipts, start ${result.startupMs} ms, p50 ${result.p50Ms} ms, p90 ${result.p90Ms} ms, ` +
-        `peak RSS ${result.peakRssMiB} MiB\n  labelled total in some box: ${result.totalInABoxPct}%, ` +
+        `CPU ${result.cpuMsPerReceipt} ms/receipt, peak RSS ${result.peakRssMiB} MiB\n  labelled total in some box: ${result.totalInABoxPct}%, ` +
         `labelled date in some box: ${result.dateInABoxPct}%`,
     );
     if (missed.length > 0) console.log(`  total not seen: ${missed.join(", ")}`);

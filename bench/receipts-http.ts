@@ -172,8 +172,9 @@ const benchEngine = async (engine: Engine, images: readonly string[]): Promise<E
       }
       answered += 1;
       const labelled = toMinor(label.total);
+      // Expenses are signed negative.
       const sum = (answer.transactions ?? []).reduce((acc, t) => acc + (toMinor(t.amount) ?? 0), 0);
-      if (labelled !== null && sum === labelled) sumMatches += 1;
+      if (labelled !== null && -sum === labelled) sumMatches += 1;
       const noTotal = (answer.receipt?.warnings ?? []).some((w) => w.code === "NO_TOTAL");
       if (!noTotal && labelled !== null && toMinor(answer.receipt?.total) === labelled) totalRead += 1;
       if (answer.receipt?.date?.slice(0, 10) === isoDate(label.date)) dateRight += 1;

@@ -20,7 +20,7 @@ export interface PaddleDetectorOptions {
   readonly threads?: number;
   /** Long side of the image the detector sees (rounded to a multiple of 32). Default 1280. */
   readonly detectionSide?: number;
-  /** ...and at most this many pixels (the detector's memory grows with them). Default 800 000. */
+  /** ...and at most this many pixels (the detector's memory grows with them). Default 500 000. */
   readonly detectionPixels?: number;
   /** Long side the upload is shrunk to before anything else; crops come from this. Default 2400. */
   readonly workingSide?: number;
@@ -111,7 +111,7 @@ export class PaddleDetector implements TextDetector {
 
   private async findBoxes(session: ort.InferenceSession, working: GrayImage): Promise<RotatedBox[]> {
     const side = this.options.detectionSide ?? 1280;
-    const pixels = this.options.detectionPixels ?? 800_000;
+    const pixels = this.options.detectionPixels ?? 500_000;
     const factor = Math.min(
       1,
       side / Math.max(working.width, working.height),
