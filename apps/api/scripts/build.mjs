@@ -19,7 +19,14 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const workspace = resolve(root, "../..");
 const pkg = JSON.parse(await readFile(join(root, "package.json"), "utf8"));
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@finance/"));
-const NATIVE = ["better-sqlite3", "@node-rs/bcrypt", "tesseract.js", "@tesseract.js-data/eng"];
+const NATIVE = [
+  "better-sqlite3",
+  "@node-rs/bcrypt",
+  "tesseract.js",
+  "@tesseract.js-data/eng",
+  "onnxruntime-node",
+  "sharp",
+];
 /** `--outdir DIR` (tests build into dist/<something>); it must stay under apps/api so externals resolve. */
 const outdirFlag = process.argv.indexOf("--outdir");
 const outdir = outdirFlag > 0 ? resolve(process.argv[outdirFlag + 1]) : join(root, "dist");

@@ -25,7 +25,7 @@ describe("configuration", () => {
       database: { kind: "sqlite", path: "./data/finance.db" },
       jwt: { ttlSeconds: 3600, secretGenerated: true },
       logLevel: "info",
-      ocr: { provider: "tesseract", timeoutMs: 30_000, workers: availableParallelism(), workerMaxRssBytes: 1024 ** 3 },
+      ocr: { provider: "paddle", timeoutMs: 30_000, workers: availableParallelism(), workerMaxRssBytes: 1024 ** 3 },
       receiptMaxBytes: 10_485_760,
       receiptMaxPixels: 40_000_000,
       receiptMaxInFlightPerUser: 2,

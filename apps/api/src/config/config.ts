@@ -95,7 +95,7 @@ const EnvSchema = z
       .optional(),
     JWT_TTL: int(1, 31_536_000).default(3600),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
-    OCR_PROVIDER: z.enum(["tesseract", "http"]).default("tesseract"),
+    OCR_PROVIDER: z.enum(["paddle", "tesseract", "http"]).default("paddle"),
     OCR_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     OCR_MODEL: z.string().min(1).optional(),
     OCR_API_KEY: z.string().min(1).optional(),
@@ -190,7 +190,7 @@ export interface Config {
   };
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly ocr: {
-    readonly provider: "tesseract" | "http";
+    readonly provider: "tesseract" | "paddle" | "http";
     readonly url?: string;
     readonly model?: string;
     readonly apiKey?: string;

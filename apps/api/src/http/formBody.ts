@@ -84,6 +84,9 @@ export const readFormBody = async (
     entries.push({ name, value });
   });
   parser.on("file", (name, stream, filename, _encoding, mimeType) => {
+    // A body cut inside a file errors the file's stream too; the pipeline below reports it, and a
+    // stream error with no listener would take the whole process down.
+    stream.on("error", () => undefined);
     parts += 1;
     files += 1;
     if (parts > maxParts) return partsOverLimit(name);
