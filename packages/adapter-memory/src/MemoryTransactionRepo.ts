@@ -1,6 +1,8 @@
 import {
+  type BudgetSpending,
+  type BudgetSpendingQuery,
   DomainError,
-  type ExpenseFilter,
+  hasSignOfType,
   MAX_TOTAL_MINOR,
   type ReceiptFingerprint,
   receiptAlreadyProcessed,
@@ -13,6 +15,7 @@ import {
   type VersionedWrite,
 } from "@finance/domain";
 import { copy, type MemoryStore, receiptKey } from "./MemoryStore";
+import { spendingIn } from "./spending";
 
 /** Newest first: date desc, then id desc. */
 const newestFirst = (a: Transaction, b: Transaction): number =>
@@ -20,6 +23,11 @@ const newestFirst = (a: Transaction, b: Transaction): number =>
 
 const isAfter = (tx: Transaction, cursor: { date: Date; id: string }): boolean =>
   tx.date.getTime() < cursor.date.getTime() || (tx.date.getTime() === cursor.date.getTime() && tx.id < cursor.id);
+
+/** The databases refuse an amount whose sign contradicts its type (CHECK constraint); so does memory. */
+const requireSign = (tx: Transaction): void => {
+  if (!hasSignOfType(tx.amountMinor, tx.type)) throw new Error(`Amount sign contradicts type ${tx.type}`);
+};
 
 /**
  * Every method checks everything first and then writes without an `await` in between, which makes
@@ -69,6 +77,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
     const next: Transaction = { ...current, ...changes, version: current.version + 1 };
     this.requireWallet(next.walletId);
     this.requireCategory(next.categoryId);
+    requireSign(next);
     this.requireInRange([current], [next]);
     this.moveBalance(current.walletId, -current.amountMinor);
     this.moveBalance(next.walletId, next.amountMinor);
@@ -108,20 +117,8 @@ export class MemoryTransactionRepo implements TransactionRepo {
     };
   }
 
-  async sumExpenses(filter: ExpenseFilter): Promise<number> {
-    let sum = 0;
-    for (const tx of this.store.transactions.values()) {
-      if (
-        tx.type === "expense" &&
-        tx.walletId === filter.walletId &&
-        filter.categoryIds.includes(tx.categoryId) &&
-        tx.date >= filter.from &&
-        tx.date < filter.to
-      ) {
-        sum += Math.abs(tx.amountMinor);
-      }
-    }
-    return sum;
+  async spendingOf(queries: readonly BudgetSpendingQuery[]): Promise<BudgetSpending[]> {
+    return spendingIn(this.store, queries);
   }
 
   private insertAll(transactions: readonly Transaction[]): void {
@@ -131,6 +128,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
       ids.add(tx.id);
       this.requireWallet(tx.walletId);
       this.requireCategory(tx.categoryId);
+      requireSign(tx);
     }
     this.requireInRange([], transactions);
     for (const tx of transactions) {

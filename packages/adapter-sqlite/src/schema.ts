@@ -80,6 +80,8 @@ export const transactions = sqliteTable(
     index("transactions_wallet_category_date_idx").on(t.walletId, t.categoryId, t.date),
     index("transactions_category_idx").on(t.categoryId),
     check("transactions_type_ck", sql`${t.type} in ('expense', 'income')`),
+    // The signed-amount rule: expenses are negative, income positive (zero, which no caller writes, either way).
+    check("transactions_amount_sign_ck", sql`${t.amountMinor} = 0 or (${t.type} = 'expense') = (${t.amountMinor} < 0)`),
   ],
 );
 

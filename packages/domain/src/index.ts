@@ -5,6 +5,7 @@ export * from "./budget/BudgetMember";
 export * from "./budget/BudgetPeriod";
 export * from "./budget/BudgetPermissions";
 export * from "./budget/BudgetRepo";
+export * from "./budget/BudgetSpending";
 export * from "./budget/BudgetView";
 export * from "./budget/budgetFields";
 export * from "./budget/budgetProgress";

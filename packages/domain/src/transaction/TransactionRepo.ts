@@ -1,3 +1,4 @@
+import type { BudgetSpending, BudgetSpendingQuery } from "../budget/BudgetSpending";
 import type { ReceiptFingerprint } from "../receipt/ReceiptFingerprint";
 import type { VersionedWrite } from "../shared/versions";
 import type { Transaction, TransactionType } from "./Transaction";
@@ -40,14 +41,6 @@ export interface TransactionPage {
   readonly nextCursor: TransactionCursor | null;
 }
 
-/** Expenses of one wallet in some categories within [from, to). */
-export interface ExpenseFilter {
-  readonly walletId: string;
-  readonly categoryIds: readonly string[];
-  readonly from: Date;
-  readonly to: Date;
-}
-
 /**
  * Every write moves the balance of the wallets it touches in the same atomic step, so a
  * wallet's balance always equals its opening balance plus its transactions' signed amounts.
@@ -81,6 +74,9 @@ export interface TransactionRepo {
   delete(id: string): Promise<Transaction | null>;
   /** The user's transactions, newest first (date desc, then id desc), keyset paged. */
   list(query: TransactionListQuery): Promise<TransactionPage>;
-  /** Absolute sum of the matching expenses, in minor units, computed by the store. */
-  sumExpenses(filter: ExpenseFilter): Promise<number>;
+  /**
+   * The expenses allocated to each budget window (`countsTowards`), summed by the store in one
+   * query for all of them: one answer per query, in order, 0 when nothing was spent.
+   */
+  spendingOf(queries: readonly BudgetSpendingQuery[]): Promise<BudgetSpending[]>;
 }
