@@ -1,5 +1,4 @@
 import {
-  DomainError,
   type ExpenseFilter,
   MAX_TOTAL_MINOR,
   sumOutOfRange,
@@ -8,7 +7,9 @@ import {
   type TransactionPage,
   type TransactionRepo,
   type TransactionUpdate,
+  transactionNotFound,
   type VersionedWrite,
+  walletNotFound,
 } from "@finance/domain";
 import { copy, type MemoryStore } from "./MemoryStore";
 
@@ -41,7 +42,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
 
   async update({ id, changes, expectedVersion }: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
     const current = this.store.transactions.get(id);
-    if (!current) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
+    if (!current) throw transactionNotFound();
     if (expectedVersion !== undefined && current.version !== expectedVersion) {
       return { ok: false, current: copy(current) };
     }
@@ -158,7 +159,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
   }
 
   private requireWallet(walletId: string): void {
-    if (!this.store.wallets.has(walletId)) throw new DomainError("WALLET_NOT_FOUND", "Wallet not found");
+    if (!this.store.wallets.has(walletId)) throw walletNotFound();
   }
 
   private moveBalance(walletId: string, delta: number): void {

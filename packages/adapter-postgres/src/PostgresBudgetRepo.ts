@@ -5,10 +5,13 @@ import {
   type BudgetMember,
   type BudgetRepo,
   type BudgetUpdate,
+  budgetMemberAlreadyExists,
+  budgetMemberNotFound,
+  budgetNotFound,
   type Currency,
-  DomainError,
   holdsShare,
   type InvitationAnswer,
+  invitationAlreadyAnswered,
   type VersionedWrite,
 } from "@finance/domain";
 import { and, asc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
@@ -56,9 +59,8 @@ const writeCategories = async (tx: Tx, budget: Budget): Promise<void> => {
     .values(budget.categoryIds.map((categoryId, position) => ({ budgetId: budget.id, position, categoryId })));
 };
 
-const budgetNotFound = () => new DomainError("BUDGET_NOT_FOUND", "Budget not found");
-const memberNotFound = () => new DomainError("BUDGET_MEMBER_NOT_FOUND", "Member not found");
-const alreadyMember = () => new DomainError("BUDGET_MEMBER_ALREADY_EXISTS", "User is already a member of this budget");
+const memberNotFound = budgetMemberNotFound;
+const alreadyMember = budgetMemberAlreadyExists;
 
 /**
  * Refuses `member`'s share when, with the other pending and accepted members' shares, it passes 100.
@@ -231,7 +233,7 @@ export class PostgresBudgetRepo implements BudgetRepo {
     );
     if (answered) return toMember(answered);
     if (await this.findMember(memberId)) {
-      throw new DomainError("INVITATION_ALREADY_ANSWERED", "The invitation has already been answered");
+      throw invitationAlreadyAnswered();
     }
     throw memberNotFound();
   }

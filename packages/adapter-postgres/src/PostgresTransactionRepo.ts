@@ -1,6 +1,5 @@
 import {
   type Currency,
-  DomainError,
   type ExpenseFilter,
   exactTotal,
   formatInstant,
@@ -10,7 +9,9 @@ import {
   type TransactionPage,
   type TransactionRepo,
   type TransactionUpdate,
+  transactionNotFound,
   type VersionedWrite,
+  walletNotFound,
 } from "@finance/domain";
 import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
@@ -41,8 +42,7 @@ const toTransaction = (row: Row): Transaction => ({
   version: row.version,
 });
 
-const notFound = () => new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
-const walletNotFound = () => new DomainError("WALLET_NOT_FOUND", "Wallet not found");
+const notFound = transactionNotFound;
 
 const addDelta = (deltas: Map<string, number>, walletId: string, delta: number) =>
   deltas.set(walletId, (deltas.get(walletId) ?? 0) + delta);

@@ -1,30 +1,23 @@
-import { DomainError, type ErrorCode, sumOutOfRange } from "@finance/domain";
+import {
+  budgetAlreadyExists,
+  budgetMemberAlreadyExists,
+  budgetNotFound,
+  categoryAlreadyExists,
+  type DomainError,
+  emailAlreadyRegistered,
+  sumOutOfRange,
+  walletNotFound,
+} from "@finance/domain";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 
 /** Constraints with a domain meaning, by the name PostgreSQL reports (SQLSTATE 23505 / 23503). */
-const CONSTRAINTS: Readonly<Record<string, { sqlstate: string; code: ErrorCode; message: string }>> = {
-  users_email_lower_uq: {
-    sqlstate: "23505",
-    code: "EMAIL_ALREADY_REGISTERED",
-    message: "E-mail is already registered",
-  },
-  categories_user_name_lower_uq: {
-    sqlstate: "23505",
-    code: "CATEGORY_ALREADY_EXISTS",
-    message: "You already have a category with this name",
-  },
-  budgets_owner_name_lower_uq: {
-    sqlstate: "23505",
-    code: "BUDGET_ALREADY_EXISTS",
-    message: "You already have a budget with this name",
-  },
-  budget_members_budget_user_uq: {
-    sqlstate: "23505",
-    code: "BUDGET_MEMBER_ALREADY_EXISTS",
-    message: "User is already a member of this budget",
-  },
-  budget_members_budget_id_budgets_id_fk: { sqlstate: "23503", code: "BUDGET_NOT_FOUND", message: "Budget not found" },
-  transactions_wallet_id_wallets_id_fk: { sqlstate: "23503", code: "WALLET_NOT_FOUND", message: "Wallet not found" },
+const CONSTRAINTS: Readonly<Record<string, { sqlstate: string; error: () => DomainError }>> = {
+  users_email_lower_uq: { sqlstate: "23505", error: emailAlreadyRegistered },
+  categories_user_name_lower_uq: { sqlstate: "23505", error: categoryAlreadyExists },
+  budgets_owner_name_lower_uq: { sqlstate: "23505", error: budgetAlreadyExists },
+  budget_members_budget_user_uq: { sqlstate: "23505", error: budgetMemberAlreadyExists },
+  budget_members_budget_id_budgets_id_fk: { sqlstate: "23503", error: budgetNotFound },
+  transactions_wallet_id_wallets_id_fk: { sqlstate: "23503", error: walletNotFound },
 };
 
 /** Raised by the range triggers of migration 0006_sum_range_triggers (SQLSTATE 23514). */
@@ -41,7 +34,7 @@ export const translatePostgresError = (error: unknown): unknown => {
   const { code, constraint_name: constraint } = (cause ?? {}) as { code?: unknown; constraint_name?: unknown };
   if (typeof constraint === "string") {
     const known = CONSTRAINTS[constraint];
-    if (known && known.sqlstate === code) return new DomainError(known.code, known.message);
+    if (known && known.sqlstate === code) return known.error();
     if (code === "23514" && SUM_RANGE_CONSTRAINTS.has(constraint)) return sumOutOfRange();
   }
   return cause;

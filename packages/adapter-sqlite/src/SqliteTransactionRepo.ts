@@ -1,6 +1,5 @@
 import {
   type Currency,
-  DomainError,
   type ExpenseFilter,
   exactTotal,
   splitWholeDays,
@@ -9,7 +8,9 @@ import {
   type TransactionPage,
   type TransactionRepo,
   type TransactionUpdate,
+  transactionNotFound,
   type VersionedWrite,
+  walletNotFound,
 } from "@finance/domain";
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
@@ -47,7 +48,7 @@ const moveBalances = (tx: Tx, deltas: Map<string, number>): void => {
       .set({ balanceMinor: sql`${wallets.balanceMinor} + ${delta}` })
       .where(eq(wallets.id, walletId))
       .run();
-    if (result.changes === 0) throw new DomainError("WALLET_NOT_FOUND", "Wallet not found");
+    if (result.changes === 0) throw walletNotFound();
   }
 };
 
@@ -107,7 +108,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
       this.db.transaction(
         (tx): VersionedWrite<Transaction> => {
           const current = tx.select().from(transactions).where(eq(transactions.id, id)).get();
-          if (!current) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
+          if (!current) throw transactionNotFound();
           if (expectedVersion !== undefined && current.version !== expectedVersion) {
             return { ok: false, current: toTransaction(current) };
           }
@@ -122,7 +123,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
             .where(eq(transactions.id, id))
             .returning()
             .get();
-          if (!updated) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
+          if (!updated) throw transactionNotFound();
           return { ok: true, value: toTransaction(updated) };
         },
         { behavior: "immediate" },

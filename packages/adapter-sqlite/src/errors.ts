@@ -1,23 +1,21 @@
-import { DomainError, type ErrorCode, sumOutOfRange } from "@finance/domain";
+import {
+  budgetAlreadyExists,
+  budgetMemberAlreadyExists,
+  categoryAlreadyExists,
+  type DomainError,
+  emailAlreadyRegistered,
+  sumOutOfRange,
+} from "@finance/domain";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 
 /** Unique indexes that carry a domain meaning, as SQLite names them in its error message. */
-const UNIQUE_VIOLATIONS: readonly { marks: readonly string[]; code: ErrorCode; message: string }[] = [
-  { marks: ["'users_email_lower_uq'"], code: "EMAIL_ALREADY_REGISTERED", message: "E-mail is already registered" },
-  {
-    marks: ["'categories_user_name_lower_uq'"],
-    code: "CATEGORY_ALREADY_EXISTS",
-    message: "You already have a category with this name",
-  },
-  {
-    marks: ["'budgets_owner_name_lower_uq'"],
-    code: "BUDGET_ALREADY_EXISTS",
-    message: "You already have a budget with this name",
-  },
+const UNIQUE_VIOLATIONS: readonly { marks: readonly string[]; error: () => DomainError }[] = [
+  { marks: ["'users_email_lower_uq'"], error: emailAlreadyRegistered },
+  { marks: ["'categories_user_name_lower_uq'"], error: categoryAlreadyExists },
+  { marks: ["'budgets_owner_name_lower_uq'"], error: budgetAlreadyExists },
   {
     marks: ["'budget_members_budget_user_uq'", "budget_members.budget_id, budget_members.user_id"],
-    code: "BUDGET_MEMBER_ALREADY_EXISTS",
-    message: "User is already a member of this budget",
+    error: budgetMemberAlreadyExists,
   },
 ];
 
@@ -35,7 +33,7 @@ export const translateSqliteError = (error: unknown): unknown => {
   }
   if (code === "SQLITE_CONSTRAINT_UNIQUE" && cause instanceof Error) {
     const hit = UNIQUE_VIOLATIONS.find((v) => v.marks.some((mark) => cause.message.includes(mark)));
-    if (hit) return new DomainError(hit.code, hit.message);
+    if (hit) return hit.error();
   }
   return cause;
 };

@@ -3,7 +3,14 @@ import { access } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { DomainError, type OcrPort, type ParsedReceipt, type ReadContext, type ReceiptImage } from "@finance/domain";
+import {
+  type OcrPort,
+  ocrParseFailed,
+  ocrResponseFailed,
+  type ParsedReceipt,
+  type ReadContext,
+  type ReceiptImage,
+} from "@finance/domain";
 import { readReceiptText } from "@finance/receipt-reader";
 import Tesseract from "tesseract.js";
 
@@ -34,8 +41,8 @@ export const bundledEnglishPath = (): string =>
 const { createScheduler, createWorker, OEM, PSM } = Tesseract;
 type Scheduler = Tesseract.Scheduler;
 
-const responseFailed = (message: string) => new DomainError("OCR_RESPONSE_FAILED", message);
-const parseFailed = (message: string) => new DomainError("OCR_PARSE_FAILED", message);
+const responseFailed = ocrResponseFailed;
+const parseFailed = (message: string) => ocrParseFailed(message);
 
 /** tesseract.js answers an image Leptonica cannot decode with this text. */
 const UNREADABLE_IMAGE = /read image|pixRead|cannot be read|unknown format|truncated/i;

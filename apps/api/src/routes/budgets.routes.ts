@@ -5,6 +5,9 @@ import {
   DeleteBudget,
   dateRuleMessage,
   GetBudget,
+  invalidBudgetId,
+  invalidBudgetPeriod,
+  invalidBudgetTimeframe,
   ListBudgets,
   RemoveBudgetMember,
   ShareBudget,
@@ -32,12 +35,12 @@ import { BudgetMemberSchema, BudgetSchema, presentBudget, presentBudgetMember } 
  * INVALID_BUDGET_PERIOD) and the dates (anything but a date string: INVALID_BUDGET_TIMEFRAME).
  */
 
-const PERIOD_MESSAGE = `Budget period must be one of ${BUDGET_PERIODS.join(", ")}`;
+const periodFailure = () => invalidBudgetPeriod(BUDGET_PERIODS);
 
 const period = z
   .custom<string>((value) => typeof value === "string", {
-    message: PERIOD_MESSAGE,
-    params: { code: "INVALID_BUDGET_PERIOD" },
+    message: periodFailure().message,
+    params: { failure: periodFailure },
   })
   .openapi({ type: "string", enum: [...BUDGET_PERIODS], description: "Case-insensitive", example: "monthly" });
 
@@ -45,7 +48,7 @@ const budgetDate = (name: string, description: string) =>
   z
     .custom<string | null>((value) => value === null || typeof value === "string", {
       message: dateRuleMessage(name),
-      params: { code: "INVALID_BUDGET_TIMEFRAME" },
+      params: { failure: () => invalidBudgetTimeframe(name, dateRuleMessage(name)) },
     })
     .optional()
     .openapi({ type: ["string", "null"], format: "date", description, example: "2026-03-01" });
@@ -128,9 +131,9 @@ const AtQuery = z.strictObject({
     .openapi({ format: "date", description: "Show the period containing this day (default today)" }),
 });
 
-const BudgetParams = z.object({ budgetId: uuidParam("budgetId", "VALIDATION_ERROR", "Budget id is not valid") });
+const BudgetParams = z.object({ budgetId: uuidParam("budgetId", () => invalidBudgetId("budgetId")) });
 const MemberParams = BudgetParams.extend({
-  memberId: uuidParam("memberId", "VALIDATION_ERROR", "Member id is not valid"),
+  memberId: uuidParam("memberId", () => invalidBudgetId("memberId")),
 });
 
 const WithBudget = { budget: BudgetSchema };

@@ -1,7 +1,8 @@
-import { CreateTransactionsFromReceipt, DomainError } from "@finance/domain";
+import { CreateTransactionsFromReceipt } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
 import type { AuthEnv, AuthMiddleware } from "../http/auth";
+import { HttpError } from "../http/errors";
 import { formBody } from "../http/formBody";
 import { envelope, errorResponses, jsonResponse, newRouter, protectedRoute, success } from "../http/openapi";
 import { sniffReceiptImageType } from "./receipts.imageType";
@@ -70,12 +71,12 @@ export const receiptRoutes: RouteModule = (ctx) => {
   router.openapi(upload, async (c) => {
     const { receipt, walletId, categoryId } = c.req.valid("form");
     if (receipt.size > maxBytes) {
-      throw new DomainError("PAYLOAD_TOO_LARGE", `Receipt is larger than ${maxBytes} bytes`);
+      throw new HttpError("PAYLOAD_TOO_LARGE", `Receipt is larger than ${maxBytes} bytes`);
     }
     const bytes = new Uint8Array(await receipt.arrayBuffer());
     const mimeType = sniffReceiptImageType(bytes);
     if (mimeType === null) {
-      throw new DomainError("UNSUPPORTED_RECEIPT_TYPE", "Receipt must be a PNG, JPEG or WebP image");
+      throw new HttpError("UNSUPPORTED_RECEIPT_TYPE", "Receipt must be a PNG, JPEG or WebP image");
     }
     const result = await createFromReceipt.execute(c.get("userId"), {
       walletId,

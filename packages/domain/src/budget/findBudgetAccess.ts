@@ -1,4 +1,4 @@
-import { DomainError, invalidField } from "../shared/DomainError";
+import { budgetMemberNotFound, budgetNotFound, invalidBudgetId } from "../shared/domainErrors";
 import { parseUuid } from "../shared/Id";
 import type { Budget } from "./Budget";
 import type { BudgetMember } from "./BudgetMember";
@@ -13,9 +13,9 @@ export interface BudgetAccess {
 }
 
 /** A path id in canonical (lower-case) form; one that is not a UUID is VALIDATION_ERROR (the contract's rule). */
-export const parseBudgetId = (value: unknown, path = "budgetId"): string => {
+export const parseBudgetId = (value: unknown, path: "budgetId" | "memberId" = "budgetId"): string => {
   const id = parseUuid(value);
-  if (id === null) throw invalidField(path, path === "memberId" ? "Member id is not valid" : "Budget id is not valid");
+  if (id === null) throw invalidBudgetId(path);
   return id;
 };
 
@@ -30,7 +30,7 @@ export const findBudgetAccess = async (
 ): Promise<BudgetAccess> => {
   const id = parseBudgetId(budgetId);
   const budget = await budgets.findById(id);
-  if (!budget) throw new DomainError("BUDGET_NOT_FOUND", "Budget not found");
+  if (!budget) throw budgetNotFound();
   const membership = budget.ownerId === userId ? null : await budgets.findMemberByUser(budget.id, userId);
   return { budget, role: budgetRoleOf(budget, userId, membership), membership };
 };
@@ -42,8 +42,6 @@ export const findBudgetMember = async (
   memberId: string,
 ): Promise<BudgetMember> => {
   const member = await budgets.findMember(memberId);
-  if (!member || member.budgetId !== budget.id) {
-    throw new DomainError("BUDGET_MEMBER_NOT_FOUND", "Budget member not found");
-  }
+  if (!member || member.budgetId !== budget.id) throw budgetMemberNotFound();
   return member;
 };

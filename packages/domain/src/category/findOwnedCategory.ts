@@ -1,4 +1,4 @@
-import { DomainError } from "../shared/DomainError";
+import { categoryNotOwned } from "../shared/domainErrors";
 import { parseUuid } from "../shared/Id";
 import type { Category } from "./Category";
 import type { CategoryRepo } from "./CategoryRepo";
@@ -11,8 +11,6 @@ export const findOwnedCategory = async (
 ): Promise<Category> => {
   const id = parseUuid(categoryId);
   const category = id ? await categories.findById(id) : null;
-  if (!category || category.userId !== userId) {
-    throw new DomainError("INVALID_CATEGORY_EXIST_PARAMS", "Category does not exist or is not yours");
-  }
+  if (!category || category.userId !== userId) throw categoryNotOwned();
   return category;
 };

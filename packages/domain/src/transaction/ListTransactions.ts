@@ -1,5 +1,5 @@
-import { DomainError, invalidField } from "../shared/DomainError";
 import { END_OF_TIME, MIN_INSTANT, parseRangeBound } from "../shared/dates";
+import { invalidField, rangeReversed } from "../shared/domainErrors";
 import { parseUuid } from "../shared/Id";
 import { hasControlCharacters } from "../shared/text";
 import { parseTransactionType, type Transaction } from "./Transaction";
@@ -58,9 +58,7 @@ export class ListTransactions {
     const from = parseRangeBound(input.from, "from");
     const to = parseRangeBound(input.to, "to");
     if (from && to && from >= to) {
-      throw new DomainError("VALIDATION_ERROR", "from must be before to", [
-        { path: "from", message: "from must be before to" },
-      ]);
+      throw rangeReversed();
     }
     if (input.q !== undefined && hasControlCharacters(input.q)) {
       throw invalidField("q", "q must not contain control characters");

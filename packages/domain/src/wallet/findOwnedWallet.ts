@@ -1,4 +1,4 @@
-import { DomainError } from "../shared/DomainError";
+import { walletNotFound } from "../shared/domainErrors";
 import { parseUuid } from "../shared/Id";
 import type { Wallet } from "./Wallet";
 import type { WalletRepo } from "./WalletRepo";
@@ -7,6 +7,6 @@ import type { WalletRepo } from "./WalletRepo";
 export const findOwnedWallet = async (wallets: WalletRepo, userId: string, walletId: unknown): Promise<Wallet> => {
   const id = parseUuid(walletId);
   const wallet = id ? await wallets.findById(id) : null;
-  if (!wallet || wallet.userId !== userId) throw new DomainError("WALLET_NOT_FOUND", "Wallet not found");
+  if (!wallet || wallet.userId !== userId) throw walletNotFound();
   return wallet;
 };
