@@ -19,8 +19,9 @@ const password = z
 
 const RegisterBody = z
   .strictObject({
-    name: z.string({ error: "Name is required" }).max(100, "Name is longer than 100 characters"),
-    email: z.string({ error: "E-mail is required" }).max(254, "E-mail is too long").openapi({ format: "email" }),
+    // Shapes only: the name and e-mail rules (and their messages) are the domain's (RegisterUser).
+    name: z.string({ error: "Name is required" }),
+    email: z.string({ error: "E-mail is required" }).openapi({ format: "email" }),
     password,
   })
   .openapi("Register");

@@ -7,7 +7,7 @@ import type { UserRepo } from "../user/UserRepo";
 import { type BudgetMember, parseMemberRole, parseMemberShare } from "./BudgetMember";
 import { assertMayDo } from "./BudgetPermissions";
 import type { BudgetRepo } from "./BudgetRepo";
-import { findBudgetAccess } from "./findBudgetAccess";
+import { findBudgetAccess, parseBudgetId } from "./findBudgetAccess";
 
 export interface ShareBudgetInput {
   email: string;
@@ -36,7 +36,7 @@ export class ShareBudget {
   ) {}
 
   async execute(userId: string, budgetId: string, input: ShareBudgetInput): Promise<BudgetMember> {
-    const { budget, role: callerRole } = await findBudgetAccess(this.budgets, userId, budgetId);
+    const { budget, role: callerRole } = await findBudgetAccess(this.budgets, userId, parseBudgetId(budgetId));
     assertMayDo(callerRole, "share");
     const email = normaliseEmail(parseEmail(input.email));
     const role = parseMemberRole(input.role);

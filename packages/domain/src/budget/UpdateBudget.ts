@@ -18,7 +18,7 @@ import type { BudgetChanges, BudgetRepo } from "./BudgetRepo";
 import { type BudgetView, viewBudget } from "./BudgetView";
 import { assertBudgetNameFree, parseBudgetDate, parseBudgetLimit, parseOwnedCategoryIds } from "./budgetFields";
 import type { CreateBudgetInput } from "./CreateBudget";
-import { findBudgetAccess } from "./findBudgetAccess";
+import { findBudgetAccess, parseBudgetId } from "./findBudgetAccess";
 
 /**
  * Every field optional; `endDate: null` removes the end date. At least one field is required.
@@ -64,7 +64,7 @@ export class UpdateBudget {
   async execute(userId: string, budgetId: string, patch: UpdateBudgetInput): Promise<BudgetView> {
     const expected = parseExpectedVersion(patch.version);
     for (let attempt = 1; ; attempt++) {
-      const { budget: current, role } = await findBudgetAccess(this.budgets, userId, budgetId);
+      const { budget: current, role } = await findBudgetAccess(this.budgets, userId, parseBudgetId(budgetId));
       assertMayDo(role, "update");
       if (!UPDATABLE.some((field) => patch[field] !== undefined)) throw noFieldToChange();
       if (expected !== undefined && current.version !== expected) throw await this.conflict(current);

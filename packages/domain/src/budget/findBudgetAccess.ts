@@ -1,5 +1,5 @@
 import { budgetMemberNotFound, budgetNotFound, invalidBudgetId } from "../shared/domainErrors";
-import { parseUuid } from "../shared/Id";
+import { type BudgetId, type BudgetMemberId, parseUuid } from "../shared/Id";
 import type { Budget } from "./Budget";
 import type { BudgetMember } from "./BudgetMember";
 import { type BudgetRole, budgetRoleOf } from "./BudgetPermissions";
@@ -13,22 +13,24 @@ export interface BudgetAccess {
 }
 
 /** A path id in canonical (lower-case) form; one that is not a UUID is VALIDATION_ERROR (the contract's rule). */
-export const parseBudgetId = (value: unknown, path: "budgetId" | "memberId" = "budgetId"): string => {
-  const id = parseUuid(value);
-  if (id === null) throw invalidBudgetId(path);
+export const parseBudgetId = (value: unknown): BudgetId => {
+  const id = parseUuid<BudgetId>(value);
+  if (id === null) throw invalidBudgetId("budgetId");
+  return id;
+};
+
+export const parseBudgetMemberId = (value: unknown): BudgetMemberId => {
+  const id = parseUuid<BudgetMemberId>(value);
+  if (id === null) throw invalidBudgetId("memberId");
   return id;
 };
 
 /**
- * By-id checks in the contract's order: malformed id (400), missing budget (404), and only then
- * the caller's role, which the use case checks against the permission table (403).
+ * By-id checks in the contract's order: malformed id (400, `parseBudgetId` before the call),
+ * missing budget (404), and only then the caller's role, which the use case checks against the
+ * permission table (403).
  */
-export const findBudgetAccess = async (
-  budgets: BudgetRepo,
-  userId: string,
-  budgetId: unknown,
-): Promise<BudgetAccess> => {
-  const id = parseBudgetId(budgetId);
+export const findBudgetAccess = async (budgets: BudgetRepo, userId: string, id: BudgetId): Promise<BudgetAccess> => {
   const budget = await budgets.findById(id);
   if (!budget) throw budgetNotFound();
   const membership = budget.ownerId === userId ? null : await budgets.findMemberByUser(budget.id, userId);
@@ -39,7 +41,7 @@ export const findBudgetAccess = async (
 export const findBudgetMember = async (
   budgets: BudgetRepo,
   budget: Budget,
-  memberId: string,
+  memberId: BudgetMemberId,
 ): Promise<BudgetMember> => {
   const member = await budgets.findMember(memberId);
   if (!member || member.budgetId !== budget.id) throw budgetMemberNotFound();

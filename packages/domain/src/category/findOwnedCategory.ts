@@ -1,5 +1,5 @@
 import { categoryNotOwned } from "../shared/domainErrors";
-import { parseUuid } from "../shared/Id";
+import { type CategoryId, parseUuid } from "../shared/Id";
 import type { Category } from "./Category";
 import type { CategoryRepo } from "./CategoryRepo";
 
@@ -9,7 +9,7 @@ export const findOwnedCategory = async (
   userId: string,
   categoryId: unknown,
 ): Promise<Category> => {
-  const id = parseUuid(categoryId);
+  const id = parseUuid<CategoryId>(categoryId);
   const category = id ? await categories.findById(id) : null;
   if (!category || category.userId !== userId) throw categoryNotOwned();
   return category;

@@ -1,5 +1,5 @@
 import { invalidTransactionId, transactionNotFound, transactionOwnerMismatch } from "../shared/domainErrors";
-import { parseUuid } from "../shared/Id";
+import { parseUuid, type TransactionId } from "../shared/Id";
 import type { Transaction } from "./Transaction";
 import type { TransactionRepo } from "./TransactionRepo";
 
@@ -9,7 +9,7 @@ export const findOwnedTransaction = async (
   userId: string,
   id: unknown,
 ): Promise<Transaction> => {
-  const uuid = parseUuid(id);
+  const uuid = parseUuid<TransactionId>(id);
   if (!uuid) throw invalidTransactionId();
   const transaction = await transactions.findById(uuid);
   if (!transaction) throw transactionNotFound();
