@@ -3,7 +3,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
 import type { AuthEnv, AuthMiddleware } from "../http/auth";
 import { HttpError } from "../http/errors";
+import { input } from "../http/fieldRules";
 import { formBody } from "../http/formBody";
+import { requireMediaType } from "../http/mediaType";
 import { envelope, errorResponses, jsonResponse, newRouter, protectedRoute, success } from "../http/openapi";
 import { sniffReceiptImageType } from "./receipts.imageType";
 import { presentReceiptTransactions, ReceiptResultShape } from "./receipts.presenters";
@@ -19,8 +21,8 @@ const ReceiptForm = z
     receipt: z
       .custom<File>((value) => value instanceof Blob, { message: ONE_FILE })
       .openapi({ type: "string", format: "binary", description: "PNG, JPEG or WebP image of the receipt" }),
-    walletId: z.string({ error: "walletId is required" }).openapi({ format: "uuid" }),
-    categoryId: z.string({ error: "categoryId is required" }).openapi({ format: "uuid" }),
+    walletId: input.string().openapi({ format: "uuid" }),
+    categoryId: input.string().openapi({ format: "uuid" }),
   })
   .openapi("ReceiptUpload");
 
@@ -44,10 +46,16 @@ export const receiptRoutes: RouteModule = (ctx) => {
     deps.clock,
   );
   const maxBytes = deps.config.receiptMaxBytes;
+  const authenticated = protectedRoute(ctx.requireAuth, "transactions");
 
   const upload = createRoute({
-    ...protectedRoute(ctx.requireAuth, "transactions"),
-    middleware: [ctx.requireAuth, formBody<AuthEnv>({ maxFileBytes: maxBytes })] as [AuthMiddleware, AuthMiddleware],
+    ...authenticated,
+    // Before the body is read: a JSON or urlencoded body is told what the route wants.
+    middleware: [
+      ctx.requireAuth,
+      requireMediaType("multipart/form-data"),
+      formBody<AuthEnv>({ maxFileBytes: maxBytes }),
+    ] as [AuthMiddleware, AuthMiddleware, AuthMiddleware],
     method: "post",
     path: "/transaction/receipt",
     summary: "Record the items of a receipt image as expense transactions",
@@ -63,7 +71,7 @@ export const receiptRoutes: RouteModule = (ctx) => {
         envelope("RECEIPT_PROCESSED", ReceiptResultShape),
         "The receipt as read, the created transactions and the budgets they were allocated to",
       ),
-      ...errorResponses(400, 401, 404, 413, 415, 500),
+      ...errorResponses(400, 401, 404, 409, 413, 415, 500),
     },
   });
 

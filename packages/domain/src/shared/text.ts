@@ -8,16 +8,39 @@ const CONTROL = /\p{Cc}/u;
 /** The same, except tab, line feed and carriage return (multi-line text). */
 const CONTROL_EXCEPT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 
+/**
+ * Characters as people count them: Unicode code points, so an emoji is one character, not the two
+ * UTF-16 units of `String.length` (JSON Schema's maxLength counts the same way).
+ */
+export const characterCount = (value: string): number => {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+};
+
+/** The first `max` characters (code points), never half of a surrogate pair. */
+export const truncateCharacters = (value: string, max: number): string => {
+  if (value.length <= max) return value;
+  let end = 0;
+  let count = 0;
+  for (const character of value) {
+    if (count === max) break;
+    end += character.length;
+    count++;
+  }
+  return value.slice(0, end);
+};
+
 /** True when the text holds a control character; names, e-mails and search terms refuse them. */
 export const hasControlCharacters = (value: string): boolean => CONTROL.test(value);
 
 /**
- * THE name rule (users, wallets, categories, budgets): trimmed, non-empty, at most 100 characters,
- * no control characters. Answers every way `name` (already trimmed) breaks it, none when it holds.
+ * THE name rule (users, wallets, categories, budgets): trimmed, non-empty, at most 100 characters
+ * (code points), no control characters. Answers every way `name` (already trimmed) breaks it, none when it holds.
  */
 export const nameProblems = (name: string): string[] => [
   ...(name.length === 0 ? ["Name is required"] : []),
-  ...(name.length > MAX_NAME_LENGTH ? [`Name is longer than ${MAX_NAME_LENGTH} characters`] : []),
+  ...(characterCount(name) > MAX_NAME_LENGTH ? [`Name is longer than ${MAX_NAME_LENGTH} characters`] : []),
   ...(hasControlCharacters(name) ? ["Name must not contain control characters"] : []),
 ];
 
@@ -33,7 +56,7 @@ export const parseDescription = (value: unknown, path = "description"): string =
   if (value === undefined || value === null) return "";
   if (typeof value !== "string") throw invalidField(path, "Description must be a string");
   const text = value.trim();
-  if (text.length > MAX_DESCRIPTION_LENGTH) {
+  if (characterCount(text) > MAX_DESCRIPTION_LENGTH) {
     throw invalidField(path, `Description is longer than ${MAX_DESCRIPTION_LENGTH} characters`);
   }
   if (CONTROL_EXCEPT_LINE_BREAKS.test(text)) {
