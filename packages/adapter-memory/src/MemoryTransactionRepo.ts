@@ -1,6 +1,8 @@
 import {
   type ExpenseFilter,
   MAX_TOTAL_MINOR,
+  type ReceiptFingerprint,
+  receiptAlreadyProcessed,
   sumOutOfRange,
   type Transaction,
   type TransactionListQuery,
@@ -11,7 +13,7 @@ import {
   type VersionedWrite,
   walletNotFound,
 } from "@finance/domain";
-import { copy, type MemoryStore } from "./MemoryStore";
+import { copy, type MemoryStore, receiptKey } from "./MemoryStore";
 
 /** Newest first: date desc, then id desc. */
 const newestFirst = (a: Transaction, b: Transaction): number =>
@@ -31,8 +33,27 @@ export class MemoryTransactionRepo implements TransactionRepo {
     this.insertAll([transaction]);
   }
 
-  async createMany(transactions: readonly Transaction[]): Promise<void> {
+  async createMany(transactions: readonly Transaction[], receipt?: ReceiptFingerprint): Promise<void> {
+    if (receipt === undefined || transactions.length === 0) {
+      this.insertAll(transactions);
+      return;
+    }
+    const earlier = this.liveBatch(receipt);
+    if (earlier.length > 0) throw receiptAlreadyProcessed(earlier);
     this.insertAll(transactions);
+    this.store.receiptBatches.set(
+      receiptKey(receipt),
+      transactions.map((tx) => tx.id),
+    );
+  }
+
+  async findReceiptBatch(receipt: ReceiptFingerprint): Promise<string[]> {
+    return this.liveBatch(receipt);
+  }
+
+  private liveBatch(receipt: ReceiptFingerprint): string[] {
+    const ids = this.store.receiptBatches.get(receiptKey(receipt)) ?? [];
+    return ids.filter((id) => this.store.transactions.has(id));
   }
 
   async findById(id: string): Promise<Transaction | null> {

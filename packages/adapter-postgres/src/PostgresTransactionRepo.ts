@@ -3,6 +3,8 @@ import {
   type ExpenseFilter,
   exactTotal,
   formatInstant,
+  type ReceiptFingerprint,
+  receiptAlreadyProcessed,
   splitWholeDays,
   type Transaction,
   type TransactionListQuery,
@@ -17,7 +19,7 @@ import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import { chunks, escapeLike, INSERT_CHUNK, isUuidText, type PostgresDatabase } from "./db";
 import { guarded } from "./errors";
-import { transactions, wallets } from "./schema";
+import { receiptBatches, transactions, wallets } from "./schema";
 
 type Row = typeof transactions.$inferSelect;
 
@@ -41,6 +43,45 @@ const toTransaction = (row: Row): Transaction => ({
   updatedAt: row.updatedAt,
   version: row.version,
 });
+
+const receiptIs = (receipt: ReceiptFingerprint) =>
+  and(
+    eq(receiptBatches.userId, receipt.userId),
+    eq(receiptBatches.walletId, receipt.walletId),
+    eq(receiptBatches.contentHash, receipt.contentHash),
+  );
+
+/** The earlier batch's transactions that still exist, in the batch's order; `lock` holds its row. */
+const liveBatch = async (db: PostgresDatabase | Tx, receipt: ReceiptFingerprint, lock: boolean): Promise<string[]> => {
+  const query = db.select().from(receiptBatches).where(receiptIs(receipt));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row || row.transactionIds.length === 0) return [];
+  const found = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(inArray(transactions.id, row.transactionIds));
+  const live = new Set(found.map(({ id }) => id));
+  return row.transactionIds.filter((id) => live.has(id));
+};
+
+/**
+ * First statement of the batch's transaction. The INSERT either claims the receipt's key or, when
+ * another upload of the same receipt holds or committed it, waits for that one and does nothing;
+ * then the row is locked and refused while its earlier batch still has transactions. A batch
+ * whose transactions were all deleted is replaced by this one.
+ */
+const rememberReceipt = async (tx: Tx, receipt: ReceiptFingerprint, batch: readonly Transaction[]) => {
+  const transactionIds = batch.map((row) => row.id);
+  const claimed = await tx
+    .insert(receiptBatches)
+    .values({ ...receipt, transactionIds, createdAt: new Date() })
+    .onConflictDoNothing()
+    .returning({ userId: receiptBatches.userId });
+  if (claimed.length > 0) return;
+  const earlier = await liveBatch(tx, receipt, true);
+  if (earlier.length > 0) throw receiptAlreadyProcessed(earlier);
+  await tx.update(receiptBatches).set({ transactionIds, createdAt: new Date() }).where(receiptIs(receipt));
+};
 
 const notFound = transactionNotFound;
 
@@ -105,8 +146,24 @@ export class PostgresTransactionRepo implements TransactionRepo {
     await this.insertAll([transaction]);
   }
 
-  async createMany(batch: readonly Transaction[]): Promise<void> {
-    if (batch.length > 0) await this.insertAll(batch);
+  async createMany(batch: readonly Transaction[], receipt?: ReceiptFingerprint): Promise<void> {
+    if (batch.length === 0) return;
+    if (!receipt) return this.insertAll(batch);
+    if (!isUuidText(receipt.userId) || !isUuidText(receipt.walletId)) throw walletNotFound();
+    const deltas = new Map<string, number>();
+    for (const row of batch) addDelta(deltas, row.walletId, row.amountMinor);
+    await guarded(() =>
+      this.db.transaction(async (tx) => {
+        await rememberReceipt(tx, receipt, batch);
+        await moveBalances(tx, deltas);
+        for (const chunk of chunks(batch)) await tx.insert(transactions).values(chunk);
+      }),
+    );
+  }
+
+  async findReceiptBatch(receipt: ReceiptFingerprint): Promise<string[]> {
+    if (!isUuidText(receipt.userId) || !isUuidText(receipt.walletId)) return [];
+    return guarded(() => liveBatch(this.db, receipt, false));
   }
 
   async findById(id: string): Promise<Transaction | null> {

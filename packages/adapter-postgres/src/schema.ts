@@ -167,3 +167,24 @@ export const budgetMembers = pgTable(
     check("budget_members_status_ck", sql`${t.status} in ('pending', 'accepted', 'rejected')`),
   ],
 );
+
+/**
+ * The batch recorded from each receipt (same image bytes, same user, same wallet): the primary
+ * key makes a second recording of one receipt impossible, also across processes.
+ */
+export const receiptBatches = pgTable(
+  "receipt_batches",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    walletId: uuid("wallet_id")
+      .notNull()
+      .references(() => wallets.id),
+    /** SHA-256 of the image bytes, hex. */
+    contentHash: text("content_hash").notNull(),
+    transactionIds: uuid("transaction_ids").array().notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [primaryKey({ name: "receipt_batches_pk", columns: [t.userId, t.walletId, t.contentHash] })],
+);

@@ -2,6 +2,8 @@ import {
   type Currency,
   type ExpenseFilter,
   exactTotal,
+  type ReceiptFingerprint,
+  receiptAlreadyProcessed,
   splitWholeDays,
   type Transaction,
   type TransactionListQuery,
@@ -16,7 +18,7 @@ import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import { chunks, escapeLike, type SqliteDatabase } from "./db";
 import { guarded } from "./errors";
-import { transactions, wallets } from "./schema";
+import { receiptBatches, transactions, wallets } from "./schema";
 
 type Row = typeof transactions.$inferSelect;
 
@@ -39,6 +41,41 @@ const toTransaction = (row: Row): Transaction => ({
 });
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
+
+const receiptIs = (receipt: ReceiptFingerprint) =>
+  and(
+    eq(receiptBatches.userId, receipt.userId),
+    eq(receiptBatches.walletId, receipt.walletId),
+    eq(receiptBatches.contentHash, receipt.contentHash),
+  );
+
+/** The earlier batch's transactions that still exist, in the batch's order. */
+const liveBatch = (db: SqliteDatabase | Tx, receipt: ReceiptFingerprint): string[] => {
+  const row = db.select().from(receiptBatches).where(receiptIs(receipt)).get();
+  if (!row || row.transactionIds.length === 0) return [];
+  const live = new Set<string>();
+  for (const chunk of chunks(row.transactionIds)) {
+    const found = db.select({ id: transactions.id }).from(transactions).where(inArray(transactions.id, chunk)).all();
+    for (const { id } of found) live.add(id);
+  }
+  return row.transactionIds.filter((id) => live.has(id));
+};
+
+/**
+ * Inside the batch's write transaction (BEGIN IMMEDIATE serialises writers): refuses a receipt
+ * whose earlier batch still has transactions, else remembers this batch as the receipt's.
+ */
+const rememberReceipt = (tx: Tx, receipt: ReceiptFingerprint, batch: readonly Transaction[]): void => {
+  const earlier = liveBatch(tx, receipt);
+  if (earlier.length > 0) throw receiptAlreadyProcessed(earlier);
+  tx.insert(receiptBatches)
+    .values({ ...receipt, transactionIds: batch.map((row) => row.id), createdAt: new Date() })
+    .onConflictDoUpdate({
+      target: [receiptBatches.userId, receiptBatches.walletId, receiptBatches.contentHash],
+      set: { transactionIds: batch.map((row) => row.id), createdAt: new Date() },
+    })
+    .run();
+};
 
 /** Adds the net change of every wallet; a wallet that is not there fails the whole write. */
 const moveBalances = (tx: Tx, deltas: Map<string, number>): void => {
@@ -93,8 +130,12 @@ export class SqliteTransactionRepo implements TransactionRepo {
     this.insertAll([transaction]);
   }
 
-  async createMany(batch: readonly Transaction[]): Promise<void> {
-    if (batch.length > 0) this.insertAll(batch);
+  async createMany(batch: readonly Transaction[], receipt?: ReceiptFingerprint): Promise<void> {
+    if (batch.length > 0) this.insertAll(batch, receipt);
+  }
+
+  async findReceiptBatch(receipt: ReceiptFingerprint): Promise<string[]> {
+    return guarded(() => liveBatch(this.db, receipt));
   }
 
   async findById(id: string): Promise<Transaction | null> {
@@ -242,10 +283,11 @@ export class SqliteTransactionRepo implements TransactionRepo {
     });
   }
 
-  private insertAll(batch: readonly Transaction[]): void {
+  private insertAll(batch: readonly Transaction[], receipt?: ReceiptFingerprint): void {
     guarded(() =>
       this.db.transaction(
         (tx) => {
+          if (receipt) rememberReceipt(tx, receipt, batch);
           const deltas = new Map<string, number>();
           for (const row of batch) addDelta(deltas, row.walletId, row.amountMinor);
           moveBalances(tx, deltas);

@@ -153,3 +153,25 @@ export const budgetMembers = sqliteTable(
     check("budget_members_status_ck", sql`${t.status} in ('pending', 'accepted', 'rejected')`),
   ],
 );
+
+/**
+ * The batch recorded from each receipt (same image bytes, same user, same wallet): the primary
+ * key makes a second recording of one receipt impossible, also across processes.
+ */
+export const receiptBatches = sqliteTable(
+  "receipt_batches",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    walletId: text("wallet_id")
+      .notNull()
+      .references(() => wallets.id),
+    /** SHA-256 of the image bytes, hex. */
+    contentHash: text("content_hash").notNull(),
+    /** JSON array of the batch's transaction ids. */
+    transactionIds: text("transaction_ids", { mode: "json" }).$type<string[]>().notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [primaryKey({ name: "receipt_batches_pk", columns: [t.userId, t.walletId, t.contentHash] })],
+);

@@ -29,6 +29,7 @@ export * from "./money/Money";
 export * from "./money/totals";
 export * from "./receipt/CreateTransactionsFromReceipt";
 export * from "./receipt/OcrPort";
+export * from "./receipt/ReceiptFingerprint";
 export * from "./receipt/receiptItems";
 export * from "./receipt/receiptLines";
 export * from "./shared/Clock";

@@ -7,7 +7,7 @@ import { money } from "../money/Money";
 import type { Clock } from "../shared/Clock";
 import { isDomainError } from "../shared/DomainError";
 import { parseIsoInstant } from "../shared/dates";
-import { ocrResponseFailed } from "../shared/domainErrors";
+import { ocrResponseFailed, receiptAlreadyProcessed } from "../shared/domainErrors";
 import type { IdGenerator } from "../shared/Id";
 import { MAX_NAME_LENGTH, truncateCharacters } from "../shared/text";
 import { type Transaction, transactionOf } from "../transaction/Transaction";
@@ -16,12 +16,18 @@ import { findOwnedWallet } from "../wallet/findOwnedWallet";
 import { assertWalletCurrency } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
 import type { OcrPort, ParsedReceipt, ReceiptImage } from "./OcrPort";
+import type { ReceiptFingerprint } from "./ReceiptFingerprint";
 import { type ReceiptTaxMode, type ReceiptWarning, receiptItems } from "./receiptItems";
 
 export interface CreateTransactionsFromReceiptInput {
   walletId: string;
   categoryId: string;
   image: ReceiptImage;
+  /**
+   * A digest of the image bytes (the HTTP layer gives SHA-256 hex). When given, the same bytes
+   * already recorded into the same wallet fail with RECEIPT_ALREADY_PROCESSED, before any OCR.
+   */
+  contentHash?: string;
 }
 
 /** What was read off the receipt, in the wallet's currency. */
@@ -49,7 +55,8 @@ export interface ReceiptTransactions {
 
 /**
  * Turns one receipt image into expense transactions: ownership first (no OCR for a foreign wallet
- * or category), then OCR, the item rule, and a single all-or-nothing `createMany`.
+ * or category), then the duplicate check (no OCR for a receipt already recorded), OCR, the item
+ * rule, and a single all-or-nothing `createMany` that checks the duplicate again atomically.
  */
 export class CreateTransactionsFromReceipt {
   constructor(
@@ -65,6 +72,7 @@ export class CreateTransactionsFromReceipt {
   async execute(userId: string, input: CreateTransactionsFromReceiptInput): Promise<ReceiptTransactions> {
     const wallet = await findOwnedWallet(this.wallets, userId, input.walletId);
     const category = await findOwnedCategory(this.categories, userId, input.categoryId);
+    const fingerprint = await this.notYetRecorded(userId, wallet.id, input.contentHash);
     const parsed = await this.read(input.image, wallet.currency);
 
     // Only a code (or a symbol one currency alone uses) can contradict the wallet; shared marks
@@ -87,7 +95,7 @@ export class CreateTransactionsFromReceipt {
         updatedAt: now,
       }),
     );
-    await this.transactions.createMany(transactions);
+    await this.transactions.createMany(transactions, fingerprint);
 
     const merchant = truncateCharacters(parsed.merchant?.replace(/\s+/g, " ").trim() ?? "", MAX_NAME_LENGTH) || null;
     return {
@@ -103,6 +111,18 @@ export class CreateTransactionsFromReceipt {
       transactions,
       budgets: await this.allocator.touchedBy(transactions),
     };
+  }
+
+  private async notYetRecorded(
+    userId: string,
+    walletId: string,
+    contentHash: string | undefined,
+  ): Promise<ReceiptFingerprint | undefined> {
+    if (contentHash === undefined) return undefined;
+    const fingerprint = { userId, walletId, contentHash };
+    const earlier = await this.transactions.findReceiptBatch(fingerprint);
+    if (earlier.length > 0) throw receiptAlreadyProcessed(earlier);
+    return fingerprint;
   }
 
   /** The port promises OCR_* DomainErrors; anything else it throws is an unusable answer too. */

@@ -85,6 +85,14 @@ export const ocrParseFailed = (message: string, path?: string): DomainError =>
 export const ocrResponseFailed = (message = "The OCR step did not return a usable response"): DomainError =>
   new DomainError("OCR_RESPONSE_FAILED", message);
 
+/** The receipt was recorded before; `details` names each transaction of that batch still there. */
+export const receiptAlreadyProcessed = (transactionIds: readonly string[]): DomainError =>
+  new DomainError(
+    "RECEIPT_ALREADY_PROCESSED",
+    `This receipt was already recorded into this wallet (${transactionIds.length} transaction${transactionIds.length === 1 ? "" : "s"})`,
+    transactionIds.map((id, i) => ({ path: `transactions.${i}.id`, message: id })),
+  );
+
 // Budgets and their members.
 
 export const budgetNotFound = (): DomainError => new DomainError("BUDGET_NOT_FOUND", "Budget not found");

@@ -1,3 +1,4 @@
+import type { ReceiptFingerprint } from "../receipt/ReceiptFingerprint";
 import type { VersionedWrite } from "../shared/versions";
 import type { Transaction, TransactionType } from "./Transaction";
 
@@ -56,8 +57,18 @@ export interface ExpenseFilter {
 export interface TransactionRepo {
   /** Inserts the transaction and adds its signed amount to its wallet's balance. */
   create(transaction: Transaction): Promise<void>;
-  /** Inserts all of them and moves every balance, or writes nothing at all. */
-  createMany(transactions: readonly Transaction[]): Promise<void>;
+  /**
+   * Inserts all of them and moves every balance, or writes nothing at all. With a receipt's
+   * fingerprint, the batch is also remembered as that receipt's in the same atomic step; when a
+   * batch of that receipt still has transactions, it fails with RECEIPT_ALREADY_PROCESSED (naming
+   * them) and writes nothing, so two concurrent uploads of one receipt record it once.
+   */
+  createMany(transactions: readonly Transaction[], receipt?: ReceiptFingerprint): Promise<void>;
+  /**
+   * Ids of the transactions recorded earlier from this receipt that still exist, oldest batch
+   * first; empty when the receipt was never recorded or all of its transactions were deleted.
+   */
+  findReceiptBatch(receipt: ReceiptFingerprint): Promise<string[]>;
   findById(id: string): Promise<Transaction | null>;
   /**
    * One atomic step on the stored row: checks the version, writes only the given fields, adds one
