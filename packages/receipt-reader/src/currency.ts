@@ -33,8 +33,8 @@ const classify = (mark: string): { code: string } | { hint: string } | null => {
 
 /**
  * The receipt's currency from the marks printed next to its amounts: codes and unambiguous
- * symbols vote (a mark on a TOTAL line counts twice); shared marks are only hints. Ties go to the
- * mark seen first.
+ * symbols vote (a mark on a TOTAL line counts twice) and need two votes; shared marks, and a
+ * lone vote, are only hints. Ties go to the mark seen first.
  */
 export const readCurrency = (marks: readonly { mark: string; onTotal: boolean }[]): CurrencyReading => {
   const votes = new Map<string, number>();
@@ -52,8 +52,16 @@ export const readCurrency = (marks: readonly { mark: string; onTotal: boolean }[
   for (const [code, score] of votes) {
     if (best === null || score > (votes.get(best) ?? 0)) best = code;
   }
+  // One stray mark away from the total is as likely an OCR misreading ("£" for a smudge) as a
+  // currency: it takes a mark on the TOTAL line, or two marks, to name the receipt's currency.
+  if (best !== null && (votes.get(best) ?? 0) < MIN_CURRENCY_VOTES) {
+    if (!hints.includes(best)) hints.push(best);
+    best = null;
+  }
   return { currency: best, hints };
 };
+
+const MIN_CURRENCY_VOTES = 2;
 
 /** Marks printed in column headers and labels ("AMOUNT (RM)", "Total EUR") rather than next to a number. */
 export const marksInText = (text: string): string[] => {

@@ -101,7 +101,10 @@ const reads = (rows: readonly OcrRow[], context: ReadContext): { rows: Row[]; cu
       ? token.currencyMarks.map((mark) => ({ mark, onTotal: classifyReceiptLine(token.description) === "total" }))
       : [],
   );
-  for (const text of texts) for (const mark of marksInText(text)) marks.push({ mark, onTotal: false });
+  // Marks in the words ("AMOUNT (RM)", "Total EUR"); a mark beside the amount was counted above.
+  texts.forEach((text, index) => {
+    for (const mark of marksInText(tokens[index]?.description ?? text)) marks.push({ mark, onTotal: false });
+  });
   const currencyReading = readCurrency(marks);
   const currency = currencyReading.currency ?? context.walletCurrency ?? null;
   const exponent = currency !== null && isCurrency(currency) ? currencyExponent(currency) : null;

@@ -338,6 +338,13 @@ describe("currency", () => {
     expect(readReceiptText(receipt("A", "Ramen  ¥980", "TOTAL  ¥980"), {}).currency).toBeNull();
   });
 
+  it("takes a mark on the TOTAL line, or two marks, to name a currency: one stray mark is a hint", () => {
+    const stray = readReceiptText(receipt("KEDAI", "Roti  £3.50", "Teh  RM2.00", "TOTAL  RM5.50"));
+    expect(stray).toMatchObject({ currency: null, currencyHints: ["RM", "GBP"] });
+    expect(readReceiptText(receipt("SHOP", "Tea  2.50", "TOTAL  £2.50")).currency).toBe("GBP");
+    expect(readReceiptText(receipt("SHOP", "Tea  £2.50", "Cake  £3.00", "TOTAL  5.50")).currency).toBe("GBP");
+  });
+
   it("reads a $ ringgit receipt into an MYR wallet (a misread RM)", () => {
     const { parsed, read } = record(receipt("KEDAI", "Roti  $3.50", "TOTAL  $3.50"), "MYR");
     expect(parsed.currency).toBeNull();
