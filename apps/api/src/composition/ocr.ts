@@ -9,7 +9,7 @@ export interface OcrProvider extends OcrPort {
 }
 
 /**
- * The receipt OCR adapter named by OCR_PROVIDER (H4):
+ * The receipt OCR adapter named by OCR_PROVIDER:
  * - `tesseract` (default): offline, the bundled English model; one worker, started on the first
  *   receipt and kept for the next ones; `close()` terminates it.
  * - `http`: an OpenAI-compatible vision endpoint (OCR_URL, OCR_MODEL, OCR_API_KEY, OCR_TIMEOUT_MS).
