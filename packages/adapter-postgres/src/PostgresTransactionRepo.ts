@@ -205,7 +205,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
    * A budget's spending: whole UTC days from the per-day rollup (kept exact by triggers in the same
    * transaction as every write), only partial days at the edges from the rows. Budget windows are
    * whole days, so every write that touches a budget reads a few dozen rollup rows here instead of
-   * every expense of the window (thousands at a million rows; issue 9).
+   * every expense of the window (thousands at a million rows).
    */
   async sumExpenses(filter: ExpenseFilter): Promise<number> {
     const categoryIds = filter.categoryIds.filter(isUuidText);
@@ -241,8 +241,8 @@ export class PostgresTransactionRepo implements TransactionRepo {
     if (only && !more && batch.length <= INSERT_CHUNK && isUuidText(only[0])) {
       // The usual write (one transaction, one receipt): ONE statement, atomic on its own, instead of
       // BEGIN / UPDATE / INSERT / COMMIT round trips; the wallet's row lock is held only while it
-      // runs, so concurrent writers to one wallet stop queueing behind each other's round trips
-      // (issue 9). A wallet that is not there fails the rows' foreign key: WALLET_NOT_FOUND.
+      // runs, so concurrent writers to one wallet stop queueing behind each other's round trips.
+      // A wallet that is not there fails the rows' foreign key: WALLET_NOT_FOUND.
       const [walletId, delta] = only;
       const inserted = this.db.$with("inserted").as(
         this.db

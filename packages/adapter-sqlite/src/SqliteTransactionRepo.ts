@@ -198,7 +198,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
    * A budget's spending: whole UTC days from the per-day rollup (kept exact by triggers in the same
    * transaction as every write), only partial days at the edges from the rows. Budget windows are
    * whole days, so every write that touches a budget reads a few dozen rollup rows here instead of
-   * every expense of the window (thousands at a million rows; issue 9).
+   * every expense of the window (thousands at a million rows).
    */
   async sumExpenses(filter: ExpenseFilter): Promise<number> {
     if (filter.categoryIds.length === 0) return 0;
