@@ -12,11 +12,10 @@ import { createOcr } from "./ocr";
 import type { Database } from "./persistence";
 import { createRateLimitStores } from "./rateLimitStore";
 import { PORT_TOKENS, type Ports, TOKENS, type Token, USE_CASES } from "./tokens";
+import { USE_CASE_FACTORIES } from "./useCases";
 
 const USE_CASE_NAMES = Object.keys(USE_CASES) as (keyof UseCases)[];
 const PORT_NAMES = Object.keys(PORT_TOKENS) as (keyof Ports)[];
-
-import { USE_CASE_FACTORIES } from "./useCases";
 
 /** Typed resolve: `resolve(container, TOKENS.App)`. */
 export const resolve = <T>(container: DependencyContainer, token: Token<T>): T => container.resolve<T>(token);
