@@ -1,14 +1,15 @@
 import { JoseTokenPort } from "@finance/adapter-auth";
 import { DomainError, type OcrPort, type Repositories } from "@finance/domain";
 import type { DependencyContainer } from "tsyringe";
-import type { App } from "../../src/app/createApp";
+import { type App, OPENAPI_PATH } from "../../src/app/createApp";
 import { buildContainer, registerPorts, resolve, resolvePorts } from "../../src/composition/container";
 import { type Ports, TOKENS } from "../../src/composition/tokens";
 import { type Config, loadConfig } from "../../src/config/config";
-import { apiClient, appRequester, type Requester } from "./client";
+import { apiClient, appRequester, type Requester, rawFetchRequester } from "./client";
 import { TestClock } from "./clock";
 import { captureLogger } from "./logs";
 import { aCategory, aUser, aWallet, type UserBody } from "./mothers";
+import { type OpenApiResponseValidator, validatingRequester, validatorFor } from "./openapiResponses";
 import { openTestStore, type StoreKind } from "./stores";
 
 export interface TestAppOptions {
@@ -93,7 +94,13 @@ export const makeTestApp = async (options: TestAppOptions = {}): Promise<TestApp
     registerPorts(container, typeof options.deps === "function" ? options.deps(resolvePorts(container)) : options.deps);
   }
   const app = resolve(container, TOKENS.App);
-  const request = appRequester(app);
+  // Every response a suite gets must be one the OpenAPI document declares (status and body).
+  let validator: Promise<OpenApiResponseValidator> | undefined;
+  const documented = () => {
+    validator ??= Promise.resolve(app.request(OPENAPI_PATH)).then(async (res) => validatorFor(await res.text()));
+    return validator;
+  };
+  const request = validatingRequester(appRequester(app), documented);
   return {
     app,
     deps: resolvePorts(container),
@@ -109,6 +116,22 @@ export const makeTestApp = async (options: TestAppOptions = {}): Promise<TestApp
     },
   };
 };
+
+let servedDocument: Promise<OpenApiResponseValidator> | undefined;
+
+/** The validator of the document every app serves, for requesters that reach no TestApp of their own. */
+export const servedDocumentValidator = (): Promise<OpenApiResponseValidator> => {
+  servedDocument ??= makeTestApp().then(async (t) => {
+    const document = await (await t.app.request(OPENAPI_PATH)).text();
+    await t.close();
+    return validatorFor(document);
+  });
+  return servedDocument;
+};
+
+/** Requests to a real server (`startService`); every answer is checked against the OpenAPI document. */
+export const fetchRequester = (baseUrl: string): Requester =>
+  validatingRequester(rawFetchRequester(baseUrl), servedDocumentValidator);
 
 export interface LoggedInUser {
   token: string;

@@ -7,7 +7,7 @@ import type { Clock } from "../shared/Clock";
 import { DomainError, isDomainError } from "../shared/DomainError";
 import { parseIsoInstant } from "../shared/dates";
 import type { IdGenerator } from "../shared/Id";
-import { MAX_NAME_LENGTH } from "../shared/text";
+import { MAX_NAME_LENGTH, truncateCharacters } from "../shared/text";
 import { signedAmount, type Transaction } from "../transaction/Transaction";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
@@ -92,7 +92,7 @@ export class CreateTransactionsFromReceipt {
     }));
     await this.transactions.createMany(transactions);
 
-    const merchant = parsed.merchant?.replace(/\s+/g, " ").trim().slice(0, MAX_NAME_LENGTH) || null;
+    const merchant = truncateCharacters(parsed.merchant?.replace(/\s+/g, " ").trim() ?? "", MAX_NAME_LENGTH) || null;
     return {
       receipt: {
         merchant,

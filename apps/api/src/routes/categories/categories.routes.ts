@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { input, NAME_RULES } from "../../http/fieldRules";
 import { envelope, errorResponses, jsonBody, jsonResponse, protectedRoute } from "../../http/openapi";
 import { CategorySchema } from "./categories.presenters";
 
 const CreateCategoryBody = z
-  .strictObject({ name: z.string({ error: "Name is required" }).openapi({ example: "Groceries" }) })
+  .strictObject({ name: input.string().openapi({ ...NAME_RULES, example: "Groceries" }) })
   .openapi("CreateCategory");
 
 export const create = createRoute({

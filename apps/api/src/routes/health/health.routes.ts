@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { jsonResponse } from "../../http/openapi";
+import { declaredErrors, jsonResponse } from "../../http/openapi";
 
 const HealthSchema = z
   .object({
@@ -19,5 +19,5 @@ export const health = createRoute({
   path: "/health",
   tags: ["health"],
   summary: "The process answers (no database or provider check)",
-  responses: { 200: jsonResponse(HealthSchema, "The process is running") },
+  responses: { 200: jsonResponse(HealthSchema, "The process is running"), ...declaredErrors(500) },
 });

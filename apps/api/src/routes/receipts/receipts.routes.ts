@@ -1,6 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { type AuthEnv, type AuthMiddleware, requireAuth } from "../../http/auth";
+import { input } from "../../http/fieldRules";
 import { formBody } from "../../http/formBody";
+import { requireMediaType } from "../../http/mediaType";
 import { envelope, errorResponses, jsonResponse, protectedRoute } from "../../http/openapi";
 import { ReceiptResultShape } from "./receipts.presenters";
 
@@ -15,8 +17,8 @@ const ReceiptForm = z
     receipt: z
       .custom<File>((value) => value instanceof Blob, { message: ONE_FILE })
       .openapi({ type: "string", format: "binary", description: "PNG, JPEG or WebP image of the receipt" }),
-    walletId: z.string({ error: "walletId is required" }).openapi({ format: "uuid" }),
-    categoryId: z.string({ error: "categoryId is required" }).openapi({ format: "uuid" }),
+    walletId: input.string().openapi({ format: "uuid" }),
+    categoryId: input.string().openapi({ format: "uuid" }),
   })
   .openapi("ReceiptUpload");
 
@@ -32,7 +34,12 @@ const receiptFormBody: AuthMiddleware = (c, next) =>
  */
 export const upload = createRoute({
   ...protectedRoute("transactions"),
-  middleware: [requireAuth, receiptFormBody] as [AuthMiddleware, AuthMiddleware],
+  // Before the body is read: a JSON or urlencoded body is told what the route wants.
+  middleware: [requireAuth, requireMediaType("multipart/form-data"), receiptFormBody] as [
+    AuthMiddleware,
+    AuthMiddleware,
+    AuthMiddleware,
+  ],
   method: "post",
   path: "/transaction/receipt",
   summary: "Record the items of a receipt image as expense transactions",
@@ -48,6 +55,6 @@ export const upload = createRoute({
       envelope("RECEIPT_PROCESSED", ReceiptResultShape),
       "The receipt as read, the created transactions and the budgets they were allocated to",
     ),
-    ...errorResponses(400, 401, 404, 413, 415, 500),
+    ...errorResponses(400, 401, 404, 409, 413, 415, 500),
   },
 });

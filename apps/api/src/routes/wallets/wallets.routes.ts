@@ -1,15 +1,20 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { CURRENCY_RULES, input, NAME_RULES, SIGNED_AMOUNT_RULES } from "../../http/fieldRules";
 import { envelope, errorResponses, jsonBody, jsonResponse, protectedRoute } from "../../http/openapi";
 import { WalletSchema } from "./wallets.presenters";
 
 const CreateWalletBody = z
   .strictObject({
-    name: z.string({ error: "Name is required" }).openapi({ example: "Checking" }),
-    currency: z.string({ error: "Currency is required" }).openapi({ example: "USD" }),
-    balance: z
-      .number({ error: "Balance must be a number" })
+    name: input.string().openapi({ ...NAME_RULES, example: "Checking" }),
+    currency: input.string().openapi(CURRENCY_RULES),
+    balance: input
+      .number()
       .optional()
-      .openapi({ description: "Opening balance in major units (default 0; may be negative)", example: 100 }),
+      .openapi({
+        ...SIGNED_AMOUNT_RULES,
+        description: `Opening balance (default 0; may be negative). ${SIGNED_AMOUNT_RULES.description}`,
+        example: 100,
+      }),
   })
   .openapi("CreateWallet");
 
@@ -21,7 +26,7 @@ export const create = createRoute({
   request: { body: jsonBody(CreateWalletBody) },
   responses: {
     201: jsonResponse(envelope("WALLET_CREATED", { wallet: WalletSchema }), "Created"),
-    ...errorResponses(400, 401, 413, 415),
+    ...errorResponses(400, 401, 409, 413, 415),
   },
 });
 
@@ -32,6 +37,6 @@ export const list = createRoute({
   summary: "The caller's wallets, oldest first",
   responses: {
     200: jsonResponse(envelope("WALLETS_FETCHED", { wallets: z.array(WalletSchema) }), "The caller's wallets"),
-    ...errorResponses(401),
+    ...errorResponses(401, 409),
   },
 });
