@@ -3,6 +3,7 @@ import {
   type ErrorCode,
   isDomainError,
   MAX_AMOUNT_MINOR,
+  type ReceiptFingerprint,
   type Repositories,
   type Transaction,
   type TransactionListQuery,
@@ -18,6 +19,7 @@ import {
   aTransaction,
   aUser,
   aWallet,
+  expensesOf,
   JPY,
   type Ledger,
   minutesAfter,
@@ -27,6 +29,7 @@ import {
   T0,
   unique,
 } from "./mothers";
+import { describeSignedAmountContract } from "./signedAmountContract";
 import { describeSumRangeContract } from "./sumRangeContract";
 import { describeVersionedWrites } from "./versionedWritesContract";
 
@@ -440,6 +443,103 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
       });
     });
 
+    describe("transactions: a receipt's batch is recorded once", () => {
+      const aReceipt = (ledger: Ledger): ReceiptFingerprint => ({
+        userId: ledger.userId,
+        walletId: ledger.walletId,
+        contentHash: `${unique()}`.padEnd(64, "0"),
+      });
+
+      it("refuses the same receipt into the same wallet, naming the earlier batch, and writes nothing", async () => {
+        const { wallet, ledger } = await givenLedger({ initialBalanceMinor: 0 });
+        const receipt = aReceipt(ledger);
+        const first = [anExpense(ledger, 100), anExpense(ledger, 200)];
+        await repos().transactions.createMany(first, receipt);
+        expect(await repos().transactions.findReceiptBatch(receipt)).toEqual(idsOf(first));
+
+        const again = [anExpense(ledger, 100), anExpense(ledger, 200)];
+        const error = await repos()
+          .transactions.createMany(again, receipt)
+          .then(
+            () => null,
+            (e: unknown) => e,
+          );
+        expect(codeOf(error)).toBe("RECEIPT_ALREADY_PROCESSED");
+        expect(isDomainError(error) && error.details?.map((d) => d.message)).toEqual(idsOf(first));
+        expect(await balanceOf(wallet.id)).toBe(-300);
+        expect((await listAll({ userId: ledger.userId })).map((row) => row.id).sort()).toEqual(idsOf(first).sort());
+      });
+
+      it("keeps receipts of other wallets, other users and other bytes apart", async () => {
+        const { user, ledger } = await givenLedger();
+        const other = await givenLedger();
+        const secondWallet = aWallet(user.id);
+        await repos().wallets.create(secondWallet);
+        const receipt = aReceipt(ledger);
+        await repos().transactions.createMany([anExpense(ledger, 1)], receipt);
+        const elsewhere = { ...ledger, walletId: secondWallet.id };
+        await repos().transactions.createMany([anExpense(elsewhere, 1)], { ...receipt, walletId: secondWallet.id });
+        await repos().transactions.createMany([anExpense(other.ledger, 1)], {
+          ...receipt,
+          ...aReceipt(other.ledger),
+          contentHash: receipt.contentHash,
+        });
+        await repos().transactions.createMany([anExpense(ledger, 1)], aReceipt(ledger));
+        expect(await listAll({ userId: user.id })).toHaveLength(3);
+        expect(await listAll({ userId: other.user.id })).toHaveLength(1);
+        expect(await repos().transactions.findReceiptBatch(aReceipt(ledger))).toEqual([]);
+      });
+
+      it("names only the transactions still there, and records the receipt again once all were deleted", async () => {
+        const { wallet, ledger } = await givenLedger({ initialBalanceMinor: 0 });
+        const receipt = aReceipt(ledger);
+        const first = [anExpense(ledger, 100), anExpense(ledger, 200)];
+        await repos().transactions.createMany(first, receipt);
+        await repos().transactions.delete(first[0]!.id);
+        expect(await repos().transactions.findReceiptBatch(receipt)).toEqual([first[1]!.id]);
+        await expectCode(repos().transactions.createMany([anExpense(ledger, 5)], receipt), "RECEIPT_ALREADY_PROCESSED");
+
+        await repos().transactions.delete(first[1]!.id);
+        expect(await repos().transactions.findReceiptBatch(receipt)).toEqual([]);
+        const second = [anExpense(ledger, 7)];
+        await repos().transactions.createMany(second, receipt);
+        expect(await repos().transactions.findReceiptBatch(receipt)).toEqual(idsOf(second));
+        expect(await balanceOf(wallet.id)).toBe(-7);
+      });
+
+      it("records one of two concurrent batches of the same receipt", async () => {
+        const { wallet, ledger } = await givenLedger({ initialBalanceMinor: 0 });
+        const receipt = aReceipt(ledger);
+        const batches = Array.from({ length: 4 }, () => [anExpense(ledger, 10), anExpense(ledger, 20)]);
+        const { fulfilled, reasons } = await settle(
+          batches.map((batch) => repos().transactions.createMany(batch, receipt)),
+        );
+        expect(fulfilled).toBe(1);
+        expect(reasons.map(codeOf)).toEqual(Array(3).fill("RECEIPT_ALREADY_PROCESSED"));
+        expect(await balanceOf(wallet.id)).toBe(-30);
+        expect(await listAll({ userId: ledger.userId })).toHaveLength(2);
+      });
+
+      it("records one of two concurrent batches of the same receipt through two handles on one store", async () => {
+        if (!harness.openPeer) return;
+        const peer = await harness.openPeer();
+        try {
+          const { wallet, ledger } = await givenLedger({ initialBalanceMinor: 0 });
+          const receipt = aReceipt(ledger);
+          const { fulfilled, reasons } = await settle(
+            [repos(), peer.repositories, repos(), peer.repositories].map((handle) =>
+              handle.transactions.createMany([anExpense(ledger, 10), anExpense(ledger, 20)], receipt),
+            ),
+          );
+          expect(fulfilled).toBe(1);
+          expect(reasons.map(codeOf)).toEqual(Array(3).fill("RECEIPT_ALREADY_PROCESSED"));
+          expect(await balanceOf(wallet.id)).toBe(-30);
+        } finally {
+          await peer.close();
+        }
+      });
+    });
+
     describe("transactions: listing", () => {
       it("shows users only their own transactions", async () => {
         const alice = await givenLedger();
@@ -546,7 +646,7 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
       });
     });
 
-    describe("transactions: sumExpenses", () => {
+    describe("transactions: spendingOf", () => {
       it("sums the absolute expenses of one wallet in the given categories within [from, to), exactly", async () => {
         const { user, wallet, category, ledger } = await givenLedger();
         const category2 = aCategory(user.id);
@@ -573,9 +673,9 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
         await repos().transactions.createMany([...counted, ...noise]);
         const expected = counted.reduce((sum, row) => sum + Math.abs(row.amountMinor), 0);
         const filter = { walletId: wallet.id, categoryIds: [category.id, category2.id], from, to };
-        expect(await repos().transactions.sumExpenses(filter)).toBe(expected);
-        expect(await repos().transactions.sumExpenses({ ...filter, categoryIds: [] })).toBe(0);
-        expect(await repos().transactions.sumExpenses({ ...filter, from: to, to: minutesAfter(60 * 48) })).toBe(
+        expect(await expensesOf(repos().transactions, filter)).toBe(expected);
+        expect(await expensesOf(repos().transactions, { ...filter, categoryIds: [] })).toBe(0);
+        expect(await expensesOf(repos().transactions, { ...filter, from: to, to: minutesAfter(60 * 48) })).toBe(
           1_000_000,
         );
       });
@@ -584,7 +684,7 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
         const { wallet, category, ledger } = await givenLedger({ initialBalanceMinor: 0 });
         await repos().transactions.createMany(Array.from({ length: 50 }, () => anExpense(ledger, MAX_AMOUNT_MINOR)));
         expect(
-          await repos().transactions.sumExpenses({
+          await expensesOf(repos().transactions, {
             walletId: wallet.id,
             categoryIds: [category.id],
             from: minutesAfter(-1),
@@ -614,17 +714,51 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
         await repos().transactions.createMany(rows);
         const filter = { walletId: wallet.id, categoryIds: [category.id], from: at(-12), to: at(51) };
         const whole = { ...filter, from: at(0), to: at(48) };
-        expect(await repos().transactions.sumExpenses(filter)).toBe(202 + 303 + 404 + 707);
-        expect(await repos().transactions.sumExpenses(whole)).toBe(303 + 404);
-        expect(await repos().transactions.sumExpenses({ ...whole, categoryIds: [category.id, other.id] })).toBe(
+        expect(await expensesOf(repos().transactions, filter)).toBe(202 + 303 + 404 + 707);
+        expect(await expensesOf(repos().transactions, whole)).toBe(303 + 404);
+        expect(await expensesOf(repos().transactions, { ...whole, categoryIds: [category.id, other.id] })).toBe(
           303 + 404 + 505,
         );
 
         await repos().transactions.update(rewriteTo({ ...rows[2]!, amountMinor: -1_000, date: at(12) }));
         await repos().transactions.update(rewriteTo({ ...rows[3]!, categoryId: other.id }));
         await repos().transactions.delete(rows[6]!.id);
-        expect(await repos().transactions.sumExpenses(filter)).toBe(202 + 1_000);
-        expect(await repos().transactions.sumExpenses(whole)).toBe(1_000);
+        expect(await expensesOf(repos().transactions, filter)).toBe(202 + 1_000);
+        expect(await expensesOf(repos().transactions, whole)).toBe(1_000);
+      });
+
+      it("answers a batch of windows in one call, each in order, 0 for a window with nothing spent", async () => {
+        const { user, wallet, category, ledger } = await givenLedger();
+        const other = aCategory(user.id);
+        await repos().categories.create(other);
+        const midnight = new Date(Date.UTC(2026, 4, 1));
+        const at = (hours: number) => new Date(midnight.getTime() + hours * 3_600_000);
+        await repos().transactions.createMany([
+          anExpense(ledger, 100, { date: at(1) }),
+          anExpense(ledger, 200, { date: at(30) }),
+          anExpense({ ...ledger, categoryId: other.id }, 400, { date: at(30) }),
+        ]);
+        const window = (budgetId: string, categoryIds: string[], from: Date, to: Date) => ({
+          budgetId,
+          walletId: wallet.id,
+          categoryIds,
+          from,
+          to,
+        });
+        expect(
+          await repos().transactions.spendingOf([
+            window(newId(), [category.id], at(0), at(48)),
+            window(newId(), [category.id, other.id], at(24), at(48)),
+            window(newId(), [other.id], at(0), at(24)),
+            window(newId(), [], at(0), at(48)),
+          ]),
+        ).toEqual([
+          expect.objectContaining({ spentMinor: 300 }),
+          expect.objectContaining({ spentMinor: 600 }),
+          expect.objectContaining({ spentMinor: 0 }),
+          expect.objectContaining({ spentMinor: 0 }),
+        ]);
+        expect(await repos().transactions.spendingOf([])).toEqual([]);
       });
     });
 
@@ -827,5 +961,6 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
 
     describeInstantContract(repos);
     describeSumRangeContract(repos, () => harness.openPeer);
+    describeSignedAmountContract(repos);
   });
 };

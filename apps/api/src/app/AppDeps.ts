@@ -1,4 +1,5 @@
 import type { Clock, TokenPort, UserRepo } from "@finance/domain";
+import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { Config } from "../config/config";
 import type { LoginAttemptStore } from "../http/loginAttemptStore";
@@ -32,6 +33,8 @@ export interface HttpServices {
   readonly tokens: TokenPort;
   readonly users: UserRepo;
   readonly loginThrottle: LoginThrottle;
+  /** The app's one per-user count of receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER). */
+  readonly receiptsInFlight: MiddlewareHandler<{ Variables: AppEnv["Variables"] & { userId: string } }>;
 }
 
 /**

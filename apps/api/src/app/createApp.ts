@@ -15,6 +15,7 @@ import { categoriesRouter } from "../routes/categories/categories.index";
 import { dashboardRouter } from "../routes/dashboard/dashboard.index";
 import { healthRouter } from "../routes/health/health.index";
 import { receiptsRouter } from "../routes/receipts/receipts.index";
+import { receiptsInFlight } from "../routes/receipts/receipts.inFlight";
 import { transactionsRouter } from "../routes/transactions/transactions.index";
 import { walletsRouter } from "../routes/wallets/wallets.index";
 import type { AppDeps, HttpServices } from "./AppDeps";
@@ -50,6 +51,7 @@ export const createApp = (deps: AppDeps) => {
     tokens: deps.tokens,
     users: deps.users,
     loginThrottle: loginThrottle({ policy: config.loginBackoff, store: deps.loginAttempts, clock: deps.clock, logger }),
+    receiptsInFlight: receiptsInFlight(config.receiptMaxInFlightPerUser),
   };
 
   // Handlers and route middleware are defined once per module; they reach this app's use cases here.

@@ -8,7 +8,7 @@ import type { AppDeps } from "../app/AppDeps";
 import { createApp } from "../app/createApp";
 import type { UseCases } from "../app/useCases";
 import type { Config } from "../config/config";
-import { createOcr } from "./ocr";
+import { createOcrPool } from "./ocrPool/createOcrPool";
 import type { Database } from "./persistence";
 import { createRateLimitStores } from "./rateLimitStore";
 import { PORT_TOKENS, type Ports, TOKENS, type Token, USE_CASES } from "./tokens";
@@ -57,7 +57,8 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
   c.register(TOKENS.Clock, { useValue: systemClock });
   c.register(
     TOKENS.OcrPort,
-    single(() => createOcr(config)),
+    // Receipts are read in a pool of worker processes, each running the engine OCR_PROVIDER names.
+    single(() => createOcrPool(config, logger)),
   );
   c.register(
     TOKENS.RateLimitBackend,

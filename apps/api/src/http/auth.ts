@@ -1,4 +1,4 @@
-import { DomainError } from "@finance/domain";
+import { authTokenInvalid } from "@finance/domain";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app/AppDeps";
 import { verifyBearer } from "./bearer";
@@ -19,7 +19,7 @@ export type AuthMiddleware = MiddlewareHandler<AuthEnv>;
 export const requireAuth: AuthMiddleware = async (c, next) => {
   const { tokens, users } = c.var.services;
   const { userId } = await verifyBearer(c, tokens);
-  if (!(await users.findById(userId))) throw new DomainError("AUTH_TOKEN_INVALID", "Access token is invalid");
+  if (!(await users.findById(userId))) throw authTokenInvalid();
   c.set("userId", userId);
   await next();
 };

@@ -1,9 +1,10 @@
 import type { Budget, BudgetProgress } from "../budget/Budget";
 import type { BudgetRepo } from "../budget/BudgetRepo";
-import { budgetProgress, currentWindow, windowBounds } from "../budget/budgetProgress";
+import { spendingQuery } from "../budget/BudgetSpending";
+import { budgetProgress, currentWindow } from "../budget/budgetProgress";
 import type { Clock } from "../shared/Clock";
-import { DomainError, invalidField } from "../shared/DomainError";
 import { parseRangeBound, toCalendarDate } from "../shared/dates";
+import { rangeReversed } from "../shared/domainErrors";
 import type { Transaction } from "../transaction/Transaction";
 import type { Wallet } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
@@ -74,12 +75,7 @@ export class GetDashboardSummary {
       ...range,
       trendFrom: trend.from,
       recentLimit: RECENT_TRANSACTIONS,
-      budgets: windows.map(({ budget, window }) => ({
-        budgetId: budget.id,
-        walletId: budget.walletId,
-        categoryIds: budget.categoryIds,
-        ...windowBounds(window),
-      })),
+      budgets: windows.map(({ budget, window }) => spendingQuery(budget, window)),
     });
     const spent = new Map(aggregates.budgets.map((b) => [b.budgetId, b.spentMinor]));
     return {
@@ -109,9 +105,7 @@ export class GetDashboardSummary {
       to: to ?? (from && from >= current.to ? monthRange(from).to : current.to),
     };
     if (range.from >= range.to) {
-      throw new DomainError("VALIDATION_ERROR", "from must be before to", [
-        { path: "from", message: "from must be before to" },
-      ]);
+      throw rangeReversed();
     }
     return range;
   }

@@ -3,22 +3,31 @@ import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
 import { type Currency, isCurrency } from "../money/Currency";
+import { money } from "../money/Money";
 import type { Clock } from "../shared/Clock";
-import { DomainError, isDomainError } from "../shared/DomainError";
+import { isDomainError } from "../shared/DomainError";
 import { parseIsoInstant } from "../shared/dates";
+import { ocrResponseFailed, receiptAlreadyProcessed } from "../shared/domainErrors";
 import type { IdGenerator } from "../shared/Id";
 import { MAX_NAME_LENGTH, truncateCharacters } from "../shared/text";
-import { signedAmount, type Transaction } from "../transaction/Transaction";
+import { type Transaction, transactionOf } from "../transaction/Transaction";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
+import { assertWalletCurrency } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
 import type { OcrPort, ParsedReceipt, ReceiptImage } from "./OcrPort";
+import type { ReceiptFingerprint } from "./ReceiptFingerprint";
 import { type ReceiptTaxMode, type ReceiptWarning, receiptItems } from "./receiptItems";
 
 export interface CreateTransactionsFromReceiptInput {
   walletId: string;
   categoryId: string;
   image: ReceiptImage;
+  /**
+   * A digest of the image bytes (the HTTP layer gives SHA-256 hex). When given, the same bytes
+   * already recorded into the same wallet fail with RECEIPT_ALREADY_PROCESSED, before any OCR.
+   */
+  contentHash?: string;
 }
 
 /** What was read off the receipt, in the wallet's currency. */
@@ -46,7 +55,8 @@ export interface ReceiptTransactions {
 
 /**
  * Turns one receipt image into expense transactions: ownership first (no OCR for a foreign wallet
- * or category), then OCR, the item rule, and a single all-or-nothing `createMany`.
+ * or category), then the duplicate check (no OCR for a receipt already recorded), OCR, the item
+ * rule, and a single all-or-nothing `createMany` that checks the duplicate again atomically.
  */
 export class CreateTransactionsFromReceipt {
   constructor(
@@ -62,35 +72,30 @@ export class CreateTransactionsFromReceipt {
   async execute(userId: string, input: CreateTransactionsFromReceiptInput): Promise<ReceiptTransactions> {
     const wallet = await findOwnedWallet(this.wallets, userId, input.walletId);
     const category = await findOwnedCategory(this.categories, userId, input.categoryId);
+    const fingerprint = await this.notYetRecorded(userId, wallet.id, input.contentHash);
     const parsed = await this.read(input.image, wallet.currency);
 
     // Only a code (or a symbol one currency alone uses) can contradict the wallet; shared marks
     // ("$", "kr", "RM"-like glyphs) arrive as currencyHints and never do.
     const printedCurrency = parsed.currency?.trim().toUpperCase() || null;
-    if (printedCurrency !== null && isCurrency(printedCurrency) && printedCurrency !== wallet.currency) {
-      throw new DomainError(
-        "CURRENCY_MISMATCH",
-        `Receipt currency ${printedCurrency.slice(0, 8)} differs from wallet currency ${wallet.currency}`,
-      );
-    }
+    if (printedCurrency !== null && isCurrency(printedCurrency)) assertWalletCurrency(wallet, printedCurrency);
     const read = receiptItems(parsed, wallet.currency);
     const printedDate = parsed.date === null ? null : parseIsoInstant(parsed.date);
     const now = this.clock.now();
-    const transactions: Transaction[] = read.items.map((item) => ({
-      id: this.ids.next(),
-      userId,
-      walletId: wallet.id,
-      categoryId: category.id,
-      type: "expense",
-      amountMinor: signedAmount(item.amountMinor, "expense"),
-      currency: wallet.currency,
-      description: item.description,
-      date: printedDate ?? now,
-      createdAt: now,
-      updatedAt: now,
-      version: 1,
-    }));
-    await this.transactions.createMany(transactions);
+    const transactions: Transaction[] = read.items.map((item) =>
+      transactionOf({
+        id: this.ids.next(),
+        userId,
+        wallet,
+        categoryId: category.id,
+        type: "expense",
+        amount: money(Math.abs(item.amountMinor), wallet.currency),
+        description: item.description,
+        date: printedDate ?? now,
+        updatedAt: now,
+      }),
+    );
+    await this.transactions.createMany(transactions, fingerprint);
 
     const merchant = truncateCharacters(parsed.merchant?.replace(/\s+/g, " ").trim() ?? "", MAX_NAME_LENGTH) || null;
     return {
@@ -108,13 +113,25 @@ export class CreateTransactionsFromReceipt {
     };
   }
 
+  private async notYetRecorded(
+    userId: string,
+    walletId: string,
+    contentHash: string | undefined,
+  ): Promise<ReceiptFingerprint | undefined> {
+    if (contentHash === undefined) return undefined;
+    const fingerprint = { userId, walletId, contentHash };
+    const earlier = await this.transactions.findReceiptBatch(fingerprint);
+    if (earlier.length > 0) throw receiptAlreadyProcessed(earlier);
+    return fingerprint;
+  }
+
   /** The port promises OCR_* DomainErrors; anything else it throws is an unusable answer too. */
   private async read(image: ReceiptImage, walletCurrency: Currency): Promise<ParsedReceipt> {
     try {
       return await this.ocr.read(image, { walletCurrency });
     } catch (error) {
       if (isDomainError(error)) throw error;
-      throw new DomainError("OCR_RESPONSE_FAILED", "The OCR step did not return a usable response");
+      throw ocrResponseFailed();
     }
   }
 }

@@ -1,4 +1,13 @@
-import { BUDGET_PERIODS, dateRuleMessage, FIRST_DAY, LAST_DAY, MAX_BUDGET_CATEGORIES } from "@finance/domain";
+import {
+  BUDGET_PERIODS,
+  dateRuleMessage,
+  FIRST_DAY,
+  invalidBudgetId,
+  invalidBudgetPeriod,
+  invalidBudgetTimeframe,
+  LAST_DAY,
+  MAX_BUDGET_CATEGORIES,
+} from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import { CURRENCY_RULES, dateOrDateTime, input, NAME_RULES, POSITIVE_AMOUNT_RULES } from "../../http/fieldRules";
 import { IfMatchHeaders } from "../../http/ifMatch";
@@ -12,12 +21,12 @@ import { BudgetMemberSchema, BudgetSchema } from "./budgets.presenters";
  * INVALID_BUDGET_PERIOD) and the dates (anything but a date string: INVALID_BUDGET_TIMEFRAME).
  */
 
-const PERIOD_MESSAGE = `Budget period must be one of ${BUDGET_PERIODS.join(", ")}`;
+const periodFailure = () => invalidBudgetPeriod(BUDGET_PERIODS);
 
 const period = z
   .custom<string>((value) => typeof value === "string", {
-    message: PERIOD_MESSAGE,
-    params: { code: "INVALID_BUDGET_PERIOD" },
+    message: periodFailure().message,
+    params: { failure: periodFailure },
   })
   .openapi({ type: "string", enum: [...BUDGET_PERIODS], description: "Case-insensitive", example: "monthly" });
 
@@ -25,7 +34,7 @@ const budgetDate = (name: string, description: string) =>
   z
     .custom<string | null>((value) => value === null || typeof value === "string", {
       message: dateRuleMessage(name),
-      params: { code: "INVALID_BUDGET_TIMEFRAME" },
+      params: { failure: () => invalidBudgetTimeframe(name, dateRuleMessage(name)) },
     })
     .optional()
     .openapi({
@@ -124,9 +133,9 @@ const AtQuery = z.strictObject({
     ),
 });
 
-const BudgetParams = z.object({ budgetId: uuidParam("budgetId", "VALIDATION_ERROR", "Budget id is not valid") });
+const BudgetParams = z.object({ budgetId: uuidParam("budgetId", () => invalidBudgetId("budgetId")) });
 const MemberParams = BudgetParams.extend({
-  memberId: uuidParam("memberId", "VALIDATION_ERROR", "Member id is not valid"),
+  memberId: uuidParam("memberId", () => invalidBudgetId("memberId")),
 });
 
 const WithBudget = { budget: BudgetSchema };

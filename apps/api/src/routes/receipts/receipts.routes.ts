@@ -6,6 +6,8 @@ import { requireMediaType } from "../../http/mediaType";
 import { envelope, errorResponses, jsonResponse, protectedRoute } from "../../http/openapi";
 import { ReceiptResultShape } from "./receipts.presenters";
 
+/** A receipt upload is exactly `receipt`, `walletId` and `categoryId`. */
+export const RECEIPT_FORM_MAX_PARTS = 3;
 const ONE_FILE = "Exactly one file is required in the receipt field";
 
 /**
@@ -22,20 +24,31 @@ const ReceiptForm = z
   })
   .openapi("ReceiptUpload");
 
-/** The form as it streams (`formBody`): at most 10 parts, the file at most RECEIPT_MAX_BYTES. */
+/** The form as it streams (`formBody`): at most three parts, one file of at most RECEIPT_MAX_BYTES. */
 const receiptFormBody: AuthMiddleware = (c, next) =>
-  formBody<AuthEnv>({ maxFileBytes: c.var.services.config.receiptMaxBytes })(c, next);
+  formBody<AuthEnv>({
+    maxFileBytes: c.var.services.config.receiptMaxBytes,
+    maxParts: RECEIPT_FORM_MAX_PARTS,
+    maxFiles: 1,
+  })(c, next);
+
+/** The caller's receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER), counted by the app's one counter. */
+const receiptsInFlight: AuthMiddleware = (c, next) => c.var.services.receiptsInFlight(c, next);
 
 /**
  * POST /transaction/receipt: one receipt image -> expense transactions, all or nothing.
- * Checks in order: token; the form as it streams (the whole body is already capped by
- * `bodyLimits` in createApp); the form's content (one file, both ids); the file's type by magic
- * bytes; then the use case: wallet and category ownership, OCR, the item rule, one batch.
+ * Checks in order: token; the media type (JSON is told the route wants a form); the user's
+ * receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER); the form as it streams (at most three parts, one file of at most RECEIPT_MAX_BYTES; the whole body is
+ * already capped by `bodyLimits` in createApp); the file's type by magic bytes and its pixels from
+ * the header (RECEIPT_MAX_PIXELS, nothing decoded); then the use case: wallet and category
+ * ownership, the same receipt recorded before (SHA-256 of the bytes), OCR, the item rule, one batch.
  */
 export const upload = createRoute({
   ...protectedRoute("transactions"),
-  // Before the body is read: a JSON or urlencoded body is told what the route wants.
-  middleware: [requireAuth, requireMediaType("multipart/form-data"), receiptFormBody] as [
+  // Before the body is read: the media type, then the caller's receipts in flight, then the form
+  // as it streams, refused at its first part over the cap.
+  middleware: [requireAuth, requireMediaType("multipart/form-data"), receiptsInFlight, receiptFormBody] as [
+    AuthMiddleware,
     AuthMiddleware,
     AuthMiddleware,
     AuthMiddleware,
@@ -55,6 +68,6 @@ export const upload = createRoute({
       envelope("RECEIPT_PROCESSED", ReceiptResultShape),
       "The receipt as read, the created transactions and the budgets they were allocated to",
     ),
-    ...errorResponses(400, 401, 404, 409, 413, 415, 500),
+    ...errorResponses(400, 401, 404, 409, 413, 415, 429, 500),
   },
 });

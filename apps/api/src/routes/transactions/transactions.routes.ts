@@ -1,4 +1,4 @@
-import { INVALID_TRANSACTION_DATE, parseIsoInstant } from "@finance/domain";
+import { INVALID_TRANSACTION_DATE, invalidTransactionId, parseIsoInstant } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import { CURRENCY_RULES, DESCRIPTION_RULES, dateOrDateTime, input, POSITIVE_AMOUNT_RULES } from "../../http/fieldRules";
 import { IfMatchHeaders } from "../../http/ifMatch";
@@ -72,7 +72,7 @@ const ListQuery = z.strictObject({
   q: input.string().max(200).optional().openapi({ description: "Text in the description (case-insensitive)" }),
 });
 
-const IdParams = z.object({ id: uuidParam("id", "INVALID_TRANSACTION_ID", "Transaction id is not valid") });
+const IdParams = z.object({ id: uuidParam("id", invalidTransactionId) });
 
 export const create = createRoute({
   ...protectedRoute("transactions"),
