@@ -1,5 +1,5 @@
 /**
- * Dashboard benchmark (issue 7), not a test: `pnpm --filter @finance/bench exec tsx dashboard.ts`
+ * Dashboard benchmark, not a test: `pnpm --filter @finance/bench exec tsx dashboard.ts`
  *
  * For each store (SQLite, PostgreSQL) and each size (10k, 100k, 1M transactions of one user) it
  * seeds a fresh database with `pnpm seed` (apps/api/src/seed.ts), starts the API on it as a child

@@ -1,5 +1,5 @@
 /**
- * Receipt OCR benchmark (issue 5): receipts per second, p50/p95 latency with a warm worker pool,
+ * Receipt OCR benchmark: receipts per second, p50/p95 latency with a warm worker pool,
  * and the process's peak RSS, on the committed clean receipt. Not a test: it asserts nothing.
  *
  *   tsx bench/receipts.ts            # 40 receipts, 1 worker

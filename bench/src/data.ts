@@ -4,7 +4,7 @@ import postgres from "postgres";
 import type { BenchOptions, Store } from "./options";
 import { run } from "./processes";
 
-/** What H6's seed script (`apps/api/src/seed.ts`) created, as its last output line says. */
+/** What the seed script (`apps/api/src/seed.ts`) created, as its last output line says. */
 export interface SeededData {
   readonly email: string;
   readonly password: string;
@@ -64,7 +64,7 @@ const databaseExists = (adminUrl: string, database: string) =>
   withAdmin(adminUrl, async (sql) => (await sql`select 1 from pg_database where datname = ${database}`).length > 0);
 
 /**
- * A database of `options.transactions` transactions for one user, seeded by H6's seed script on
+ * A database of `options.transactions` transactions for one user, seeded by the seed script on
  * a fresh database (dropped and created again), or reused from an earlier run with `--reuse-data`.
  */
 export const prepareStore = async (store: Store, options: BenchOptions, paths: Paths): Promise<PreparedStore> => {
@@ -99,7 +99,7 @@ export const prepareStore = async (store: Store, options: BenchOptions, paths: P
   const email = `bench-${store}-${options.transactions}@example.com`;
   const password = "bench-password-123";
   const seededAt = new Date().toISOString();
-  console.log(`  seeding ${options.transactions} transactions on ${store} (H6's seed script)...`);
+  console.log(`  seeding ${options.transactions} transactions on ${store} (the seed script)...`);
   const stdout = await run(
     join(paths.bench, "node_modules/.bin/tsx"),
     [

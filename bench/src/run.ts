@@ -1,6 +1,6 @@
 /**
  * `pnpm bench`: throughput, latency and memory of the service against the bare-Hono ceiling, in
- * one run (issue 9). Starts everything it measures as child processes on free loopback ports,
+ * one run. Starts everything it measures as child processes on free loopback ports,
  * drives them with autocannon, samples their RSS from /proc and stops them after.
  *
  *   pnpm bench                    full run: 1M transactions per store -> bench/results/latest.{json,md}
@@ -37,7 +37,7 @@ const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const root = resolve(benchDir, "..");
 const paths: Paths = { root, api: join(root, "apps/api"), bench: benchDir };
 const RECEIPT_IMAGE = join(root, "packages/ocr-tesseract/test/fixtures/clean.png");
-/** The rate limiter (issue 8) would answer 429 to a benchmark; the servers started here get these. */
+/** The rate limiter would answer 429 to a benchmark; the servers started here get these. */
 const RATE_LIMIT = "1000000";
 
 type RawRow = Omit<Row, "ratioToCeiling">;

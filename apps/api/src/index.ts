@@ -1,4 +1,4 @@
-export type { AppDeps, AppEnv } from "./app/AppDeps";
+export type { AppDeps, AppEnv, HttpServices } from "./app/AppDeps";
 export { API_PREFIX, type App, createApp } from "./app/createApp";
-export type { RouteContext, RouteModule } from "./app/RouteContext";
+export type { UseCases } from "./app/useCases";
 export { type Config, ConfigError, loadConfig } from "./config/config";

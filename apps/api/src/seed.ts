@@ -1,17 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { BcryptPasswordHasher } from "@finance/adapter-auth";
-import {
-  type Category,
-  CreateCategory,
-  CreateWallet,
-  createUuidV7Generator,
-  RegisterUser,
-  systemClock,
-  type Wallet,
-} from "@finance/domain";
-import { parseDatabaseUrl } from "./config/config";
+import { type Category, createUuidV7Generator, type Wallet } from "@finance/domain";
+import pino from "pino";
+import { buildContainer, registerPorts, resolve as resolveToken } from "./composition/container";
+import { TOKENS, USE_CASES } from "./composition/tokens";
+import { loadConfig, parseDatabaseUrl } from "./config/config";
 import { budgetPlans, CATEGORIES, monthsBefore, prng, transactionStream, WALLETS } from "./seed/seedData";
 import { openSeedTarget } from "./seed/seedTarget";
 
@@ -20,8 +14,9 @@ import { openSeedTarget } from "./seed/seedTarget";
  *
  * A realistic data set for ONE new user on DATABASE_URL's database (as the app reads it; migrations
  * are applied): several wallets and currencies, categories, budgets, and transactions spread over
- * the last `months` months. Users, wallets, categories and budgets go through the use cases and
- * repositories; transactions through the adapter's bulk loader (multi-row inserts, one database
+ * the last `months` months. Users, wallets and categories go through the use cases of the
+ * composition root's container (on the seed target's repositories), budgets through the
+ * repository; transactions through the adapter's bulk loader (multi-row inserts, one database
  * transaction per batch) and every wallet's balance is moved once by the sum generated for it.
  * Prints the e-mail and password to log in with (the last line is JSON, for scripts).
  */
@@ -57,25 +52,24 @@ if (!target) {
 const started = performance.now();
 const store = await openSeedTarget(target);
 try {
-  const clock = systemClock;
-  const ids = createUuidV7Generator((length) => new Uint8Array(randomBytes(length)));
+  // The service's defaults (bcrypt cost 10); nothing of the environment but the target is used.
+  const container = buildContainer(loadConfig({}), pino({ level: "silent" }));
+  registerPorts(container, { repositories: store.repositories });
+  const clock = resolveToken(container, TOKENS.Clock);
+  const ids = resolveToken(container, TOKENS.IdGenerator);
   const { repositories } = store;
   const email = values.email ?? `seed-${Date.now().toString(36)}@example.com`;
   const password = values.password;
-  const user = await new RegisterUser(repositories.users, new BcryptPasswordHasher(10), ids, clock).execute({
-    name: "Seed User",
-    email,
-    password,
-  });
+  const user = await resolveToken(container, USE_CASES.registerUser).execute({ name: "Seed User", email, password });
   const wallets: Wallet[] = [];
-  const createWallet = new CreateWallet(repositories.wallets, ids, clock);
+  const createWallet = resolveToken(container, USE_CASES.createWallet);
   for (const plan of WALLETS) {
     wallets.push(
       await createWallet.execute(user.id, { name: plan.name, currency: plan.currency, balance: plan.balance }),
     );
   }
   const categories: Category[] = [];
-  const createCategory = new CreateCategory(repositories.categories, ids, clock);
+  const createCategory = resolveToken(container, USE_CASES.createCategory);
   for (const plan of CATEGORIES) categories.push(await createCategory.execute(user.id, { name: plan.name }));
   const now = clock.now();
   for (const plan of budgetPlans(now, wallets, categories)) {

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import * as domain from "@finance/domain";
 import { describe, expect, it } from "vitest";
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), "..", "src");
+const testSupport = resolve(src, "..", "test", "support");
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -19,6 +21,21 @@ describe("architecture", () => {
   it("names concrete adapters, the DI container and database drivers only in the composition root", () => {
     const offenders = PORT_ONLY_LAYERS.flatMap((layer) => filesUnder(join(src, layer))).flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(CONCRETE)].map((match) => `${relative(src, file)} imports ${match[1]}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("builds use cases only in the composition root: routes, seed and test harness resolve them", () => {
+    const useCases = Object.entries(domain)
+      .filter(([, value]) => typeof value === "function" && typeof value.prototype?.execute === "function")
+      .map(([name]) => name);
+    expect(useCases).toContain("CreateTransaction");
+    const built = new RegExp(`new\\s+(${useCases.join("|")})\\s*\\(`, "g");
+    const outside = [...filesUnder(src), ...filesUnder(testSupport)].filter(
+      (file) => !file.startsWith(join(src, "composition")),
+    );
+    const offenders = outside.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(built)].map((match) => `${relative(src, file)} builds ${match[1]}`),
     );
     expect(offenders).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffReceiptImageType } from "../src/routes/receipts.imageType";
+import { sniffReceiptImageType } from "../src/routes/receipts/receipts.imageType";
 import { receiptFixture } from "./receipts.support";
 
 const ascii = (text: string) => new TextEncoder().encode(text);

@@ -33,7 +33,7 @@ const invalid = authTokenInvalid;
  *
  * A token that verified is remembered by its exact text until its `exp`: the same text verifies
  * the same way, so a client's next requests skip the HMAC (WebCrypto's async job was about a tenth
- * of an authenticated request's CPU; issue 9). Failures are never remembered.
+ * of an authenticated request's CPU). Failures are never remembered.
  */
 export class JoseTokenPort implements TokenPort {
   private readonly key: KeyObject;

@@ -6,7 +6,7 @@ const DEFAULT_LIMIT = 256;
 /**
  * Makes `sqlite.prepare` reuse the statement already prepared for the same SQL text. Drizzle
  * prepares every query it runs afresh (`client.prepare(sql)` per call): parsing and planning the
- * same few statements again on every request was about a tenth of a request's CPU (issue 9).
+ * same few statements again on every request was about a tenth of a request's CPU.
  *
  * Safe because better-sqlite3 is synchronous: a statement finishes (`run`, `get`, `all`) before
  * the next use, and parameters are bound per call. The statement's row modes are reset on reuse,

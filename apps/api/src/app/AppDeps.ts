@@ -1,41 +1,51 @@
-import type {
-  Clock,
-  DashboardQuery,
-  IdGenerator,
-  OcrPort,
-  PasswordHasher,
-  Repositories,
-  TokenPort,
-} from "@finance/domain";
+import type { Clock, TokenPort, UserRepo } from "@finance/domain";
+import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { Config } from "../config/config";
 import type { LoginAttemptStore } from "../http/loginAttemptStore";
+import type { LoginThrottle } from "../http/loginThrottle";
 import type { RateLimitStores } from "../http/rateLimitStores";
+import type { UseCases } from "./useCases";
 
 /**
- * Everything the HTTP app needs, as ports. `createApp` never names a concrete adapter: the
- * composition root (src/composition) and the test harness (test/support) fill this in.
+ * What `createApp` needs. It never names a concrete adapter: the composition root's container
+ * (src/composition/container.ts) resolves this, for the service and for the test harness alike.
  */
 export interface AppDeps {
-  readonly repositories: Repositories;
-  /** Aggregate queries of the dashboard, computed by the same database as `repositories`. */
-  readonly dashboard: DashboardQuery;
-  readonly tokens: TokenPort;
-  readonly passwords: PasswordHasher;
-  readonly ids: IdGenerator;
-  readonly clock: Clock;
-  readonly ocr: OcrPort;
   readonly config: Config;
   readonly logger: Logger;
-  /** Where rate-limit hits are counted; default: in memory (one process). Redis when REDIS_URL is set. */
-  readonly rateLimitStores?: RateLimitStores;
-  /** Where failed logins are counted per e-mail; default: in memory. Redis when REDIS_URL is set. */
-  readonly loginAttempts?: LoginAttemptStore;
+  readonly clock: Clock;
+  /** Verifies Bearer tokens, for the rate limiter's per-user key and for `requireAuth`. */
+  readonly tokens: TokenPort;
+  /** `requireAuth` refuses a well-signed token whose user no longer exists. */
+  readonly users: UserRepo;
+  readonly useCases: UseCases;
+  /** Where rate-limit hits are counted: memory, or Redis when REDIS_URL is set. */
+  readonly rateLimitStores: RateLimitStores;
+  /** Where failed logins are counted per e-mail: memory, or Redis when REDIS_URL is set. */
+  readonly loginAttempts: LoginAttemptStore;
 }
 
-/** Hono variables every request carries. `userId` is set by `requireAuth` (see http/auth.ts). */
+/** The app's services that handlers and route middleware read from `c.var.services`. */
+export interface HttpServices {
+  readonly config: Config;
+  readonly clock: Clock;
+  readonly tokens: TokenPort;
+  readonly users: UserRepo;
+  readonly loginThrottle: LoginThrottle;
+  /** The app's one per-user count of receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER). */
+  readonly receiptsInFlight: MiddlewareHandler<{ Variables: AppEnv["Variables"] & { userId: string } }>;
+}
+
+/**
+ * Hono variables every request carries. createApp sets `useCases` and `services` first, so the
+ * module-level route definitions and handlers reach the app they are mounted in. `userId` is
+ * added by `requireAuth` (http/auth.ts) on protected routes.
+ */
 export interface AppEnv {
   Variables: {
     requestId: string;
+    useCases: UseCases;
+    services: HttpServices;
   };
 }

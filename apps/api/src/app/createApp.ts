@@ -2,25 +2,24 @@ import { Scalar } from "@scalar/hono-api-reference";
 import { cors } from "hono/cors";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
-import { requireAuth } from "../http/auth";
 import { errorHandler, errorResponse, notFoundHandler } from "../http/errors";
+import { loginThrottle } from "../http/loginThrottle";
 import { utf8JsonOnly } from "../http/mediaType";
 import { bodyLimits, requestLogger } from "../http/middleware";
 import { newRouter } from "../http/openapi";
 import { rateLimits } from "../http/rateLimit";
 import { securityHeaders } from "../http/securityHeaders";
-import { authRoutes } from "../routes/auth.routes";
-import { budgetRoutes } from "../routes/budgets.routes";
-import { categoryRoutes } from "../routes/categories.routes";
-import { dashboardRoutes } from "../routes/dashboard.routes";
-import { healthRoutes } from "../routes/health.routes";
-import { receiptRoutes } from "../routes/receipts.routes";
-import { transactionRoutes } from "../routes/transactions.routes";
-import { walletRoutes } from "../routes/wallets.routes";
-import type { AppDeps } from "./AppDeps";
+import { authRouter } from "../routes/auth/auth.index";
+import { budgetsRouter } from "../routes/budgets/budgets.index";
+import { categoriesRouter } from "../routes/categories/categories.index";
+import { dashboardRouter } from "../routes/dashboard/dashboard.index";
+import { healthRouter } from "../routes/health/health.index";
+import { receiptsRouter } from "../routes/receipts/receipts.index";
+import { receiptsInFlight } from "../routes/receipts/receipts.inFlight";
+import { transactionsRouter } from "../routes/transactions/transactions.index";
+import { walletsRouter } from "../routes/wallets/wallets.index";
+import type { AppDeps, HttpServices } from "./AppDeps";
 import { SERVICE_NAME, SERVICE_VERSION } from "./meta";
-import type { RouteContext, RouteModule } from "./RouteContext";
-import { buildUseCases } from "./useCases";
 
 export const API_PREFIX = "/api/v1";
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
@@ -31,25 +30,36 @@ export const DOCS_PATH = "/docs";
  */
 export const MAX_REQUEST_ID_LENGTH = 64;
 
-/**
- * The route modules mounted under /api/v1. Adding an area is one line here:
- * write `src/routes/<area>.routes.ts` exporting a RouteModule (see transactions.routes.ts).
- */
-const ROUTE_MODULES: readonly RouteModule[] = [
-  authRoutes,
-  walletRoutes,
-  categoryRoutes,
-  transactionRoutes,
-  receiptRoutes,
-  budgetRoutes,
-  dashboardRoutes,
-];
+/** The areas mounted under /api/v1 (`src/routes/<area>/<area>.index.ts`); adding one is one line here. */
+const ROUTERS = [
+  authRouter,
+  walletsRouter,
+  categoriesRouter,
+  transactionsRouter,
+  receiptsRouter,
+  budgetsRouter,
+  dashboardRouter,
+] as const;
 
 /** The whole HTTP app on the given ports. No I/O happens here; `main` serves it, tests call `app.request()`. */
 export const createApp = (deps: AppDeps) => {
   const app = newRouter();
   const { config, logger } = deps;
+  const services: HttpServices = {
+    config,
+    clock: deps.clock,
+    tokens: deps.tokens,
+    users: deps.users,
+    loginThrottle: loginThrottle({ policy: config.loginBackoff, store: deps.loginAttempts, clock: deps.clock, logger }),
+    receiptsInFlight: receiptsInFlight(config.receiptMaxInFlightPerUser),
+  };
 
+  // Handlers and route middleware are defined once per module; they reach this app's use cases here.
+  app.use(async (c, next) => {
+    c.set("useCases", deps.useCases);
+    c.set("services", services);
+    await next();
+  });
   app.use(requestId({ limitLength: MAX_REQUEST_ID_LENGTH }));
   app.use(requestLogger(logger));
   app.use(securityHeaders({ docsPath: DOCS_PATH }));
@@ -69,7 +79,7 @@ export const createApp = (deps: AppDeps) => {
     trustProxyHops: config.trustProxyHops,
     tokens: deps.tokens,
     logger,
-    ...(deps.rateLimitStores && { stores: deps.rateLimitStores }),
+    stores: deps.rateLimitStores,
   });
   app.use(limits.api);
   app.use(`${API_PREFIX}/auth/login`, limits.auth);
@@ -86,15 +96,10 @@ export const createApp = (deps: AppDeps) => {
   app.use(bodyLimits({ jsonMaxBytes: config.jsonBodyMaxBytes, multipartMaxBytes: config.receiptMaxBytes }));
   app.use(utf8JsonOnly);
   app.onError(errorHandler(logger));
-  app.notFound(notFoundHandler);
+  app.notFound(notFoundHandler());
 
-  const ctx: RouteContext = {
-    deps,
-    useCases: buildUseCases(deps),
-    requireAuth: requireAuth(deps.tokens, deps.repositories.users),
-  };
-  app.route("/", healthRoutes(ctx));
-  for (const module of ROUTE_MODULES) app.route(API_PREFIX, module(ctx));
+  app.route("/", healthRouter);
+  for (const router of ROUTERS) app.route(API_PREFIX, router);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

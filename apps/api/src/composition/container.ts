@@ -1,16 +1,21 @@
 import "reflect-metadata";
 import { webcrypto } from "node:crypto";
 import { BcryptPasswordHasher, JoseTokenPort } from "@finance/adapter-auth";
-import { createUuidV7Generator, systemClock } from "@finance/domain";
+import { BudgetAllocator, createUuidV7Generator, systemClock } from "@finance/domain";
 import type { Logger } from "pino";
 import { type DependencyContainer, instanceCachingFactory, container as rootContainer } from "tsyringe";
 import type { AppDeps } from "../app/AppDeps";
 import { createApp } from "../app/createApp";
+import type { UseCases } from "../app/useCases";
 import type { Config } from "../config/config";
 import { createOcrPool } from "./ocrPool/createOcrPool";
 import type { Database } from "./persistence";
 import { createRateLimitStores } from "./rateLimitStore";
-import { TOKENS, type Token } from "./tokens";
+import { PORT_TOKENS, type Ports, TOKENS, type Token, USE_CASES } from "./tokens";
+import { USE_CASE_FACTORIES } from "./useCases";
+
+const USE_CASE_NAMES = Object.keys(USE_CASES) as (keyof UseCases)[];
+const PORT_NAMES = Object.keys(PORT_TOKENS) as (keyof Ports)[];
 
 /** Typed resolve: `resolve(container, TOKENS.App)`. */
 export const resolve = <T>(container: DependencyContainer, token: Token<T>): T => container.resolve<T>(token);
@@ -18,15 +23,17 @@ export const resolve = <T>(container: DependencyContainer, token: Token<T>): T =
 const single = <T>(factory: (c: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(factory) });
 
 /**
- * The composition root's container: the ONLY place (with persistence.ts and ocr.ts) that names
- * concrete adapters. Config, logger and the already opened database come in as values; every
- * other port is a cached factory, built on first resolve.
+ * The composition root: the ONLY place that builds ports and use cases, and (with persistence.ts
+ * and ocr.ts) the only code naming concrete adapters. Config and logger come in as values, and
+ * the opened database when there is one; everything else is a cached factory, built on first
+ * resolve. A later `register` of a token wins, so a test or a seed puts its own value in before
+ * resolving (see `registerPorts`).
  */
-export const buildContainer = (config: Config, logger: Logger, database: Database): DependencyContainer => {
+export const buildContainer = (config: Config, logger: Logger, database?: Database): DependencyContainer => {
   const c = rootContainer.createChildContainer();
   c.register(TOKENS.Config, { useValue: config });
   c.register(TOKENS.Logger, { useValue: logger });
-  c.register(TOKENS.Database, { useValue: database });
+  if (database) c.register(TOKENS.Database, { useValue: database });
   c.register(
     TOKENS.Repositories,
     single((r) => resolve(r, TOKENS.Database).repositories),
@@ -54,24 +61,47 @@ export const buildContainer = (config: Config, logger: Logger, database: Databas
     single(() => createOcrPool(config, logger)),
   );
   c.register(
-    TOKENS.RateLimitStores,
+    TOKENS.RateLimitBackend,
     single(() => createRateLimitStores(config, logger)),
+  );
+  c.register(
+    TOKENS.RateLimitStores,
+    single((r) => resolve(r, TOKENS.RateLimitBackend).stores),
+  );
+  c.register(
+    TOKENS.LoginAttempts,
+    single((r) => resolve(r, TOKENS.RateLimitBackend).loginAttempts),
+  );
+  // One allocator for every use case, so every write reports budgets the same way.
+  c.register(
+    TOKENS.BudgetAllocator,
+    single(
+      (r) =>
+        new BudgetAllocator(
+          resolve(r, TOKENS.Repositories).budgets,
+          resolve(r, TOKENS.Repositories).transactions,
+          resolve(r, TOKENS.Clock),
+        ),
+    ),
+  );
+  const useCase = <K extends keyof UseCases>(name: K) => c.register(USE_CASES[name], single(USE_CASE_FACTORIES[name]));
+  for (const name of USE_CASE_NAMES) useCase(name);
+  c.register(
+    TOKENS.UseCases,
+    single((r) => Object.fromEntries(USE_CASE_NAMES.map((name) => [name, r.resolve(USE_CASES[name])])) as UseCases),
   );
   c.register(
     TOKENS.AppDeps,
     single(
       (r): AppDeps => ({
-        repositories: resolve(r, TOKENS.Repositories),
-        dashboard: resolve(r, TOKENS.DashboardQuery),
-        tokens: resolve(r, TOKENS.TokenPort),
-        passwords: resolve(r, TOKENS.PasswordHasher),
-        ids: resolve(r, TOKENS.IdGenerator),
-        clock: resolve(r, TOKENS.Clock),
-        ocr: resolve(r, TOKENS.OcrPort),
         config: resolve(r, TOKENS.Config),
         logger: resolve(r, TOKENS.Logger),
-        rateLimitStores: resolve(r, TOKENS.RateLimitStores).stores,
-        loginAttempts: resolve(r, TOKENS.RateLimitStores).loginAttempts,
+        clock: resolve(r, TOKENS.Clock),
+        tokens: resolve(r, TOKENS.TokenPort),
+        users: resolve(r, TOKENS.Repositories).users,
+        useCases: resolve(r, TOKENS.UseCases),
+        rateLimitStores: resolve(r, TOKENS.RateLimitStores),
+        loginAttempts: resolve(r, TOKENS.LoginAttempts),
       }),
     ),
   );
@@ -81,3 +111,15 @@ export const buildContainer = (config: Config, logger: Logger, database: Databas
   );
   return c;
 };
+
+/** Puts the given ports in as values (a test's memory store, fake clock or failing OCR); call before resolving. */
+export const registerPorts = (container: DependencyContainer, ports: Partial<Ports>): void => {
+  const put = <K extends keyof Ports>(name: K, value: Ports[K] | undefined) => {
+    if (value !== undefined) container.register(PORT_TOKENS[name], { useValue: value });
+  };
+  for (const name of PORT_NAMES) put(name, ports[name]);
+};
+
+/** The ports the container resolves (after any `registerPorts`). */
+export const resolvePorts = (container: DependencyContainer): Ports =>
+  Object.fromEntries(PORT_NAMES.map((name) => [name, container.resolve(PORT_TOKENS[name])])) as unknown as Ports;

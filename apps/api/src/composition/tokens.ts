@@ -1,4 +1,5 @@
 import type {
+  BudgetAllocator,
   Clock,
   DashboardQuery,
   IdGenerator,
@@ -10,7 +11,10 @@ import type {
 import type { Logger } from "pino";
 import type { AppDeps } from "../app/AppDeps";
 import type { App } from "../app/createApp";
+import type { UseCases } from "../app/useCases";
 import type { Config } from "../config/config";
+import type { LoginAttemptStore } from "../http/loginAttemptStore";
+import type { RateLimitStores } from "../http/rateLimitStores";
 import type { Database } from "./persistence";
 import type { RateLimitStoreProvider } from "./rateLimitStore";
 
@@ -18,6 +22,22 @@ import type { RateLimitStoreProvider } from "./rateLimitStore";
 export type Token<T> = symbol & { readonly __type?: T };
 
 const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
+
+/** The ports: what the use cases and the app are built from; a test registers its own values for any of them. */
+export interface Ports {
+  readonly repositories: Repositories;
+  /** Aggregate queries of the dashboard, computed by the same database as `repositories`. */
+  readonly dashboard: DashboardQuery;
+  readonly tokens: TokenPort;
+  readonly passwords: PasswordHasher;
+  readonly ids: IdGenerator;
+  readonly clock: Clock;
+  readonly ocr: OcrPort;
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly rateLimitStores: RateLimitStores;
+  readonly loginAttempts: LoginAttemptStore;
+}
 
 /**
  * Every token of the container, in ONE place. Registrations use `useValue` / `useFactory`
@@ -34,7 +54,55 @@ export const TOKENS = {
   IdGenerator: token<IdGenerator>("IdGenerator"),
   Clock: token<Clock>("Clock"),
   OcrPort: token<OcrPort>("OcrPort"),
-  RateLimitStores: token<RateLimitStoreProvider>("RateLimitStores"),
+  RateLimitBackend: token<RateLimitStoreProvider>("RateLimitBackend"),
+  RateLimitStores: token<RateLimitStores>("RateLimitStores"),
+  LoginAttempts: token<LoginAttemptStore>("LoginAttempts"),
+  BudgetAllocator: token<BudgetAllocator>("BudgetAllocator"),
+  UseCases: token<UseCases>("UseCases"),
   AppDeps: token<AppDeps>("AppDeps"),
   App: token<App>("App"),
 } as const;
+
+/** The token of each port, by its name in `Ports`. */
+export const PORT_TOKENS: { readonly [K in keyof Ports]-?: Token<Ports[K]> } = {
+  repositories: TOKENS.Repositories,
+  dashboard: TOKENS.DashboardQuery,
+  tokens: TOKENS.TokenPort,
+  passwords: TOKENS.PasswordHasher,
+  ids: TOKENS.IdGenerator,
+  clock: TOKENS.Clock,
+  ocr: TOKENS.OcrPort,
+  config: TOKENS.Config,
+  logger: TOKENS.Logger,
+  rateLimitStores: TOKENS.RateLimitStores,
+  loginAttempts: TOKENS.LoginAttempts,
+};
+
+const USE_CASE_NAMES = {
+  registerUser: 0,
+  login: 0,
+  createWallet: 0,
+  listWallets: 0,
+  createCategory: 0,
+  listCategories: 0,
+  createTransaction: 0,
+  getTransaction: 0,
+  listTransactions: 0,
+  updateTransaction: 0,
+  deleteTransaction: 0,
+  createTransactionsFromReceipt: 0,
+  createBudget: 0,
+  listBudgets: 0,
+  getBudget: 0,
+  updateBudget: 0,
+  deleteBudget: 0,
+  shareBudget: 0,
+  answerBudgetInvitation: 0,
+  removeBudgetMember: 0,
+  getDashboardSummary: 0,
+} as const satisfies Record<keyof UseCases, 0>;
+
+/** The token of each use case, by its name in `UseCases`: `resolve(container, USE_CASES.registerUser)`. */
+export const USE_CASES = Object.fromEntries(Object.keys(USE_CASE_NAMES).map((name) => [name, token(name)])) as {
+  readonly [K in keyof UseCases]: Token<UseCases[K]>;
+};

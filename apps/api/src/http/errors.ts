@@ -11,11 +11,13 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import type { ZodError, z } from "zod";
-import type { AppEnv } from "../app/AppDeps";
-import { presentBudget } from "../routes/budgets.presenters";
+import { presentBudget } from "../routes/budgets/budgets.presenters";
+import { presentTransaction } from "../routes/transactions/transactions.presenters";
 import { ErrorDetailList } from "./errorDetails";
 import { type ApiErrorCode, statusOf } from "./errorStatus";
-import { presentTransaction } from "./presenters";
+
+/** Only the request id: this file stays below the app layer. */
+type RequestIdEnv = { Variables: { requestId: string } };
 
 /** The contract's error body. `error` repeats `message`; `details` only for validation failures. */
 export interface ErrorBody {
@@ -169,7 +171,7 @@ const fromHttpException = (error: HTTPException): { code: ApiErrorCode; message:
  * anything else -> 500 INTERNAL_ERROR, logged with the request id, nothing of it in the body.
  */
 export const errorHandler =
-  (logger: Logger): ErrorHandler<AppEnv> =>
+  <E extends RequestIdEnv>(logger: Logger): ErrorHandler<E> =>
   (error, c) => {
     if (isDomainError(error))
       return errorResponse(c, error.code, error.message, error.details, {}, conflictCurrentOf(error));
@@ -185,5 +187,7 @@ export const errorHandler =
     return errorResponse(c, "INTERNAL_ERROR", "Internal server error");
   };
 
-export const notFoundHandler: NotFoundHandler<AppEnv> = (c) =>
-  errorResponse(c, "ROUTE_NOT_FOUND", `Route not found: ${c.req.method} ${c.req.path}`);
+export const notFoundHandler =
+  <E extends RequestIdEnv>(): NotFoundHandler<E> =>
+  (c) =>
+    errorResponse(c, "ROUTE_NOT_FOUND", `Route not found: ${c.req.method} ${c.req.path}`);

@@ -1,6 +1,6 @@
 /**
- * Where the login throttle (loginThrottle.ts) counts attempts per e-mail. Apart from it so that
- * AppDeps can name the port without importing the HTTP error types.
+ * Where the login throttle (loginThrottle.ts) counts attempts per e-mail: a port of its own, so
+ * the stores (memory here, Redis in the composition root) carry none of the throttle's rules.
  */
 
 export type AttemptVerdict = { readonly allowed: true } | { readonly allowed: false; readonly retryAtMs: number };

@@ -23,7 +23,7 @@ export const bodyLimits = (options: { jsonMaxBytes: number; multipartMaxBytes: n
   return (c, next) => {
     // GET and HEAD bodies are never read here: skip them before hono's bodyLimit reads
     // `c.req.raw.body`, which makes @hono/node-server build a full undici Request (headers copy,
-    // AbortSignal) for every request, about a third of a GET's CPU in the profile (issue 9).
+    // AbortSignal) for every request, about a third of a GET's CPU in the profile.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const isMultipart = /^multipart\/form-data/i.test(c.req.header("content-type") ?? "");
     // A declared length is all hono's bodyLimit would check (the HTTP parser holds the body to it);

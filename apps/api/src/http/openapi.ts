@@ -1,13 +1,16 @@
 import { type DomainError, invalidField, isUuid } from "@finance/domain";
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, type RouteConfig, type RouteConfigToEnv, type RouteHandler, z } from "@hono/zod-openapi";
 import type { ZodType } from "zod";
 import type { AppEnv } from "../app/AppDeps";
-import type { AuthMiddleware } from "./auth";
+import { type AuthMiddleware, requireAuth } from "./auth";
 import { type ApiErrorCode, ERROR_STATUS, type ErrorStatus } from "./errorStatus";
 import { validationHook } from "./errors";
 
 /** A router for one area; its validation failures go through the shared error handler. */
 export const newRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+/** A handler of `<area>.handlers.ts`, typed by its route: `c.req.valid(...)`, `c.var.userId` behind `requireAuth`. */
+export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv & RouteConfigToEnv<R>>;
 
 /** The OpenAPI security requirement of routes behind `requireAuth`. */
 export const BEARER_SECURITY = [{ bearerAuth: [] }];
@@ -98,9 +101,9 @@ export const uuidParam = (
 
 /**
  * Spread into a `createRoute({...})` of a protected route: runs `requireAuth` before validation,
- * types `c.get("userId")`, and marks the route with the bearer scheme in the document.
+ * types `c.var.userId`, and marks the route with the bearer scheme in the document.
  */
-export const protectedRoute = (requireAuth: AuthMiddleware, tag: string) => ({
+export const protectedRoute = (tag: string) => ({
   middleware: [requireAuth] as [AuthMiddleware],
   security: BEARER_SECURITY,
   tags: [tag],

@@ -22,7 +22,7 @@ export const securityHeaders = (options: { docsPath: string }): MiddlewareHandle
     await (c.req.path === options.docsPath ? docs : api)(c, next);
     // On the response's own headers, as secure-headers does: `c.header()` after the handler answered
     // rebuilds the response around its body stream, which takes @hono/node-server off its fast
-    // path for string bodies (a third of /health's CPU; issue 9).
+    // path for string bodies (a third of /health's CPU).
     if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", "no-store");
   };
 };

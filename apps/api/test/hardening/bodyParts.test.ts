@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_ERROR_DETAILS, MAX_ERROR_MESSAGE } from "../../src/http/errorDetails";
-import { RECEIPT_FORM_MAX_PARTS } from "../../src/routes/receipts.routes";
+import { RECEIPT_FORM_MAX_PARTS } from "../../src/routes/receipts/receipts.routes";
 import { receiptForm } from "../receipts.support";
 import { registerAndLogin, seedWalletAndCategory, useTestApp } from "../support";
 

@@ -3,7 +3,7 @@ import { aCategory, apiClient, aTransaction, aUser, aWallet, TEST_DATABASE_URL, 
 import { type RealServer, type RealStore, type ServiceProcess, spawnService, startRealServer } from "./support";
 
 /**
- * Concurrency over real HTTP (issue 8): two service processes on ONE database (the in-process
+ * Concurrency over real HTTP: two service processes on ONE database (the in-process
  * server and `src/main.ts` in a child process), 200 concurrent creates and deletes on one wallet
  * split between them. On SQLite the two processes contend for the file's write lock, so this also
  * exercises the busy timeout. The balance must be exact and nothing may answer 5xx.

@@ -11,7 +11,7 @@ import { type ApiClient, aCategory, apiClient, aTransaction, aUser, aWallet, TES
 import { freshPostgresDatabase, type ServiceProcess, spawnService } from "./support";
 
 /**
- * Crash safety (issue 8): the service (src/main.ts in its own process) takes receipt batches and
+ * Crash safety: the service (src/main.ts in its own process) takes receipt batches and
  * single writes from several clients at once and is killed with SIGKILL in the middle. Restarted
  * on the same database: every receipt batch is all or nothing, every acknowledged write is there,
  * every wallet's balance equals its opening balance plus its transactions, the dashboard's

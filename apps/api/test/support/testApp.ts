@@ -1,8 +1,9 @@
-import { webcrypto } from "node:crypto";
-import { BcryptPasswordHasher, JoseTokenPort } from "@finance/adapter-auth";
-import { createUuidV7Generator, DomainError, type OcrPort, type Repositories } from "@finance/domain";
-import type { AppDeps } from "../../src/app/AppDeps";
-import { type App, createApp, OPENAPI_PATH } from "../../src/app/createApp";
+import { JoseTokenPort } from "@finance/adapter-auth";
+import { DomainError, type OcrPort, type Repositories } from "@finance/domain";
+import type { DependencyContainer } from "tsyringe";
+import { type App, OPENAPI_PATH } from "../../src/app/createApp";
+import { buildContainer, registerPorts, resolve, resolvePorts } from "../../src/composition/container";
+import { type Ports, TOKENS } from "../../src/composition/tokens";
 import { type Config, loadConfig } from "../../src/config/config";
 import { apiClient, appRequester, type Requester, rawFetchRequester } from "./client";
 import { TestClock } from "./clock";
@@ -18,13 +19,19 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Start the clock stopped at this instant (default: real time until `clock.set`). */
   now?: Date | string;
-  /** Replace any port, e.g. `ocr: fakeOcr(...)` or a repository that fails. Given the store's repositories. */
-  deps?: Partial<AppDeps> | ((base: AppDeps) => Partial<AppDeps>);
+  /**
+   * Replace any port, e.g. `ocr: fakeOcr(...)` or a repository that fails; registered in the
+   * container before anything is built. A function is given the ports the test app would use.
+   */
+  deps?: Partial<Ports> | ((base: Ports) => Partial<Ports>);
 }
 
 export interface TestApp {
   app: App;
-  deps: AppDeps;
+  /** The ports the app was built on, as the container resolved them. */
+  deps: Ports;
+  /** The composition root's container, with the test's ports registered: `resolve(t.container, USE_CASES.x)`. */
+  container: DependencyContainer;
   config: Config;
   clock: TestClock;
   /** Raw request on any path: `t.request("GET", "/health")`. */
@@ -38,7 +45,7 @@ export interface TestApp {
 
 export const TEST_JWT_SECRET = "test-secret-that-is-at-least-32-characters-long";
 
-/** Until H4 wires a fake per test: an OCR port that always fails like an unreachable provider. */
+/** The default OCR of test apps: always fails like an unreachable provider (tests that read receipts pass their own). */
 export const unavailableOcr: OcrPort = {
   read: async () => {
     throw new DomainError("OCR_RESPONSE_FAILED", "OCR provider is not configured in this test");
@@ -66,26 +73,27 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     ...env,
   });
 
-/** The app on real adapters (jose, bcrypt cost 4, the chosen store) with a controllable clock. */
+/**
+ * The app as the composition root builds it (jose, bcrypt at cost 4, the chosen store), with a
+ * controllable clock: the test's ports are registered in the container over the real ones.
+ */
 export const makeTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const config = testConfig(options.env);
   const clock = new TestClock(options.now ? new Date(options.now) : undefined);
   const { logger, lines } = captureLogger(config.logLevel);
   const store = await openTestStore(options.store ?? "memory");
-  const base: AppDeps = {
+  const container = buildContainer(config, logger);
+  registerPorts(container, {
     repositories: store.repositories,
     dashboard: store.dashboard,
     tokens: new JoseTokenPort({ secret: config.jwt.secret, ttlSeconds: config.jwt.ttlSeconds, now: () => clock.now() }),
-    passwords: new BcryptPasswordHasher(config.bcryptCost),
-    ids: createUuidV7Generator((length) => webcrypto.getRandomValues(new Uint8Array(length))),
     clock,
     ocr: unavailableOcr,
-    config,
-    logger,
-  };
-  const overrides = typeof options.deps === "function" ? options.deps(base) : (options.deps ?? {});
-  const deps: AppDeps = { ...base, ...overrides };
-  const app = createApp(deps);
+  });
+  if (options.deps) {
+    registerPorts(container, typeof options.deps === "function" ? options.deps(resolvePorts(container)) : options.deps);
+  }
+  const app = resolve(container, TOKENS.App);
   // Every response a suite gets must be one the OpenAPI document declares (status and body).
   let validator: Promise<OpenApiResponseValidator> | undefined;
   const documented = () => {
@@ -95,13 +103,17 @@ export const makeTestApp = async (options: TestAppOptions = {}): Promise<TestApp
   const request = validatingRequester(appRequester(app), documented);
   return {
     app,
-    deps,
+    deps: resolvePorts(container),
+    container,
     config,
     clock,
     request,
     logs: lines,
     client: (token) => apiClient(request, token),
-    close: () => store.close(),
+    close: async () => {
+      await resolve(container, TOKENS.RateLimitBackend).close();
+      await store.close();
+    },
   };
 };
 

@@ -5,7 +5,7 @@ import {
   presentBudgetAllocation,
   presentTransaction,
   TransactionSchema,
-} from "../http/presenters";
+} from "../transactions/transactions.presenters";
 
 const Money = z.number().openapi({ description: "Decimal amount in major units of the currency", example: 10.98 });
 

@@ -1,6 +1,6 @@
 import { type BudgetMember, type BudgetView, fromMinorUnits } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
-import { iso } from "../http/presenters";
+import { iso } from "../../http/presenters";
 
 /** Budgets and memberships -> API JSON (API-CONTRACT.md, "Budgets", "Sharing and members"). */
 

@@ -1,11 +1,8 @@
 import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
-import type { RouteModule } from "../app/RouteContext";
-import { input, NAME_RULES } from "../http/fieldRules";
-import { MemoryLoginAttemptStore } from "../http/loginAttemptStore";
-import { loginThrottle } from "../http/loginThrottle";
-import { envelope, errorResponses, jsonBody, jsonResponse, newRouter, success } from "../http/openapi";
-import { presentUser, UserSchema } from "../http/presenters";
+import { input, NAME_RULES } from "../../http/fieldRules";
+import { envelope, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { UserSchema } from "./auth.presenters";
 
 /** bcrypt reads at most 72 bytes; longer passwords would be silently cut, so they are refused. */
 const MAX_PASSWORD_BYTES = 72;
@@ -40,7 +37,7 @@ const LoginBody = z
   })
   .openapi("Login");
 
-const register = createRoute({
+export const register = createRoute({
   method: "post",
   path: "/auth/register",
   tags: ["auth"],
@@ -52,7 +49,7 @@ const register = createRoute({
   },
 });
 
-const login = createRoute({
+export const login = createRoute({
   method: "post",
   path: "/auth/login",
   tags: ["auth"],
@@ -71,30 +68,3 @@ const login = createRoute({
     ...errorResponses(400, 401, 413, 415, 429),
   },
 });
-
-export const authRoutes: RouteModule = ({ useCases, deps }) => {
-  const throttle = loginThrottle({
-    policy: deps.config.loginBackoff,
-    store: deps.loginAttempts ?? new MemoryLoginAttemptStore(),
-    clock: deps.clock,
-    logger: deps.logger,
-  });
-  return newRouter()
-    .openapi(register, async (c) => {
-      const user = await useCases.registerUser.execute(c.req.valid("json"));
-      return c.json(success("USER_REGISTERED", "User registered", { user: presentUser(user) }), 201);
-    })
-    .openapi(login, async (c) => {
-      const body = c.req.valid("json");
-      const result = await throttle.guard(body.email, () => useCases.login.execute(body));
-      return c.json(
-        success("LOGIN_SUCCESS", "Logged in", {
-          accessToken: result.accessToken,
-          tokenType: "Bearer" as const,
-          expiresIn: result.expiresIn,
-          user: presentUser(result.user),
-        }),
-        200,
-      );
-    });
-};

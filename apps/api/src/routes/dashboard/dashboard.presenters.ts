@@ -1,10 +1,8 @@
 import { type DashboardSummary, fromMinorUnits } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
-import { iso, presentTransaction, TransactionSchema } from "../http/presenters";
+import { CurrencyCode, Id, iso, Money } from "../../http/presenters";
+import { presentTransaction, TransactionSchema } from "../transactions/transactions.presenters";
 
-const Id = z.string().openapi({ format: "uuid" });
-const Money = z.number().openapi({ description: "Decimal amount in major units of the currency", example: 12.5 });
-const CurrencyCode = z.string().openapi({ description: "ISO 4217 code", example: "USD" });
 const Count = z.number().int().openapi({ description: "Number of transactions", example: 3 });
 
 export const DashboardSummarySchema = z

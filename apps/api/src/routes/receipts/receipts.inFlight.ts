@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import type { AuthEnv } from "../http/auth";
-import { HttpError } from "../http/errors";
+import type { AuthEnv } from "../../http/auth";
+import { HttpError } from "../../http/errors";
 
 /**
  * At most `perUser` receipts of one user in flight in this process (from the form's first byte to

@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import {
+  AnswerBudgetInvitation,
+  CreateBudget,
+  CreateCategory,
+  CreateTransaction,
+  CreateTransactionsFromReceipt,
+  CreateWallet,
+  DeleteBudget,
+  DeleteTransaction,
+  GetBudget,
+  GetDashboardSummary,
+  GetTransaction,
+  ListBudgets,
+  ListCategories,
+  ListTransactions,
+  ListWallets,
+  Login,
+  type LoginInput,
+  type LoginResult,
+  RegisterUser,
+  RemoveBudgetMember,
+  ShareBudget,
+  UpdateBudget,
+  UpdateTransaction,
+} from "@finance/domain";
+import type { DependencyContainer } from "tsyringe";
+import type { UseCases } from "../app/useCases";
+import { TOKENS, type Token } from "./tokens";
+
+type Factory<T> = (c: DependencyContainer) => T;
+
+const get = <T>(c: DependencyContainer, token: Token<T>): T => c.resolve<T>(token);
+const repos = (c: DependencyContainer) => get(c, TOKENS.Repositories);
+const ids = (c: DependencyContainer) => get(c, TOKENS.IdGenerator);
+const clock = (c: DependencyContainer) => get(c, TOKENS.Clock);
+const allocator = (c: DependencyContainer) => get(c, TOKENS.BudgetAllocator);
+
+/**
+ * Login compares against a real hash when the e-mail is unknown (same cost as a wrong password).
+ * The hash is computed once, in the background, when the use case is built.
+ */
+const login: Factory<UseCases["login"]> = (c) => {
+  const passwords = get(c, TOKENS.PasswordHasher);
+  const ready = passwords
+    .hash(randomUUID())
+    .then((dummyHash) => new Login(repos(c).users, passwords, get(c, TOKENS.TokenPort), dummyHash));
+  ready.catch(() => undefined);
+  return { execute: async (input: LoginInput): Promise<LoginResult> => (await ready).execute(input) };
+};
+
+/** How each use case is built from the container's ports; the container caches one of each. */
+export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCases[K]> } = {
+  registerUser: (c) => new RegisterUser(repos(c).users, get(c, TOKENS.PasswordHasher), ids(c), clock(c)),
+  login,
+  createWallet: (c) => new CreateWallet(repos(c).wallets, ids(c), clock(c)),
+  listWallets: (c) => new ListWallets(repos(c).wallets),
+  createCategory: (c) => new CreateCategory(repos(c).categories, ids(c), clock(c)),
+  listCategories: (c) => new ListCategories(repos(c).categories),
+  createTransaction: (c) => {
+    const { transactions, wallets, categories } = repos(c);
+    return new CreateTransaction(transactions, wallets, categories, allocator(c), ids(c), clock(c));
+  },
+  getTransaction: (c) => new GetTransaction(repos(c).transactions),
+  listTransactions: (c) => new ListTransactions(repos(c).transactions),
+  updateTransaction: (c) => {
+    const { transactions, wallets, categories } = repos(c);
+    return new UpdateTransaction(transactions, wallets, categories, allocator(c), clock(c));
+  },
+  deleteTransaction: (c) => new DeleteTransaction(repos(c).transactions, allocator(c)),
+  createTransactionsFromReceipt: (c) => {
+    const { transactions, wallets, categories } = repos(c);
+    const ocr = get(c, TOKENS.OcrPort);
+    return new CreateTransactionsFromReceipt(ocr, transactions, wallets, categories, allocator(c), ids(c), clock(c));
+  },
+  createBudget: (c) => {
+    const { budgets, wallets, categories } = repos(c);
+    return new CreateBudget(budgets, wallets, categories, allocator(c), ids(c), clock(c));
+  },
+  listBudgets: (c) => new ListBudgets(repos(c).budgets, allocator(c)),
+  getBudget: (c) => new GetBudget(repos(c).budgets, allocator(c)),
+  updateBudget: (c) => {
+    const { budgets, wallets, categories } = repos(c);
+    return new UpdateBudget(budgets, wallets, categories, allocator(c), clock(c));
+  },
+  deleteBudget: (c) => new DeleteBudget(repos(c).budgets, allocator(c)),
+  shareBudget: (c) => new ShareBudget(repos(c).budgets, repos(c).users, ids(c), clock(c)),
+  answerBudgetInvitation: (c) => new AnswerBudgetInvitation(repos(c).budgets, clock(c)),
+  removeBudgetMember: (c) => new RemoveBudgetMember(repos(c).budgets),
+  getDashboardSummary: (c) =>
+    new GetDashboardSummary(get(c, TOKENS.DashboardQuery), repos(c).wallets, repos(c).budgets, clock(c)),
+};

@@ -1,0 +1,5 @@
+import { newRouter } from "../../http/openapi";
+import * as handlers from "./auth.handlers";
+import * as routes from "./auth.routes";
+
+export const authRouter = newRouter().openapi(routes.register, handlers.register).openapi(routes.login, handlers.login);

@@ -1,0 +1,71 @@
+import { etagOf, expectedVersion } from "../../http/ifMatch";
+import { type AppRouteHandler, success } from "../../http/openapi";
+import { presentBudget, presentBudgetMember } from "./budgets.presenters";
+import type * as routes from "./budgets.routes";
+
+export const create: AppRouteHandler<typeof routes.create> = async (c) => {
+  const view = await c.var.useCases.createBudget.execute(c.var.userId, c.req.valid("json"));
+  return c.json(success("BUDGET_CREATED", "Budget created", { budget: presentBudget(view) }), 201);
+};
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  const views = await c.var.useCases.listBudgets.execute(c.var.userId, c.req.valid("query"));
+  return c.json(success("BUDGETS_FETCHED", "Budgets fetched", { budgets: views.map(presentBudget) }), 200);
+};
+
+export const get: AppRouteHandler<typeof routes.get> = async (c) => {
+  const view = await c.var.useCases.getBudget.execute(
+    c.var.userId,
+    c.req.valid("param").budgetId,
+    c.req.valid("query"),
+  );
+  return c.json(success("BUDGET_FETCHED", "Budget fetched", { budget: presentBudget(view) }), 200, {
+    ETag: etagOf(view.budget.version),
+  });
+};
+
+export const update: AppRouteHandler<typeof routes.update> = async (c) => {
+  const body = c.req.valid("json");
+  const version = expectedVersion(c.req.valid("header")["if-match"], body.version);
+  const view = await c.var.useCases.updateBudget.execute(c.var.userId, c.req.valid("param").budgetId, {
+    ...body,
+    version,
+  });
+  return c.json(success("BUDGET_UPDATED", "Budget updated", { budget: presentBudget(view) }), 200, {
+    ETag: etagOf(view.budget.version),
+  });
+};
+
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
+  const view = await c.var.useCases.deleteBudget.execute(c.var.userId, c.req.valid("param").budgetId);
+  return c.json(success("BUDGET_DELETED", "Budget deleted", { budget: presentBudget(view) }), 200);
+};
+
+export const share: AppRouteHandler<typeof routes.share> = async (c) => {
+  const member = await c.var.useCases.shareBudget.execute(
+    c.var.userId,
+    c.req.valid("param").budgetId,
+    c.req.valid("json"),
+  );
+  return c.json(success("BUDGET_SHARED", "Budget shared", { member: presentBudgetMember(member) }), 201);
+};
+
+export const answer: AppRouteHandler<typeof routes.answer> = async (c) => {
+  const { budgetId, memberId } = c.req.valid("param");
+  const member = await c.var.useCases.answerBudgetInvitation.execute(
+    c.var.userId,
+    budgetId,
+    memberId,
+    c.req.valid("json"),
+  );
+  return c.json(
+    success("BUDGET_INVITATION_ANSWERED", "Invitation answered", { member: presentBudgetMember(member) }),
+    200,
+  );
+};
+
+export const removeMember: AppRouteHandler<typeof routes.removeMember> = async (c) => {
+  const { budgetId, memberId } = c.req.valid("param");
+  const member = await c.var.useCases.removeBudgetMember.execute(c.var.userId, budgetId, memberId);
+  return c.json(success("BUDGET_MEMBER_REMOVED", "Member removed", { member: presentBudgetMember(member) }), 200);
+};

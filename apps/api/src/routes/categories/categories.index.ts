@@ -1,0 +1,5 @@
+import { newRouter } from "../../http/openapi";
+import * as handlers from "./categories.handlers";
+import * as routes from "./categories.routes";
+
+export const categoriesRouter = newRouter().openapi(routes.create, handlers.create).openapi(routes.list, handlers.list);

@@ -1,0 +1,73 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { type AuthEnv, type AuthMiddleware, requireAuth } from "../../http/auth";
+import { input } from "../../http/fieldRules";
+import { formBody } from "../../http/formBody";
+import { requireMediaType } from "../../http/mediaType";
+import { envelope, errorResponses, jsonResponse, protectedRoute } from "../../http/openapi";
+import { ReceiptResultShape } from "./receipts.presenters";
+
+/** A receipt upload is exactly `receipt`, `walletId` and `categoryId`. */
+export const RECEIPT_FORM_MAX_PARTS = 3;
+const ONE_FILE = "Exactly one file is required in the receipt field";
+
+/**
+ * The multipart form. Hono's form parsing turns a repeated field into an array, so two files
+ * fail the same check as none. The file's type is judged by its bytes in the handler.
+ */
+const ReceiptForm = z
+  .strictObject({
+    receipt: z
+      .custom<File>((value) => value instanceof Blob, { message: ONE_FILE })
+      .openapi({ type: "string", format: "binary", description: "PNG, JPEG or WebP image of the receipt" }),
+    walletId: input.string().openapi({ format: "uuid" }),
+    categoryId: input.string().openapi({ format: "uuid" }),
+  })
+  .openapi("ReceiptUpload");
+
+/** The form as it streams (`formBody`): at most three parts, one file of at most RECEIPT_MAX_BYTES. */
+const receiptFormBody: AuthMiddleware = (c, next) =>
+  formBody<AuthEnv>({
+    maxFileBytes: c.var.services.config.receiptMaxBytes,
+    maxParts: RECEIPT_FORM_MAX_PARTS,
+    maxFiles: 1,
+  })(c, next);
+
+/** The caller's receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER), counted by the app's one counter. */
+const receiptsInFlight: AuthMiddleware = (c, next) => c.var.services.receiptsInFlight(c, next);
+
+/**
+ * POST /transaction/receipt: one receipt image -> expense transactions, all or nothing.
+ * Checks in order: token; the media type (JSON is told the route wants a form); the user's
+ * receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER); the form as it streams (at most three parts, one file of at most RECEIPT_MAX_BYTES; the whole body is
+ * already capped by `bodyLimits` in createApp); the file's type by magic bytes and its pixels from
+ * the header (RECEIPT_MAX_PIXELS, nothing decoded); then the use case: wallet and category
+ * ownership, the same receipt recorded before (SHA-256 of the bytes), OCR, the item rule, one batch.
+ */
+export const upload = createRoute({
+  ...protectedRoute("transactions"),
+  // Before the body is read: the media type, then the caller's receipts in flight, then the form
+  // as it streams, refused at its first part over the cap.
+  middleware: [requireAuth, requireMediaType("multipart/form-data"), receiptsInFlight, receiptFormBody] as [
+    AuthMiddleware,
+    AuthMiddleware,
+    AuthMiddleware,
+    AuthMiddleware,
+  ],
+  method: "post",
+  path: "/transaction/receipt",
+  summary: "Record the items of a receipt image as expense transactions",
+  description:
+    "Multipart form: `receipt` (exactly one PNG, JPEG or WebP file), `walletId`, `categoryId`. " +
+    "Each item line becomes one expense in the wallet's currency, dated with the receipt's date " +
+    "(or now); a TAX / VAT line is an item when it is added on top of the items. All or nothing.",
+  request: {
+    body: { required: true, content: { "multipart/form-data": { schema: ReceiptForm } } },
+  },
+  responses: {
+    201: jsonResponse(
+      envelope("RECEIPT_PROCESSED", ReceiptResultShape),
+      "The receipt as read, the created transactions and the budgets they were allocated to",
+    ),
+    ...errorResponses(400, 401, 404, 409, 413, 415, 429, 500),
+  },
+});

@@ -1,0 +1,51 @@
+import { etagOf, expectedVersion } from "../../http/ifMatch";
+import { type AppRouteHandler, success } from "../../http/openapi";
+import { presentTransaction, presentWithBudgets } from "./transactions.presenters";
+import type * as routes from "./transactions.routes";
+
+export const create: AppRouteHandler<typeof routes.create> = async (c) => {
+  const body = c.req.valid("json");
+  const result = await c.var.useCases.createTransaction.execute(c.var.userId, {
+    ...body,
+    description: body.description ?? "",
+  });
+  return c.json(success("TRANSACTION_CREATED", "Transaction created", presentWithBudgets(result)), 201);
+};
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  const page = await c.var.useCases.listTransactions.execute(c.var.userId, c.req.valid("query"));
+  return c.json(
+    success("TRANSACTIONS_FETCHED", "Transactions fetched", {
+      transactions: page.items.map(presentTransaction),
+      page: { limit: page.limit, nextCursor: page.nextCursor },
+    }),
+    200,
+  );
+};
+
+export const get: AppRouteHandler<typeof routes.get> = async (c) => {
+  const transaction = await c.var.useCases.getTransaction.execute(c.var.userId, c.req.valid("param").id);
+  return c.json(
+    success("TRANSACTION_FETCHED", "Transaction fetched", { transaction: presentTransaction(transaction) }),
+    200,
+    { ETag: etagOf(transaction.version) },
+  );
+};
+
+export const update: AppRouteHandler<typeof routes.update> = async (c) => {
+  const { description, ...patch } = c.req.valid("json");
+  const version = expectedVersion(c.req.valid("header")["if-match"], patch.version);
+  const result = await c.var.useCases.updateTransaction.execute(c.var.userId, c.req.valid("param").id, {
+    ...patch,
+    version,
+    ...(description !== undefined && { description: description ?? "" }),
+  });
+  return c.json(success("TRANSACTION_UPDATED", "Transaction updated", presentWithBudgets(result)), 200, {
+    ETag: etagOf(result.transaction.version),
+  });
+};
+
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
+  const result = await c.var.useCases.deleteTransaction.execute(c.var.userId, c.req.valid("param").id);
+  return c.json(success("TRANSACTION_DELETED", "Transaction deleted", presentWithBudgets(result)), 200);
+};

@@ -1,0 +1,5 @@
+import { newRouter } from "../../http/openapi";
+import * as handlers from "./wallets.handlers";
+import * as routes from "./wallets.routes";
+
+export const walletsRouter = newRouter().openapi(routes.create, handlers.create).openapi(routes.list, handlers.list);
