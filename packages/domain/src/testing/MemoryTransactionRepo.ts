@@ -9,7 +9,7 @@ import {
   type TransactionRepo,
   type TransactionUpdate,
   type VersionedWrite,
-} from "@finance/domain";
+} from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 
 /** Newest first: date desc, then id desc. */

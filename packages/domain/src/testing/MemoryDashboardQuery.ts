@@ -8,7 +8,7 @@ import {
   type MonthlyTotals,
   monthKey,
   type Transaction,
-} from "@finance/domain";
+} from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

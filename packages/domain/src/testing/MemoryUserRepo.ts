@@ -1,4 +1,4 @@
-import { DomainError, type User, type UserRepo } from "@finance/domain";
+import { DomainError, type User, type UserRepo } from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -9,7 +9,7 @@ import {
   holdsShare,
   type InvitationAnswer,
   type VersionedWrite,
-} from "@finance/domain";
+} from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 import { byCreation } from "./order";
 
