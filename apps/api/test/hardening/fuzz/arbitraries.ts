@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { anUnknownId } from "../../support";
 
-/**
- * Hostile input for the fuzz suites: values, bodies, path parameters, queries, tokens, raw bodies
- * and content types. Valid requests come from the route table (`routes.ts`).
- */
+// Hostile input for the fuzz suites: values, bodies, path parameters, queries, tokens, raw bodies
+// and content types. The valid requests they start from are in the route table (`routes.ts`).
+
+/** Arrays and objects nested `depth` levels deep. */
 export const deep = (depth: number, leaf: unknown = 1): unknown => {
   let value: unknown = leaf;
   for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
