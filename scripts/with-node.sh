@@ -5,7 +5,7 @@
 # Node comes from the npm registry (the official binaries published as `node-<platform>-<arch>`,
 # which ship bin/node and include/node), so only the registry pnpm already uses must be reachable.
 # better-sqlite3 is the one dependency built for one V8 ABI (the rest use N-API): it is compiled
-# against that Node's headers once, cached, and swapped in only while the command runs.
+# for that Node once, cached, and swapped in only while the command runs.
 # FINANCE_NODE_CACHE moves the cache (default ~/.cache/finance-service/node).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,25 +27,45 @@ version="$(npm view "$package@$line" version --json 2>/dev/null | node -e '
   console.log(found.at(-1));
 ')" || { echo "no $package@$line on the npm registry" >&2; exit 1; }
 
-node_dir="$cache/$package-$version"
-if [ ! -x "$node_dir/bin/node" ]; then
-  download="$(mktemp -d)"
-  (cd "$download" && npm pack --silent "$package@$version" >/dev/null 2>&1)
-  mkdir -p "$download/unpacked"
-  tar -xzf "$download"/*.tgz -C "$download/unpacked" --strip-components=1
-  rm -rf "$node_dir" && mv "$download/unpacked" "$node_dir" && rm -rf "$download"
-fi
+# Unpacks one release of the package once; answers its folder.
+fetch() {
+  local dir="$cache/$package-$1" download
+  if [ ! -x "$dir/bin/node" ]; then
+    download="$(mktemp -d)"
+    (cd "$download" && npm pack --silent "$package@$1" >/dev/null 2>&1)
+    mkdir -p "$download/unpacked"
+    tar -xzf "$download"/*.tgz -C "$download/unpacked" --strip-components=1
+    rm -rf "$dir" && mv "$download/unpacked" "$dir" && rm -rf "$download"
+  fi
+  echo "$dir"
+}
+node_dir="$(fetch "$version")"
 
 sqlite_dir="$(cd "$(node -p 'require("path").dirname(require.resolve("better-sqlite3/package.json", { paths: ["packages/adapter-sqlite"] }))')" && pwd -P)"
 sqlite_version="$(node -p "require('$sqlite_dir/package.json').version")"
+
+# better-sqlite3 12 subclasses node::ObjectWrap, a header-only class. From Node 24.19 on, that
+# header registers an environment cleanup hook which the addon's destructors then remove during
+# garbage collection, with no environment current: the process aborts ("Assertion failed: (env)
+# != nullptr", nodejs/node#63642; better-sqlite3 13 no longer uses it but needs Node >= 22.14).
+# Compiled against the last 24.x headers without the hook (same ABI), it runs on every 24.x.
+headers_version="$version"
+if [ "$line" = 24 ] && [ "${sqlite_version%%.*}" -lt 13 ]; then headers_version=24.18.1; fi
+headers_dir="$(fetch "$headers_version")"
+if [ "${sqlite_version%%.*}" -lt 13 ] && grep -q AddCleanupHook "$headers_dir/include/node/node_object_wrap.h"; then
+  echo "better-sqlite3 $sqlite_version built against Node $headers_version's headers would abort during garbage" >&2
+  echo "collection (node::ObjectWrap cleanup hooks): name older headers of this line in scripts/with-node.sh" >&2
+  exit 1
+fi
+
 abi="$("$node_dir/bin/node" -p process.versions.modules)"
-addon="$cache/better-sqlite3-$sqlite_version-abi$abi-$package.node"
+addon="$cache/better-sqlite3-$sqlite_version-abi$abi-$package-headers-$headers_version.node"
 if [ ! -f "$addon" ]; then
-  echo "compiling better-sqlite3 $sqlite_version for Node $version (once; cached in $cache)"
+  echo "compiling better-sqlite3 $sqlite_version for Node $version (headers of $headers_version; once, cached in $cache)"
   build="$(mktemp -d)"
   cp -R "$sqlite_dir/package.json" "$sqlite_dir/binding.gyp" "$sqlite_dir/src" "$sqlite_dir/deps" "$build/"
   PATH="$node_dir/bin:$PATH" node node_modules/node-gyp/bin/node-gyp.js rebuild --release \
-    --directory="$build" --nodedir="$node_dir" --jobs=max >"$build/gyp.log" 2>&1 || { cat "$build/gyp.log" >&2; exit 1; }
+    --directory="$build" --nodedir="$headers_dir" --jobs=max >"$build/gyp.log" 2>&1 || { cat "$build/gyp.log" >&2; exit 1; }
   cp "$build/build/Release/better_sqlite3.node" "$addon.partial" && mv "$addon.partial" "$addon"
   rm -rf "$build"
 fi
