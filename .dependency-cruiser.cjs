@@ -1,5 +1,6 @@
 /**
- * The package arrow points inward: the domain imports nothing; adapters import only the domain;
+ * The package arrow points inward: the domain imports nothing; adapters import only the domain
+ * (the SQLite and PostgreSQL adapters also their shared SQL layer, `adapter-sql`);
  * only the app (the composition root) names concrete adapters; the domain's in-memory testing kit
  * is used by tests only. `pnpm lint` fails on any breach.
  */
@@ -41,7 +42,15 @@ module.exports = {
         "An adapter's source may use the domain, the receipt reader and libraries, never another adapter or the app.",
       severity: "error",
       from: { path: "^packages/(adapter-[^/]+|ocr-[^/]+)/src" },
-      to: { path: "^(packages/(?!domain/|receipt-reader/)|apps/)", pathNot: "^packages/$1/" },
+      to: { path: "^(packages/(?!domain/|receipt-reader/|adapter-sql/)|apps/)", pathNot: "^packages/$1/" },
+    },
+    {
+      name: "only-sql-adapters-use-the-sql-layer",
+      comment:
+        "The shared SQL layer (queries, mappers, constraint table) serves the SQLite and PostgreSQL adapters only.",
+      severity: "error",
+      from: { path: "^(packages|apps)/", pathNot: "^packages/adapter-(sql|sqlite|postgres)/" },
+      to: { path: "^packages/adapter-sql/" },
     },
     {
       name: "nothing-imports-the-app",

@@ -1,5 +1,5 @@
 /**
- * `pnpm build`: bundles src/main.ts (and src/migrate.ts, src/cluster.ts) into dist/ with esbuild.
+ * `pnpm build`: bundles src/main.ts (and src/migrate.ts, src/cluster.ts, src/ocrWorker.ts) into dist/ with esbuild.
  *
  * - Workspace packages (@finance/*) export TypeScript, so they are BUNDLED.
  * - The app's own dependencies (package.json "dependencies") stay EXTERNAL: Node resolves them
@@ -19,7 +19,14 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const workspace = resolve(root, "../..");
 const pkg = JSON.parse(await readFile(join(root, "package.json"), "utf8"));
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@finance/"));
-const NATIVE = ["better-sqlite3", "@node-rs/bcrypt", "tesseract.js", "@tesseract.js-data/eng"];
+const NATIVE = [
+  "better-sqlite3",
+  "@node-rs/bcrypt",
+  "tesseract.js",
+  "@tesseract.js-data/eng",
+  "onnxruntime-node",
+  "sharp",
+];
 /** `--outdir DIR` (tests build into dist/<something>); it must stay under apps/api so externals resolve. */
 const outdirFlag = process.argv.indexOf("--outdir");
 const outdir = outdirFlag > 0 ? resolve(process.argv[outdirFlag + 1]) : join(root, "dist");
@@ -57,7 +64,13 @@ const workspacePlugin = {
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: "src/main.ts", migrate: "src/migrate.ts", cluster: "src/cluster.ts" },
+  // ocrWorker: the OCR pool forks it (dist/ocrWorker.js beside main.js).
+  entryPoints: {
+    main: "src/main.ts",
+    migrate: "src/migrate.ts",
+    cluster: "src/cluster.ts",
+    ocrWorker: "src/ocrWorker.ts",
+  },
   outdir,
   bundle: true,
   platform: "node",

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { receiptFixture, receiptForm } from "./receipts.support";
 import { apiClient, aUser, aWallet, fetchRequester } from "./support";
 
 /**
@@ -83,6 +84,19 @@ describe("the built bundle (pnpm start)", () => {
       const wallet = await apiClient(request, login.body.accessToken).post("/wallet", aWallet());
       expect(wallet.status).toBe(201);
       expect((await request("GET", "/api/v1/openapi.json")).body.openapi).toBe("3.1.0");
+      // A receipt is read by the bundle's OCR pool, in a worker process forked from ocrWorker.js.
+      expect(existsSync(join(outdir, "ocrWorker.js"))).toBe(true);
+      const category = await apiClient(request, login.body.accessToken).post("/categories", { name: "Food" });
+      const receipt = await request("POST", "/api/v1/transaction/receipt", {
+        token: login.body.accessToken,
+        rawBody: receiptForm({
+          receipt: receiptFixture("clean.png"),
+          walletId: wallet.body.wallet.id,
+          categoryId: category.body.category.id,
+        }),
+      });
+      expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
+      expect(receipt.body.receipt.total).toBe(10.98);
     } finally {
       started.child.kill("SIGTERM");
     }

@@ -39,6 +39,52 @@ describe("OpenAPI document", () => {
     expect([...documented].filter((route) => !routes.has(route))).toEqual([]);
   });
 
+  it("states the rules the service applies, so generated clients and fuzzers agree with it", async () => {
+    const t = await makeTestApp();
+    const doc = (await t.request("GET", OPENAPI_PATH)).body;
+    const schemas = doc.components.schemas;
+    for (const patch of ["UpdateTransaction", "UpdateBudget"]) expect(schemas[patch].minProperties).toBe(1);
+    for (const schema of ["CreateWallet", "CreateCategory", "CreateBudget", "Register"]) {
+      expect(schemas[schema].properties.name).toMatchObject({
+        minLength: 1,
+        maxLength: 100,
+        pattern: expect.any(String),
+      });
+    }
+    for (const schema of ["CreateWallet", "CreateTransaction", "CreateBudget"]) {
+      expect(schemas[schema].properties.currency).toMatchObject({ pattern: "^[A-Za-z]{3}$" });
+    }
+    expect(schemas.CreateTransaction.properties.amount).toMatchObject({
+      exclusiveMinimum: 0,
+      maximum: 999_999_999_999,
+    });
+    expect(schemas.CreateTransaction.properties.amount.description).toContain("JPY 0");
+    expect(schemas.CreateWallet.properties.balance).toMatchObject({
+      minimum: -999_999_999_999,
+      maximum: 999_999_999_999,
+    });
+    expect(schemas.CreateBudget.properties.limit).toMatchObject({ exclusiveMinimum: 0, maximum: 999_999_999_999 });
+    expect(schemas.ShareBudget.properties.share).toMatchObject({ minimum: 0, maximum: 100, multipleOf: 0.01 });
+    expect(schemas.CreateBudget.properties.categoryIds).toMatchObject({ minItems: 1, maxItems: 100 });
+    const dateFormats = { anyOf: [{ format: "date" }, { format: "date-time" }] };
+    const query = (path: string, name: string) =>
+      doc.paths[path].get.parameters.find((p: { name: string }) => p.name === name).schema;
+    for (const name of ["from", "to"]) {
+      expect(query("/api/v1/transaction", name)).toMatchObject(dateFormats);
+      expect(query("/api/v1/dashboard/summary", name)).toMatchObject(dateFormats);
+    }
+    expect(query("/api/v1/budgets", "at")).toMatchObject(dateFormats);
+    for (const [path, operations] of Object.entries(
+      doc.paths as Record<string, Record<string, { responses: object }>>,
+    )) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const statuses = Object.keys(operation.responses);
+        expect(statuses, `${method} ${path}`).toContain("500");
+        if (path !== "/health") expect(statuses, `${method} ${path}`).toContain("429");
+      }
+    }
+  });
+
   it("serves the docs page at /docs", async () => {
     const t = await makeTestApp();
     const res = await t.request("GET", DOCS_PATH);

@@ -7,7 +7,7 @@ import { type RunningService, startService } from "../src/server";
 import { receiptFixture, receiptForm } from "./receipts.support";
 import { apiClient, aUser, aWallet, fetchRequester, TEST_JWT_SECRET } from "./support";
 
-/** The service as main starts it, with the default OCR_PROVIDER (offline tesseract) from the composition root. */
+/** The service as main starts it, with the default OCR_PROVIDER (offline PaddleOCR) from the composition root. */
 describe("receipts on the real server", () => {
   let dir: string;
   let service: RunningService;
@@ -49,7 +49,9 @@ describe("receipts on the real server", () => {
     });
 
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.receipt).toMatchObject({ merchant: "HARDWARE DEPOT", total: 22.4, itemsTotal: 22.4, tax: "added" });
+    expect(res.body.receipt).toMatchObject({ total: 22.4, itemsTotal: 22.4, tax: "added" });
+    // PaddleOCR's recogniser (the default engine) may drop the space between two printed words.
+    expect(res.body.receipt.merchant.replace(/\s+/g, "")).toBe("HARDWAREDEPOT");
     expect(res.body.transactions.map((tx: { amount: number }) => tx.amount)).toEqual([-12.99, -4.25, -3.5, -1.66]);
     expect((await api.get("/wallet")).body.wallets[0].balance).toBe(77.6);
 

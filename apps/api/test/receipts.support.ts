@@ -1,6 +1,8 @@
+import { randomFillSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { crc32, deflateSync } from "node:zlib";
 import type { IdGenerator, OcrPort, ParsedReceipt } from "@finance/domain";
 import type { TestApp, TestResponse } from "./support";
 
@@ -38,10 +40,19 @@ export const receiptForm = (upload: ReceiptUpload): FormData => {
 export const postReceipt = (t: Pick<TestApp, "request">, token: string, upload: ReceiptUpload): Promise<TestResponse> =>
   t.request("POST", "/api/v1/transaction/receipt", { token, rawBody: receiptForm(upload) });
 
-/** Bytes that start like a PNG (so they pass the type check) and are `size` long. */
-export const pngOfSize = (size: number): Uint8Array => {
-  const bytes = new Uint8Array(size);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/**
+ * A PNG header (signature and an IHDR of `width` x `height`) followed by random bytes up to
+ * `size`: it passes the type and pixel checks, and every call gives other bytes (never the same
+ * receipt twice). No pixel data: real OCR cannot read it.
+ */
+export const pngOfSize = (size: number, width = 1, height = 1): Uint8Array => {
+  const bytes = new Uint8Array(Math.max(size, 33));
+  randomFillSync(bytes, 33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 0, 0, 0, 0], 24); // 8-bit greyscale, deflate, no filter, no interlace
   return bytes;
 };
 
@@ -110,4 +121,40 @@ export const startFakeVisionServer = async (content: string) => {
         server.close(() => resolve());
       }),
   };
+};
+
+/** A unique tiny PNG carrying a command for `fixtures/scriptedOcrWorker.ts` (HANG, WAIT, FAT, CRASH). */
+export const scriptedPng = (command = "OK"): Uint8Array => {
+  const bytes = pngOfSize(64);
+  bytes.set(new TextEncoder().encode(command.padEnd(5, " ")), 33);
+  return bytes;
+};
+
+/**
+ * A decompression bomb: a valid PNG header declaring `width` x `height` 8-bit grey pixels, with
+ * a compressed IDAT of the first `rows` rows of zeros (a few kB; a decoder would allocate the
+ * whole declared image, 400 MB at 20000 x 20000, before finding out).
+ */
+export const pngBomb = (width = 20_000, height = 20_000, rows = 64): Uint8Array => {
+  const chunk = (type: string, data: Uint8Array): Buffer => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, "latin1");
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  const idat = deflateSync(Buffer.alloc((width + 1) * rows), { level: 9 });
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", ihdr),
+      chunk("IDAT", idat),
+      chunk("IEND", new Uint8Array(0)),
+    ]),
+  );
 };

@@ -1,59 +1,40 @@
 import {
+  type BudgetRow,
+  budgetColumns,
+  categoryLinks,
+  linkOrder,
+  membershipOf,
+  nextVersion,
+  ofWalletAndCategory,
+  oldestFirst,
+  otherHeldShares,
+  pendingInvitation,
+  toBudget,
+  toMember,
+  visibleTo,
+  withCategoryLinks,
+} from "@finance/adapter-sql";
+import {
   assertActorHolds,
   assertSharesFit,
   type Budget,
   type BudgetMember,
   type BudgetRepo,
   type BudgetUpdate,
-  type Currency,
   DomainError,
   holdsShare,
   type InvitationAnswer,
   type VersionedWrite,
 } from "@finance/domain";
-import { and, asc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { isUuidText, type PostgresDatabase } from "./db";
 import { guarded } from "./errors";
 import { budgetCategories, budgetMembers, budgets } from "./schema";
 
-type BudgetRow = typeof budgets.$inferSelect;
 type Tx = Parameters<Parameters<PostgresDatabase["transaction"]>[0]>[0];
 
-const toBudget = (row: BudgetRow, categoryIds: readonly string[]): Budget => ({
-  id: row.id,
-  ownerId: row.ownerId,
-  name: row.name,
-  currency: row.currency as Currency,
-  limitMinor: row.limitMinor,
-  period: row.period,
-  startDate: row.startDate,
-  endDate: row.endDate,
-  walletId: row.walletId,
-  categoryIds,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  version: row.version,
-});
-
-const toMember = (row: typeof budgetMembers.$inferSelect): BudgetMember => ({
-  id: row.id,
-  budgetId: row.budgetId,
-  userId: row.userId,
-  email: row.email,
-  role: row.role,
-  share: row.share,
-  status: row.status,
-  invitedAt: row.invitedAt,
-  respondedAt: row.respondedAt,
-});
-
-const budgetColumns = ({ categoryIds: _categoryIds, ...columns }: Budget) => columns;
-
 const writeCategories = async (tx: Tx, budget: Budget): Promise<void> => {
-  if (budget.categoryIds.length === 0) return;
-  await tx
-    .insert(budgetCategories)
-    .values(budget.categoryIds.map((categoryId, position) => ({ budgetId: budget.id, position, categoryId })));
+  if (budget.categoryIds.length > 0) await tx.insert(budgetCategories).values(categoryLinks(budget));
 };
 
 const budgetNotFound = () => new DomainError("BUDGET_NOT_FOUND", "Budget not found");
@@ -76,13 +57,7 @@ const lockAndCheckShares = async (tx: Tx, member: BudgetMember): Promise<boolean
   const held = await tx
     .select({ share: budgetMembers.share })
     .from(budgetMembers)
-    .where(
-      and(
-        eq(budgetMembers.budgetId, member.budgetId),
-        ne(budgetMembers.id, member.id),
-        ne(budgetMembers.status, "rejected"),
-      ),
-    );
+    .where(otherHeldShares(budgetMembers, member));
   assertSharesFit(
     held.map((row) => row.share),
     member.share,
@@ -127,7 +102,7 @@ export class PostgresBudgetRepo implements BudgetRepo {
             ? await tx
                 .select()
                 .from(budgetMembers)
-                .where(and(eq(budgetMembers.budgetId, id), eq(budgetMembers.userId, actor.userId)))
+                .where(membershipOf(budgetMembers, id, actor.userId))
                 .for("share")
             : [];
           assertActorHolds(stored, actor, membership ? toMember(membership) : null);
@@ -136,7 +111,7 @@ export class PostgresBudgetRepo implements BudgetRepo {
         const { categoryIds, ...columns } = changes;
         const [updated] = await tx
           .update(budgets)
-          .set({ ...columns, version: sql`${budgets.version} + 1` })
+          .set({ ...columns, version: nextVersion(budgets.version) })
           .where(eq(budgets.id, id))
           .returning();
         if (!updated) throw budgetNotFound();
@@ -157,34 +132,30 @@ export class PostgresBudgetRepo implements BudgetRepo {
 
   async listVisibleTo(userId: string): Promise<Budget[]> {
     if (!isUuidText(userId)) return [];
-    const accepted = this.db
-      .select({ budgetId: budgetMembers.budgetId })
-      .from(budgetMembers)
-      .where(and(eq(budgetMembers.userId, userId), eq(budgetMembers.status, "accepted")));
-    const rows = await guarded(() =>
-      this.db
-        .select()
-        .from(budgets)
-        .where(or(eq(budgets.ownerId, userId), inArray(budgets.id, accepted)))
-        .orderBy(asc(budgets.createdAt), asc(budgets.id)),
+    const visible = visibleTo(budgets, budgetMembers, userId);
+    return this.withCategories(
+      await guarded(() =>
+        this.db
+          .select()
+          .from(budgets)
+          .where(visible)
+          .orderBy(...oldestFirst(budgets)),
+      ),
     );
-    return this.withCategories(rows);
   }
 
   async listByWalletAndCategory(walletId: string, categoryId: string): Promise<Budget[]> {
     if (!isUuidText(walletId) || !isUuidText(categoryId)) return [];
-    const linked = this.db
-      .select({ one: sql`1` })
-      .from(budgetCategories)
-      .where(and(eq(budgetCategories.budgetId, budgets.id), eq(budgetCategories.categoryId, categoryId)));
-    const rows = await guarded(() =>
-      this.db
-        .select()
-        .from(budgets)
-        .where(and(eq(budgets.walletId, walletId), exists(linked)))
-        .orderBy(asc(budgets.createdAt), asc(budgets.id)),
+    const linked = ofWalletAndCategory(budgets, budgetCategories, walletId, categoryId);
+    return this.withCategories(
+      await guarded(() =>
+        this.db
+          .select()
+          .from(budgets)
+          .where(linked)
+          .orderBy(...oldestFirst(budgets)),
+      ),
     );
-    return this.withCategories(rows);
   }
 
   /** The foreign key answers BUDGET_NOT_FOUND, the unique (budget_id, user_id) index the duplicate. */
@@ -226,7 +197,7 @@ export class PostgresBudgetRepo implements BudgetRepo {
       this.db
         .update(budgetMembers)
         .set({ status: answer, respondedAt })
-        .where(and(eq(budgetMembers.id, memberId), eq(budgetMembers.status, "pending")))
+        .where(pendingInvitation(budgetMembers, memberId))
         .returning(),
     );
     if (answered) return toMember(answered);
@@ -249,12 +220,8 @@ export class PostgresBudgetRepo implements BudgetRepo {
 
   async findMemberByUser(budgetId: string, userId: string): Promise<BudgetMember | null> {
     if (!isUuidText(budgetId) || !isUuidText(userId)) return null;
-    const [row] = await guarded(() =>
-      this.db
-        .select()
-        .from(budgetMembers)
-        .where(and(eq(budgetMembers.budgetId, budgetId), eq(budgetMembers.userId, userId))),
-    );
+    const byUser = membershipOf(budgetMembers, budgetId, userId);
+    const [row] = await guarded(() => this.db.select().from(budgetMembers).where(byUser));
     return row ? toMember(row) : null;
   }
 
@@ -265,7 +232,7 @@ export class PostgresBudgetRepo implements BudgetRepo {
         .select()
         .from(budgetMembers)
         .where(eq(budgetMembers.budgetId, budgetId))
-        .orderBy(asc(budgetMembers.invitedAt), asc(budgetMembers.id)),
+        .orderBy(budgetMembers.invitedAt, budgetMembers.id),
     );
     return rows.map(toMember);
   }
@@ -273,24 +240,14 @@ export class PostgresBudgetRepo implements BudgetRepo {
   /** One query for the categories of all the budgets, in each budget's order. */
   private async withCategories(rows: readonly BudgetRow[], db: Tx | PostgresDatabase = this.db): Promise<Budget[]> {
     if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
     const links = await guarded(() =>
       db
         .select()
         .from(budgetCategories)
-        .where(
-          inArray(
-            budgetCategories.budgetId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(budgetCategories.budgetId), asc(budgetCategories.position)),
+        .where(inArray(budgetCategories.budgetId, ids))
+        .orderBy(...linkOrder(budgetCategories)),
     );
-    const byBudget = new Map<string, string[]>();
-    for (const link of links) {
-      const list = byBudget.get(link.budgetId) ?? [];
-      list.push(link.categoryId);
-      byBudget.set(link.budgetId, list);
-    }
-    return rows.map((row) => toBudget(row, byBudget.get(row.id) ?? []));
+    return withCategoryLinks(rows, links);
   }
 }

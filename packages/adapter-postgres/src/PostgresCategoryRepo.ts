@@ -1,15 +1,9 @@
+import { toCategory } from "@finance/adapter-sql";
 import type { Category, CategoryRepo } from "@finance/domain";
 import { asc, eq } from "drizzle-orm";
 import { isUuidText, type PostgresDatabase } from "./db";
 import { guarded } from "./errors";
 import { categories } from "./schema";
-
-const toCategory = (row: typeof categories.$inferSelect): Category => ({
-  id: row.id,
-  userId: row.userId,
-  name: row.name,
-  createdAt: row.createdAt,
-});
 
 export class PostgresCategoryRepo implements CategoryRepo {
   constructor(private readonly db: PostgresDatabase) {}

@@ -1,18 +1,9 @@
-import type { Currency, Wallet, WalletRepo } from "@finance/domain";
+import { toWallet } from "@finance/adapter-sql";
+import type { Wallet, WalletRepo } from "@finance/domain";
 import { asc, eq } from "drizzle-orm";
 import { isUuidText, type PostgresDatabase } from "./db";
 import { guarded } from "./errors";
 import { wallets } from "./schema";
-
-const toWallet = (row: typeof wallets.$inferSelect): Wallet => ({
-  id: row.id,
-  userId: row.userId,
-  name: row.name,
-  currency: row.currency as Currency,
-  initialBalanceMinor: row.initialBalanceMinor,
-  balanceMinor: row.balanceMinor,
-  createdAt: row.createdAt,
-});
 
 export class PostgresWalletRepo implements WalletRepo {
   constructor(private readonly db: PostgresDatabase) {}

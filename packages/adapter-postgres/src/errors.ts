@@ -1,48 +1,27 @@
-import { DomainError, type ErrorCode, sumOutOfRange } from "@finance/domain";
-import { DrizzleQueryError } from "drizzle-orm/errors";
+import {
+  DOMAIN_CONSTRAINTS,
+  domainErrorOf,
+  driverError,
+  SUM_RANGE_CONSTRAINTS,
+  sumOutOfRange,
+} from "@finance/adapter-sql";
 
-/** Constraints with a domain meaning, by the name PostgreSQL reports (SQLSTATE 23505 / 23503). */
-const CONSTRAINTS: Readonly<Record<string, { sqlstate: string; code: ErrorCode; message: string }>> = {
-  users_email_lower_uq: {
-    sqlstate: "23505",
-    code: "EMAIL_ALREADY_REGISTERED",
-    message: "E-mail is already registered",
-  },
-  categories_user_name_lower_uq: {
-    sqlstate: "23505",
-    code: "CATEGORY_ALREADY_EXISTS",
-    message: "You already have a category with this name",
-  },
-  budgets_owner_name_lower_uq: {
-    sqlstate: "23505",
-    code: "BUDGET_ALREADY_EXISTS",
-    message: "You already have a budget with this name",
-  },
-  budget_members_budget_user_uq: {
-    sqlstate: "23505",
-    code: "BUDGET_MEMBER_ALREADY_EXISTS",
-    message: "User is already a member of this budget",
-  },
-  budget_members_budget_id_budgets_id_fk: { sqlstate: "23503", code: "BUDGET_NOT_FOUND", message: "Budget not found" },
-  transactions_wallet_id_wallets_id_fk: { sqlstate: "23503", code: "WALLET_NOT_FOUND", message: "Wallet not found" },
-};
-
-/** Raised by the range triggers of migration 0006_sum_range_triggers (SQLSTATE 23514). */
-const SUM_RANGE_CONSTRAINTS = new Set(["wallets_balance_range", "user_currency_totals_range"]);
+const SQLSTATE = { unique: "23505", "foreign key": "23503" } as const;
+const BY_NAME = new Map(DOMAIN_CONSTRAINTS.map((constraint) => [constraint.name, constraint]));
 
 /**
  * Turns a failed statement into what the port promises: a DomainError for a constraint with a
- * domain meaning (also when two writers race: the database decides), otherwise the driver's own
- * error. Drizzle's wrapper is dropped on purpose: its message carries the bound parameters
- * (password hashes, e-mails), which must not reach a log.
+ * domain meaning (the shared constraint table; also when two writers race: the database
+ * decides), otherwise the driver's own error.
  */
 export const translatePostgresError = (error: unknown): unknown => {
-  const cause = error instanceof DrizzleQueryError && error.cause ? error.cause : error;
-  const { code, constraint_name: constraint } = (cause ?? {}) as { code?: unknown; constraint_name?: unknown };
-  if (typeof constraint === "string") {
-    const known = CONSTRAINTS[constraint];
-    if (known && known.sqlstate === code) return new DomainError(known.code, known.message);
-    if (code === "23514" && SUM_RANGE_CONSTRAINTS.has(constraint)) return sumOutOfRange();
+  const cause = driverError(error);
+  const { code, constraint_name: name } = (cause ?? {}) as { code?: unknown; constraint_name?: unknown };
+  if (typeof name === "string") {
+    const known = BY_NAME.get(name);
+    if (known && SQLSTATE[known.kind] === code) return domainErrorOf(known);
+    // The range triggers (SQLSTATE 23514).
+    if (code === "23514" && SUM_RANGE_CONSTRAINTS.has(name)) return sumOutOfRange();
   }
   return cause;
 };

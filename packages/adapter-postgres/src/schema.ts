@@ -94,6 +94,8 @@ export const transactions = pgTable(
     index("transactions_wallet_category_date_idx").on(t.walletId, t.categoryId, t.date),
     index("transactions_category_idx").on(t.categoryId),
     check("transactions_type_ck", sql`${t.type} in ('expense', 'income')`),
+    // The signed-amount rule: expenses are negative, income positive (zero, which no caller writes, either way).
+    check("transactions_amount_sign_ck", sql`${t.amountMinor} = 0 or (${t.type} = 'expense') = (${t.amountMinor} < 0)`),
   ],
 );
 
@@ -166,4 +168,25 @@ export const budgetMembers = pgTable(
     check("budget_members_role_ck", sql`${t.role} in ('viewer', 'editor')`),
     check("budget_members_status_ck", sql`${t.status} in ('pending', 'accepted', 'rejected')`),
   ],
+);
+
+/**
+ * The batch recorded from each receipt (same image bytes, same user, same wallet): the primary
+ * key makes a second recording of one receipt impossible, also across processes.
+ */
+export const receiptBatches = pgTable(
+  "receipt_batches",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    walletId: uuid("wallet_id")
+      .notNull()
+      .references(() => wallets.id),
+    /** SHA-256 of the image bytes, hex. */
+    contentHash: text("content_hash").notNull(),
+    transactionIds: uuid("transaction_ids").array().notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [primaryKey({ name: "receipt_batches_pk", columns: [t.userId, t.walletId, t.contentHash] })],
 );

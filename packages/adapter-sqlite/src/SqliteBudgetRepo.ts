@@ -1,59 +1,41 @@
 import {
+  type BudgetRow,
+  budgetColumns,
+  categoryLinks,
+  linkOrder,
+  membershipOf,
+  nextVersion,
+  ofWalletAndCategory,
+  oldestFirst,
+  otherHeldShares,
+  pendingInvitation,
+  toBudget,
+  toMember,
+  visibleTo,
+  withCategoryLinks,
+} from "@finance/adapter-sql";
+import {
   assertActorHolds,
   assertSharesFit,
   type Budget,
   type BudgetMember,
   type BudgetRepo,
   type BudgetUpdate,
-  type Currency,
   DomainError,
   holdsShare,
   type InvitationAnswer,
   type VersionedWrite,
 } from "@finance/domain";
-import { and, asc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { budgetCategories, budgetMembers, budgets } from "./schema";
 
-type BudgetRow = typeof budgets.$inferSelect;
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
-
-const toBudget = (row: BudgetRow, categoryIds: readonly string[]): Budget => ({
-  id: row.id,
-  ownerId: row.ownerId,
-  name: row.name,
-  currency: row.currency as Currency,
-  limitMinor: row.limitMinor,
-  period: row.period,
-  startDate: row.startDate,
-  endDate: row.endDate,
-  walletId: row.walletId,
-  categoryIds,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  version: row.version,
-});
-
-const toMember = (row: typeof budgetMembers.$inferSelect): BudgetMember => ({
-  id: row.id,
-  budgetId: row.budgetId,
-  userId: row.userId,
-  email: row.email,
-  role: row.role,
-  share: row.share,
-  status: row.status,
-  invitedAt: row.invitedAt,
-  respondedAt: row.respondedAt,
-});
-
-const budgetColumns = ({ categoryIds: _categoryIds, ...columns }: Budget) => columns;
 
 const writeCategories = (tx: Tx, budget: Budget): void => {
   if (budget.categoryIds.length === 0) return;
-  tx.insert(budgetCategories)
-    .values(budget.categoryIds.map((categoryId, position) => ({ budgetId: budget.id, position, categoryId })))
-    .run();
+  tx.insert(budgetCategories).values(categoryLinks(budget)).run();
 };
 
 const budgetNotFound = () => new DomainError("BUDGET_NOT_FOUND", "Budget not found");
@@ -65,13 +47,7 @@ const checkShares = (tx: Tx, member: BudgetMember): void => {
   const held = tx
     .select({ share: budgetMembers.share })
     .from(budgetMembers)
-    .where(
-      and(
-        eq(budgetMembers.budgetId, member.budgetId),
-        ne(budgetMembers.id, member.id),
-        ne(budgetMembers.status, "rejected"),
-      ),
-    )
+    .where(otherHeldShares(budgetMembers, member))
     .all();
   assertSharesFit(
     held.map((row) => row.share),
@@ -115,7 +91,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
             const membership = tx
               .select()
               .from(budgetMembers)
-              .where(and(eq(budgetMembers.budgetId, id), eq(budgetMembers.userId, actor.userId)))
+              .where(membershipOf(budgetMembers, id, actor.userId))
               .get();
             assertActorHolds(stored, actor, membership ? toMember(membership) : null);
           }
@@ -123,7 +99,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
           const { categoryIds, ...columns } = changes;
           const updated = tx
             .update(budgets)
-            .set({ ...columns, version: sql`${budgets.version} + 1` })
+            .set({ ...columns, version: nextVersion(budgets.version) })
             .where(eq(budgets.id, id))
             .returning()
             .get();
@@ -145,32 +121,21 @@ export class SqliteBudgetRepo implements BudgetRepo {
   }
 
   async listVisibleTo(userId: string): Promise<Budget[]> {
-    const accepted = this.db
-      .select({ budgetId: budgetMembers.budgetId })
-      .from(budgetMembers)
-      .where(and(eq(budgetMembers.userId, userId), eq(budgetMembers.status, "accepted")));
-    const rows = guarded(() =>
-      this.db
-        .select()
-        .from(budgets)
-        .where(or(eq(budgets.ownerId, userId), inArray(budgets.id, accepted)))
-        .orderBy(asc(budgets.createdAt), asc(budgets.id))
-        .all(),
-    );
-    return this.withCategories(rows);
+    const visible = this.db
+      .select()
+      .from(budgets)
+      .where(visibleTo(budgets, budgetMembers, userId));
+    return this.withCategories(guarded(() => visible.orderBy(...oldestFirst(budgets)).all()));
   }
 
   async listByWalletAndCategory(walletId: string, categoryId: string): Promise<Budget[]> {
-    const linked = this.db
-      .select({ one: sql`1` })
-      .from(budgetCategories)
-      .where(and(eq(budgetCategories.budgetId, budgets.id), eq(budgetCategories.categoryId, categoryId)));
+    const linked = ofWalletAndCategory(budgets, budgetCategories, walletId, categoryId);
     const rows = guarded(() =>
       this.db
         .select()
         .from(budgets)
-        .where(and(eq(budgets.walletId, walletId), exists(linked)))
-        .orderBy(asc(budgets.createdAt), asc(budgets.id))
+        .where(linked)
+        .orderBy(...oldestFirst(budgets))
         .all(),
     );
     return this.withCategories(rows);
@@ -212,7 +177,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
       this.db
         .update(budgetMembers)
         .set({ status: answer, respondedAt })
-        .where(and(eq(budgetMembers.id, memberId), eq(budgetMembers.status, "pending")))
+        .where(pendingInvitation(budgetMembers, memberId))
         .returning()
         .get(),
     );
@@ -237,7 +202,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
       this.db
         .select()
         .from(budgetMembers)
-        .where(and(eq(budgetMembers.budgetId, budgetId), eq(budgetMembers.userId, userId)))
+        .where(membershipOf(budgetMembers, budgetId, userId))
         .get(),
     );
     return row ? toMember(row) : null;
@@ -249,7 +214,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
         .select()
         .from(budgetMembers)
         .where(eq(budgetMembers.budgetId, budgetId))
-        .orderBy(asc(budgetMembers.invitedAt), asc(budgetMembers.id))
+        .orderBy(budgetMembers.invitedAt, budgetMembers.id)
         .all(),
     );
     return rows.map(toMember);
@@ -258,25 +223,11 @@ export class SqliteBudgetRepo implements BudgetRepo {
   /** One query for the categories of all the budgets, in each budget's order. */
   private withCategories(rows: readonly BudgetRow[]): Budget[] {
     if (rows.length === 0) return [];
-    const links = guarded(() =>
-      this.db
-        .select()
-        .from(budgetCategories)
-        .where(
-          inArray(
-            budgetCategories.budgetId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(budgetCategories.budgetId), asc(budgetCategories.position))
-        .all(),
+    const ids = rows.map((row) => row.id);
+    const links = this.db.select().from(budgetCategories).where(inArray(budgetCategories.budgetId, ids));
+    return withCategoryLinks(
+      rows,
+      guarded(() => links.orderBy(...linkOrder(budgetCategories)).all()),
     );
-    const byBudget = new Map<string, string[]>();
-    for (const link of links) {
-      const list = byBudget.get(link.budgetId) ?? [];
-      list.push(link.categoryId);
-      byBudget.set(link.budgetId, list);
-    }
-    return rows.map((row) => toBudget(row, byBudget.get(row.id) ?? []));
   }
 }

@@ -1,15 +1,9 @@
+import { toCategory } from "@finance/adapter-sql";
 import type { Category, CategoryRepo } from "@finance/domain";
 import { asc, eq } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { categories } from "./schema";
-
-const toCategory = (row: typeof categories.$inferSelect): Category => ({
-  id: row.id,
-  userId: row.userId,
-  name: row.name,
-  createdAt: row.createdAt,
-});
 
 export class SqliteCategoryRepo implements CategoryRepo {
   constructor(private readonly db: SqliteDatabase) {}
@@ -25,14 +19,7 @@ export class SqliteCategoryRepo implements CategoryRepo {
   }
 
   async listByUser(userId: string): Promise<Category[]> {
-    const rows = guarded(() =>
-      this.db
-        .select()
-        .from(categories)
-        .where(eq(categories.userId, userId))
-        .orderBy(asc(categories.createdAt), asc(categories.id))
-        .all(),
-    );
-    return rows.map(toCategory);
+    const byUser = this.db.select().from(categories).where(eq(categories.userId, userId));
+    return guarded(() => byUser.orderBy(asc(categories.createdAt), asc(categories.id)).all()).map(toCategory);
   }
 }

@@ -1,16 +1,9 @@
+import { toUser } from "@finance/adapter-sql";
 import type { User, UserRepo } from "@finance/domain";
 import { eq, sql } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { users } from "./schema";
-
-const toUser = (row: typeof users.$inferSelect): User => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  passwordHash: row.passwordHash,
-  createdAt: row.createdAt,
-});
 
 const prepareById = (db: SqliteDatabase) =>
   db

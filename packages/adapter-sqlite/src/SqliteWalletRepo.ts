@@ -1,18 +1,9 @@
-import type { Currency, Wallet, WalletRepo } from "@finance/domain";
+import { toWallet } from "@finance/adapter-sql";
+import type { Wallet, WalletRepo } from "@finance/domain";
 import { asc, eq } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { wallets } from "./schema";
-
-export const toWallet = (row: typeof wallets.$inferSelect): Wallet => ({
-  id: row.id,
-  userId: row.userId,
-  name: row.name,
-  currency: row.currency as Currency,
-  initialBalanceMinor: row.initialBalanceMinor,
-  balanceMinor: row.balanceMinor,
-  createdAt: row.createdAt,
-});
 
 export class SqliteWalletRepo implements WalletRepo {
   constructor(private readonly db: SqliteDatabase) {}
@@ -27,14 +18,7 @@ export class SqliteWalletRepo implements WalletRepo {
   }
 
   async listByUser(userId: string): Promise<Wallet[]> {
-    const rows = guarded(() =>
-      this.db
-        .select()
-        .from(wallets)
-        .where(eq(wallets.userId, userId))
-        .orderBy(asc(wallets.createdAt), asc(wallets.id))
-        .all(),
-    );
-    return rows.map(toWallet);
+    const byUser = this.db.select().from(wallets).where(eq(wallets.userId, userId));
+    return guarded(() => byUser.orderBy(asc(wallets.createdAt), asc(wallets.id)).all()).map(toWallet);
   }
 }

@@ -1,41 +1,25 @@
-import { DomainError, type ErrorCode, sumOutOfRange } from "@finance/domain";
-import { DrizzleQueryError } from "drizzle-orm/errors";
+import { DOMAIN_CONSTRAINTS, domainErrorOf, driverError, SUM_RANGE_MESSAGE, sumOutOfRange } from "@finance/adapter-sql";
 
-/** Unique indexes that carry a domain meaning, as SQLite names them in its error message. */
-const UNIQUE_VIOLATIONS: readonly { marks: readonly string[]; code: ErrorCode; message: string }[] = [
-  { marks: ["'users_email_lower_uq'"], code: "EMAIL_ALREADY_REGISTERED", message: "E-mail is already registered" },
-  {
-    marks: ["'categories_user_name_lower_uq'"],
-    code: "CATEGORY_ALREADY_EXISTS",
-    message: "You already have a category with this name",
-  },
-  {
-    marks: ["'budgets_owner_name_lower_uq'"],
-    code: "BUDGET_ALREADY_EXISTS",
-    message: "You already have a budget with this name",
-  },
-  {
-    marks: ["'budget_members_budget_user_uq'", "budget_members.budget_id, budget_members.user_id"],
-    code: "BUDGET_MEMBER_ALREADY_EXISTS",
-    message: "User is already a member of this budget",
-  },
-];
+/** SQLite's message names an expression index (`index 'users_email_lower_uq'`) or lists a plain one's columns. */
+const UNIQUE_MARKS = DOMAIN_CONSTRAINTS.filter((c) => c.kind === "unique").map((constraint) => ({
+  constraint,
+  marks: [`'${constraint.name}'`, ...(constraint.columns ? [constraint.columns] : [])],
+}));
 
 /**
  * Turns a failed statement into what the port promises: a DomainError for a unique index with a
- * domain meaning, otherwise the driver's own error. Drizzle's wrapper is dropped on purpose: its
- * message carries the bound parameters (password hashes, e-mails), which must not reach a log.
+ * domain meaning (the shared constraint table), otherwise the driver's own error.
  */
 export const translateSqliteError = (error: unknown): unknown => {
-  const cause = error instanceof DrizzleQueryError && error.cause ? error.cause : error;
+  const cause = driverError(error);
   const code = (cause as { code?: unknown } | null)?.code;
-  // RAISE(ABORT) of the range triggers of migration 0006_sum_range_triggers.
-  if (code === "SQLITE_CONSTRAINT_TRIGGER" && cause instanceof Error && cause.message.startsWith("SUM_OUT_OF_RANGE")) {
+  // RAISE(ABORT) of the range triggers.
+  if (code === "SQLITE_CONSTRAINT_TRIGGER" && cause instanceof Error && cause.message.startsWith(SUM_RANGE_MESSAGE)) {
     return sumOutOfRange();
   }
   if (code === "SQLITE_CONSTRAINT_UNIQUE" && cause instanceof Error) {
-    const hit = UNIQUE_VIOLATIONS.find((v) => v.marks.some((mark) => cause.message.includes(mark)));
-    if (hit) return new DomainError(hit.code, hit.message);
+    const hit = UNIQUE_MARKS.find((u) => u.marks.some((mark) => cause.message.includes(mark)));
+    if (hit) return domainErrorOf(hit.constraint);
   }
   return cause;
 };

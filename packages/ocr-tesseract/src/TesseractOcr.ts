@@ -1,65 +1,32 @@
-import { constants, mkdirSync } from "node:fs";
-import { access } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { DomainError, type OcrPort, type ParsedReceipt, type ReadContext, type ReceiptImage } from "@finance/domain";
+import type { OcrPort, ParsedReceipt, ReadContext, ReceiptImage } from "@finance/domain";
 import { readReceiptText } from "@finance/receipt-reader";
 import Tesseract from "tesseract.js";
+import { parseFailed, TesseractPool, type TesseractPoolOptions } from "./TesseractPool";
 
-export interface TesseractOcrOptions {
-  /** Workers in the pool (each holds the model in memory, ~100 MB). Default 1. */
-  readonly workers?: number;
-  /** Folder holding `eng.traineddata.gz`. Default: `@tesseract.js-data/eng`'s `4.0.0_best_int`. */
-  readonly langPath?: string;
-  /** Where tesseract.js may cache the unpacked model. Default: a folder in the OS temp dir. */
-  readonly cachePath?: string;
-  /**
-   * tesseract.js cache mode. Default `none`: the model is already on disk, caching would only
-   * save the gunzip (tens of ms per worker start), and its cache file is written non-atomically,
-   * so processes starting together could read each other's half-written copy.
-   */
-  readonly cacheMethod?: "none" | "readOnly" | "write" | "refresh";
-  /** Longest a single recognition may take; then the pool is rebuilt. Default 60 s. */
-  readonly timeoutMs?: number;
-  /** Longest a worker may take to start. Default 60 s. */
-  readonly startTimeoutMs?: number;
-}
-
-/** The English model shipped with `@tesseract.js-data/eng`, so no CDN is ever asked. */
-export const bundledEnglishPath = (): string =>
-  join(dirname(createRequire(import.meta.url).resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
-
-// tesseract.js is CommonJS: take its exports from the default import (works in Node ESM and bundles).
-const { createScheduler, createWorker, OEM, PSM } = Tesseract;
-type Scheduler = Tesseract.Scheduler;
-
-const responseFailed = (message: string) => new DomainError("OCR_RESPONSE_FAILED", message);
-const parseFailed = (message: string) => new DomainError("OCR_PARSE_FAILED", message);
-
-/** tesseract.js answers an image Leptonica cannot decode with this text. */
-const UNREADABLE_IMAGE = /read image|pixRead|cannot be read|unknown format|truncated/i;
+export type TesseractOcrOptions = TesseractPoolOptions;
 
 /**
- * Offline OCR adapter: tesseract.js with the bundled English model. The worker pool is created on
- * the first `read` and reused; `terminate()` stops it (the next `read` would start a new one).
- * An image that cannot be decoded, or holds no amount, is OCR_PARSE_FAILED; a worker that fails
- * to start, crashes or hangs is OCR_RESPONSE_FAILED.
+ * Offline OCR adapter: tesseract.js with the bundled English model, the page read as one block of
+ * text and handed to the shared receipt reader line by line. An image that cannot be decoded, or
+ * holds no amount, is OCR_PARSE_FAILED; a worker that fails to start, crashes or hangs is
+ * OCR_RESPONSE_FAILED.
  */
 export class TesseractOcr implements OcrPort {
-  private scheduler: Promise<Scheduler> | null = null;
-  private readonly workers: number;
-  private readonly timeoutMs: number;
-  private readonly startTimeoutMs: number;
+  private readonly pool: TesseractPool;
 
-  constructor(private readonly options: TesseractOcrOptions = {}) {
-    this.workers = Math.max(1, Math.floor(options.workers ?? 1));
-    this.timeoutMs = options.timeoutMs ?? 60_000;
-    this.startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  constructor(options: TesseractOcrOptions = {}) {
+    // One block of text keeps a row's description and price on one line.
+    this.pool = new TesseractPool(
+      { tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK, preserve_interword_spaces: "1" },
+      options,
+    );
   }
 
   async read(image: ReceiptImage, context: ReadContext = {}): Promise<ParsedReceipt> {
-    const text = await this.recognize(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength));
+    const page = await this.pool.recognize(
+      Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength),
+    );
+    const text = page.text ?? "";
     if (text.trim().length === 0) throw parseFailed("No text found on the receipt image");
     const parsed = readReceiptText(text, context);
     if (parsed.lines.length === 0 && parsed.total === null) throw parseFailed("No amount found on the receipt");
@@ -67,98 +34,11 @@ export class TesseractOcr implements OcrPort {
   }
 
   /** Starts the pool now instead of on the first receipt (for a warm start). */
-  async warmUp(): Promise<void> {
-    await this.pool();
+  warmUp(): Promise<void> {
+    return this.pool.warmUp();
   }
 
-  async terminate(): Promise<void> {
-    const scheduler = this.scheduler;
-    this.scheduler = null;
-    if (!scheduler) return;
-    await scheduler.then((s) => s.terminate()).catch(() => undefined);
-  }
-
-  private async recognize(image: Buffer): Promise<string> {
-    const scheduler = await this.pool();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("timeout")), this.timeoutMs);
-    });
-    try {
-      const result = await Promise.race([scheduler.addJob("recognize", image), timeout]);
-      return result.data.text ?? "";
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (message !== "timeout" && UNREADABLE_IMAGE.test(message)) {
-        throw parseFailed("The receipt image cannot be read");
-      }
-      // A hung or crashed worker is not reused.
-      await this.terminate();
-      throw responseFailed(message === "timeout" ? "OCR timed out" : "OCR worker failed");
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  private pool(): Promise<Scheduler> {
-    if (!this.scheduler) {
-      const starting = this.start();
-      this.scheduler = starting;
-      starting.catch(() => {
-        if (this.scheduler === starting) this.scheduler = null;
-      });
-    }
-    return this.scheduler;
-  }
-
-  private async start(): Promise<Scheduler> {
-    const langPath = this.options.langPath ?? bundledEnglishPath();
-    const cachePath = this.options.cachePath ?? join(tmpdir(), "finance-tesseract-cache");
-    const scheduler = createScheduler();
-    try {
-      // tesseract.js never settles createWorker when the model cannot be loaded: look first.
-      await access(join(langPath, "eng.traineddata.gz"), constants.R_OK);
-      mkdirSync(cachePath, { recursive: true });
-      for (let i = 0; i < this.workers; i += 1) {
-        scheduler.addWorker(await this.startWorker(langPath, cachePath));
-      }
-      return scheduler;
-    } catch {
-      await scheduler.terminate().catch(() => undefined);
-      throw responseFailed("OCR engine could not start");
-    }
-  }
-
-  private async startWorker(langPath: string, cachePath: string): Promise<Tesseract.Worker> {
-    // Until the worker is up, an error reported to errorHandler means the start failed (createWorker
-    // itself would hang); afterwards a failed job rejects its own promise and the handler is a no-op.
-    let failStart: (reason: unknown) => void = () => undefined;
-    const startFailed = new Promise<never>((_, reject) => {
-      failStart = reject;
-    });
-    let timer: NodeJS.Timeout | undefined;
-    const tooSlow = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("OCR engine start timed out")), this.startTimeoutMs);
-    });
-    const starting = createWorker("eng", OEM.LSTM_ONLY, {
-      langPath,
-      cachePath,
-      cacheMethod: this.options.cacheMethod ?? "none",
-      gzip: true,
-      errorHandler: (reason: unknown) => failStart(reason),
-    });
-    try {
-      const worker = await Promise.race([starting, startFailed, tooSlow]).catch((error: unknown) => {
-        // A worker that comes up after its start was given up must not linger.
-        starting.then((late) => late.terminate()).catch(() => undefined);
-        throw error;
-      });
-      // One block of text keeps a row's description and price on one line.
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: "1" });
-      return worker;
-    } finally {
-      failStart = () => undefined;
-      clearTimeout(timer);
-    }
+  terminate(): Promise<void> {
+    return this.pool.terminate();
   }
 }

@@ -2,11 +2,13 @@ import { randomBytes } from "node:crypto";
 import {
   type Budget,
   type BudgetMember,
+  type BudgetSpendingQuery,
   type BudgetUpdate,
   type Category,
   type Currency,
   createUuidV7Generator,
   type Transaction,
+  type TransactionRepo,
   type TransactionUpdate,
   type User,
   type Wallet,
@@ -164,3 +166,9 @@ export const rewriteBudgetTo = (next: Budget): BudgetUpdate => ({
     updatedAt: next.updatedAt,
   },
 });
+
+/** One window's spending through the batch port query (what a budget's progress reads). */
+export const expensesOf = async (
+  transactions: Pick<TransactionRepo, "spendingOf">,
+  window: Omit<BudgetSpendingQuery, "budgetId">,
+): Promise<number | undefined> => (await transactions.spendingOf([{ budgetId: "window", ...window }]))[0]?.spentMinor;

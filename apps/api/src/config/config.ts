@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { weakSecretReason } from "./secretStrength";
 
@@ -94,12 +95,16 @@ const EnvSchema = z
       .optional(),
     JWT_TTL: int(1, 31_536_000).default(3600),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
-    OCR_PROVIDER: z.enum(["tesseract", "http"]).default("tesseract"),
+    OCR_PROVIDER: z.enum(["paddle", "tesseract", "http"]).default("paddle"),
     OCR_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     OCR_MODEL: z.string().min(1).optional(),
     OCR_API_KEY: z.string().min(1).optional(),
     OCR_TIMEOUT_MS: int(1, 600_000).default(30_000),
     RECEIPT_MAX_BYTES: int(1, 100 * 1024 * 1024).default(10 * 1024 * 1024),
+    RECEIPT_MAX_PIXELS: int(1, 1_000_000_000).default(40_000_000),
+    RECEIPT_MAX_IN_FLIGHT_PER_USER: int(1, 1000).default(2),
+    OCR_WORKERS: int(1, 64).optional(),
+    OCR_WORKER_MAX_RSS_MB: int(64, 65_536).default(1024),
     RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),
     RATE_LIMIT_AUTH_PER_MINUTE: int(1, 1_000_000).default(10),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
@@ -185,13 +190,22 @@ export interface Config {
   };
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly ocr: {
-    readonly provider: "tesseract" | "http";
+    readonly provider: "tesseract" | "paddle" | "http";
     readonly url?: string;
     readonly model?: string;
     readonly apiKey?: string;
+    /** Counted from when a job starts in a worker, never from when it was queued. */
     readonly timeoutMs: number;
+    /** OCR worker processes (OCR_WORKERS; default: the core count). */
+    readonly workers: number;
+    /** A worker whose resident memory passed this after a job is replaced (OCR_WORKER_MAX_RSS_MB). */
+    readonly workerMaxRssBytes: number;
   };
   readonly receiptMaxBytes: number;
+  /** Width x height from the image header (RECEIPT_MAX_PIXELS, default 40 MP). */
+  readonly receiptMaxPixels: number;
+  /** Receipts of one user processed at once per process (RECEIPT_MAX_IN_FLIGHT_PER_USER). */
+  readonly receiptMaxInFlightPerUser: number;
   /** JSON (and any non-multipart) request bodies; the contract's 1 MiB. */
   readonly jsonBodyMaxBytes: number;
   readonly rateLimit: {
@@ -271,8 +285,12 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       ...(env.OCR_MODEL !== undefined && { model: env.OCR_MODEL }),
       ...(env.OCR_API_KEY !== undefined && { apiKey: env.OCR_API_KEY }),
       timeoutMs: env.OCR_TIMEOUT_MS,
+      workers: env.OCR_WORKERS ?? availableParallelism(),
+      workerMaxRssBytes: env.OCR_WORKER_MAX_RSS_MB * 1024 * 1024,
     },
     receiptMaxBytes: env.RECEIPT_MAX_BYTES,
+    receiptMaxPixels: env.RECEIPT_MAX_PIXELS,
+    receiptMaxInFlightPerUser: env.RECEIPT_MAX_IN_FLIGHT_PER_USER,
     jsonBodyMaxBytes: 1024 * 1024,
     rateLimit: {
       perMinute: env.RATE_LIMIT_PER_MINUTE,

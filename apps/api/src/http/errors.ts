@@ -2,7 +2,7 @@ import { type ConflictCurrent, conflictCurrentOf, DomainError, type ErrorDetail,
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
-import type { ZodError } from "zod";
+import type { ZodError, z } from "zod";
 import type { AppEnv } from "../app/AppDeps";
 import { presentBudget } from "../routes/budgets.presenters";
 import { ErrorDetailList } from "./errorDetails";
@@ -51,6 +51,47 @@ export const errorResponse = (
     ...(current && { current: presentCurrent(current) }),
   };
   return c.json(body, statusOf(code), headers);
+};
+
+/** How a JSON type is named in a message: "amount must be a number". */
+const JSON_TYPE_NAMES: Record<string, string> = {
+  string: "a string",
+  number: "a number",
+  int: "an integer",
+  boolean: "true or false",
+  array: "an array",
+  object: "an object",
+  null: "null",
+};
+
+const bound = (origin: string, limit: number | bigint, kind: "most" | "least"): string => {
+  if (kind === "least" && Number(limit) === 1 && (origin === "string" || origin === "array"))
+    return "must not be empty";
+  if (origin === "string") return `must be at ${kind} ${limit} characters long`;
+  if (origin === "array") return `must have at ${kind} ${limit} items`;
+  return `must be at ${kind} ${limit}`;
+};
+
+/**
+ * The error map of every request field (`z.string({ error: fieldIssueMessage })`): the message
+ * names the field by its path and says which rule failed. An absent field "is required"; a
+ * present one of the wrong JSON type "must be a string"; one out of bounds says the bound. A check
+ * with its own message keeps it; anything else falls through to zod's own text.
+ */
+export const fieldIssueMessage: z.core.$ZodErrorMap = (issue) => {
+  const field = issue.path && issue.path.length > 0 ? issue.path.map(String).join(".") : "Request body";
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined
+        ? `${field} is required`
+        : `${field} must be ${JSON_TYPE_NAMES[issue.expected] ?? issue.expected}`;
+    case "too_big":
+      return `${field} ${bound(issue.origin, issue.maximum, "most")}`;
+    case "too_small":
+      return `${field} ${bound(issue.origin, issue.minimum, "least")}`;
+    default:
+      return undefined;
+  }
 };
 
 /**

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Busboy, type BusboyInstance } from "@fastify/busboy";
-import { DomainError } from "@finance/domain";
+import { DomainError, invalidField } from "@finance/domain";
 import type { Env, MiddlewareHandler } from "hono";
 
 /** A form has at most this many parts (fields and files together) unless a route says otherwise. */
@@ -12,8 +12,13 @@ export const DEFAULT_FORM_MAX_FIELD_BYTES = 64 * 1024;
 const MAX_FIELD_NAME_BYTES = 100;
 
 export interface FormBodyLimits {
-  /** Parts (fields + files); the first part over it refuses the request before the rest is read. */
+  /**
+   * Parts (fields + files); the first part over it refuses the request (400 naming that part)
+   * before the rest is read.
+   */
   readonly maxParts?: number;
+  /** Files among the parts (default: no limit but `maxParts`); a file over it is refused likewise. */
+  readonly maxFiles?: number;
   /** Bytes of one file; the file that passes it refuses the request. */
   readonly maxFileBytes: number;
   /** Bytes of one text field. */
@@ -43,9 +48,11 @@ export const readFormBody = async (
     parser = Busboy({
       headers: { "content-type": contentType },
       limits: {
-        parts: maxParts,
+        // Past the cap, so the first part over it still arrives with its name and is refused here
+        // (busboy's own limit is only the backstop).
+        parts: maxParts + 2,
         // url-encoded bodies count fields, not parts
-        fields: maxParts,
+        fields: maxParts + 2,
         fileSize: limits.maxFileBytes,
         fieldSize: maxFieldBytes,
         fieldNameSize: MAX_FIELD_NAME_BYTES,
@@ -62,15 +69,28 @@ export const readFormBody = async (
     // Destroying the source ends the pipeline at once: nothing after this part is parsed.
     source.destroy(error);
   };
-  const partsOverLimit = () => refuse(tooLarge(`Form has more than ${maxParts} parts`));
-  parser.on("partsLimit", partsOverLimit);
-  parser.on("fieldsLimit", partsOverLimit);
+  const maxFiles = limits.maxFiles ?? maxParts;
+  let parts = 0;
+  let files = 0;
+  const partsOverLimit = (name: string) =>
+    refuse(invalidField(name, `Form has more than ${maxParts} parts; ${name} is one too many`));
+  parser.on("partsLimit", () => partsOverLimit("body"));
+  parser.on("fieldsLimit", () => partsOverLimit("body"));
   parser.on("field", (name, value, nameTruncated, valueTruncated) => {
+    parts += 1;
+    if (parts > maxParts) return partsOverLimit(name);
     if (nameTruncated) return refuse(tooLarge(`A form field name is longer than ${MAX_FIELD_NAME_BYTES} bytes`));
     if (valueTruncated) return refuse(tooLarge(`Form field ${name} is longer than ${maxFieldBytes} bytes`));
     entries.push({ name, value });
   });
   parser.on("file", (name, stream, filename, _encoding, mimeType) => {
+    // A body cut inside a file errors the file's stream too; the pipeline below reports it, and a
+    // stream error with no listener would take the whole process down.
+    stream.on("error", () => undefined);
+    parts += 1;
+    files += 1;
+    if (parts > maxParts) return partsOverLimit(name);
+    if (files > maxFiles) return refuse(invalidField(name, `Form has more than ${maxFiles} file(s)`));
     const entry: Entry = { name };
     entries.push(entry);
     const chunks: Buffer[] = [];

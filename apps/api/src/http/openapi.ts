@@ -38,10 +38,17 @@ const STATUS_TEXT: Record<number, string> = {
   500: "Internal error",
 };
 
-/** Error responses for the document: `...errorResponses(400, 401, 404)`. */
+/** Every operation may answer these: the rate limit and an unexpected failure. */
+const ALWAYS = [429, 500] as const;
+
+/** Error responses of an operation for the document, 429 and 500 included: `...errorResponses(400, 401, 404)`. */
 export const errorResponses = <S extends ErrorStatus>(...statuses: S[]) =>
+  declaredErrors<S | (typeof ALWAYS)[number]>(...statuses, ...ALWAYS);
+
+/** Exactly the given error responses (`/health` is never rate limited). */
+export const declaredErrors = <S extends ErrorStatus>(...statuses: S[]) =>
   Object.fromEntries(
-    statuses.map((status) => {
+    [...new Set(statuses)].map((status) => {
       const codes = (Object.keys(ERROR_STATUS) as ApiErrorCode[]).filter((code) => ERROR_STATUS[code] === status);
       return [
         status,

@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
+import { input, NAME_RULES } from "../http/fieldRules";
 import { MemoryLoginAttemptStore } from "../http/loginAttemptStore";
 import { loginThrottle } from "../http/loginThrottle";
 import { envelope, errorResponses, jsonBody, jsonResponse, newRouter, success } from "../http/openapi";
@@ -8,27 +9,35 @@ import { presentUser, UserSchema } from "../http/presenters";
 
 /** bcrypt reads at most 72 bytes; longer passwords would be silently cut, so they are refused. */
 const MAX_PASSWORD_BYTES = 72;
+const MAX_EMAIL_LENGTH = 254;
+/** Login never hashes more than this; a longer password cannot be a registered one anyway. */
+const MAX_LOGIN_PASSWORD_LENGTH = 1024;
 
-const password = z
-  .string({ error: "Password is required" })
+const password = input
+  .string()
   .min(MIN_PASSWORD_LENGTH, `Password must have at least ${MIN_PASSWORD_LENGTH} characters`)
   .refine(
     (value) => Buffer.byteLength(value, "utf8") <= MAX_PASSWORD_BYTES,
     `Password must be at most ${MAX_PASSWORD_BYTES} bytes`,
-  );
+  )
+  .openapi({
+    minLength: MIN_PASSWORD_LENGTH,
+    maxLength: MAX_PASSWORD_BYTES,
+    description: `${MIN_PASSWORD_LENGTH} characters to ${MAX_PASSWORD_BYTES} bytes of UTF-8`,
+  });
 
 const RegisterBody = z
   .strictObject({
-    name: z.string({ error: "Name is required" }).max(100, "Name is longer than 100 characters"),
-    email: z.string({ error: "E-mail is required" }).max(254, "E-mail is too long").openapi({ format: "email" }),
+    name: input.string().openapi({ ...NAME_RULES, example: "Ada Lovelace" }),
+    email: input.string().max(MAX_EMAIL_LENGTH).openapi({ format: "email", example: "ada@example.com" }),
     password,
   })
   .openapi("Register");
 
 const LoginBody = z
   .strictObject({
-    email: z.string({ error: "E-mail is required" }).max(254).openapi({ format: "email" }),
-    password: z.string({ error: "Password is required" }).max(1024),
+    email: input.string().max(MAX_EMAIL_LENGTH).openapi({ format: "email", example: "ada@example.com" }),
+    password: input.string().max(MAX_LOGIN_PASSWORD_LENGTH),
   })
   .openapi("Login");
 

@@ -4,14 +4,18 @@ import {
   CreateBudget,
   DeleteBudget,
   dateRuleMessage,
+  FIRST_DAY,
   GetBudget,
+  LAST_DAY,
   ListBudgets,
+  MAX_BUDGET_CATEGORIES,
   RemoveBudgetMember,
   ShareBudget,
   UpdateBudget,
 } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
+import { CURRENCY_RULES, dateOrDateTime, input, NAME_RULES, POSITIVE_AMOUNT_RULES } from "../http/fieldRules";
 import { etagOf, expectedVersion, IfMatchHeaders } from "../http/ifMatch";
 import {
   envelope,
@@ -48,25 +52,34 @@ const budgetDate = (name: string, description: string) =>
       params: { code: "INVALID_BUDGET_TIMEFRAME" },
     })
     .optional()
-    .openapi({ type: ["string", "null"], format: "date", description, example: "2026-03-01" });
+    .openapi({
+      type: ["string", "null"],
+      anyOf: [{ type: "string", format: "date" }, { type: "string", format: "date-time" }, { type: "null" }],
+      description: `${description}; from ${FIRST_DAY} to ${LAST_DAY} (a date-time counts as its UTC day)`,
+      example: "2026-03-01",
+    });
 
 const fields = {
-  name: z.string({ error: "Name is required" }).openapi({ example: "Groceries" }),
-  currency: z
-    .string({ error: "Currency is required" })
-    .openapi({ description: "Must be the wallet's", example: "USD" }),
-  limit: z
-    .number({ error: "Limit must be a number" })
+  name: input.string().openapi({ ...NAME_RULES, example: "Groceries" }),
+  currency: input
+    .string()
+    .openapi({ ...CURRENCY_RULES, description: `Must be the wallet's. ${CURRENCY_RULES.description}` }),
+  limit: input
+    .number()
     .positive("Limit must be greater than 0")
-    .openapi({ description: "Decimal in major units of the currency, > 0", example: 200 }),
+    .openapi({
+      ...POSITIVE_AMOUNT_RULES,
+      description: `Greater than 0. ${POSITIVE_AMOUNT_RULES.description}`,
+      example: 200,
+    }),
   period,
   startDate: budgetDate("startDate", "First day (default: today, UTC)"),
   endDate: budgetDate("endDate", "Last day, after startDate; null or absent: open-ended"),
-  walletId: z.string({ error: "walletId is required" }).openapi({ format: "uuid" }),
-  categoryIds: z
-    .array(z.string({ error: "Category ids must be strings" }), { error: "categoryIds must be an array" })
-    .max(100, "At most 100 categories are allowed")
-    .openapi({ description: "At least one of the owner's categories" }),
+  walletId: input.string().openapi({ format: "uuid" }),
+  categoryIds: input
+    .array(input.string())
+    .max(MAX_BUDGET_CATEGORIES)
+    .openapi({ minItems: 1, description: "1 to 100 of the owner's categories (duplicates count once)" }),
 };
 
 const CreateBudgetBody = z.strictObject(fields).openapi("CreateBudget");
@@ -90,6 +103,7 @@ const UpdateBudgetBody = z
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), "At least one field is required")
   .openapi("UpdateBudget", {
+    minProperties: 1,
     description:
       "Owner and accepted editors: name, limit, period, dates, categories. Owner only: walletId and currency " +
       "(a new currency needs a new limit). endDate null removes the end date.",
@@ -97,35 +111,41 @@ const UpdateBudgetBody = z
 
 const ShareBudgetBody = z
   .strictObject({
-    email: z.string({ error: "E-mail is required" }).openapi({ format: "email", example: "friend@example.com" }),
-    role: z
-      .string({ error: "Role must be viewer or editor" })
+    email: input.string().openapi({ format: "email", example: "friend@example.com" }),
+    role: input
+      .string()
       .nullable()
       .optional()
       .openapi({ enum: ["viewer", "editor"], description: "Default viewer" }),
-    share: z
-      .number({ error: "Share must be a number from 0 to 100" })
+    share: input
+      .number()
       .min(0, "Share must be a number from 0 to 100")
       .max(100, "Share must be a number from 0 to 100")
       .nullable()
       .optional()
-      .openapi({ description: "Percentage of the limit earmarked for the member", example: 25 }),
+      .openapi({
+        multipleOf: 0.01,
+        description: "Percentage of the limit earmarked for the member, up to 2 decimals",
+        example: 25,
+      }),
   })
   .openapi("ShareBudget");
 
 const AnswerInvitationBody = z
   .strictObject({
-    status: z
-      .string({ error: "Status must be accepted or rejected" })
-      .openapi({ enum: ["accepted", "rejected"], example: "accepted" }),
+    status: input.string().openapi({ enum: ["accepted", "rejected"], example: "accepted" }),
   })
   .openapi("AnswerBudgetInvitation");
 
 const AtQuery = z.strictObject({
-  at: z
+  at: input
     .string()
     .optional()
-    .openapi({ format: "date", description: "Show the period containing this day (default today)" }),
+    .openapi(
+      dateOrDateTime(
+        `Show the period containing this day (default today); ${FIRST_DAY} to ${LAST_DAY}, a date-time counts as its UTC day`,
+      ),
+    ),
 });
 
 const BudgetParams = z.object({ budgetId: uuidParam("budgetId", "VALIDATION_ERROR", "Budget id is not valid") });
@@ -172,7 +192,7 @@ export const budgetRoutes: RouteModule = (ctx) => {
     request: { query: AtQuery },
     responses: {
       200: jsonResponse(envelope("BUDGETS_FETCHED", { budgets: z.array(BudgetSchema) }), "The budgets"),
-      ...errorResponses(400, 401),
+      ...errorResponses(400, 401, 409),
     },
   });
 
@@ -184,7 +204,7 @@ export const budgetRoutes: RouteModule = (ctx) => {
     request: { params: BudgetParams, query: AtQuery },
     responses: {
       200: jsonResponse(envelope("BUDGET_FETCHED", WithBudget), "The budget"),
-      ...errorResponses(400, 401, 403, 404),
+      ...errorResponses(400, 401, 403, 404, 409),
     },
   });
 

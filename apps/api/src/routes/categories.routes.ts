@@ -1,10 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
+import { input, NAME_RULES } from "../http/fieldRules";
 import { envelope, errorResponses, jsonBody, jsonResponse, newRouter, protectedRoute, success } from "../http/openapi";
 import { CategorySchema, presentCategory } from "../http/presenters";
 
 const CreateCategoryBody = z
-  .strictObject({ name: z.string({ error: "Name is required" }).openapi({ example: "Groceries" }) })
+  .strictObject({ name: input.string().openapi({ ...NAME_RULES, example: "Groceries" }) })
   .openapi("CreateCategory");
 
 export const categoryRoutes: RouteModule = (ctx) => {

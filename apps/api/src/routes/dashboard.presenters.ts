@@ -13,7 +13,8 @@ export const DashboardSummarySchema = z
       .object({
         from: z.string().openapi({ format: "date-time", description: "Inclusive" }),
         to: z.string().openapi({
-          format: "date-time",
+          // RFC 3339 has no year 10000: the one end past 9999 is declared beside the date-times.
+          anyOf: [{ format: "date-time" }, { const: "+010000-01-01T00:00:00.000Z" }],
           description:
             "Exclusive. A range that runs to the end of 9999 ends at +010000-01-01T00:00:00.000Z (ISO 8601 expanded year, as Date.parse reads it)",
         }),

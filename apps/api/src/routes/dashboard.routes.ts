@@ -1,17 +1,21 @@
 import { GetDashboardSummary } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
+import { dateOrDateTime, input } from "../http/fieldRules";
 import { envelope, errorResponses, jsonResponse, newRouter, protectedRoute, success } from "../http/openapi";
 import { DashboardSummarySchema, presentDashboardSummary } from "./dashboard.presenters";
 
 const SummaryQuery = z.strictObject({
-  from: z
+  from: input
     .string()
     .optional()
-    .openapi({ description: "Inclusive ISO 8601 date or date-time (default: start of the month)" }),
-  to: z.string().optional().openapi({
-    description: "ISO 8601; a date includes that whole day, a date-time is exclusive (default: end of the month)",
-  }),
+    .openapi(dateOrDateTime("Inclusive ISO 8601 date or date-time (default: start of the month)")),
+  to: input
+    .string()
+    .optional()
+    .openapi(
+      dateOrDateTime("ISO 8601; a date includes that whole day, a date-time is exclusive (default: end of the month)"),
+    ),
 });
 
 export const dashboardRoutes: RouteModule = (ctx) => {
@@ -27,7 +31,7 @@ export const dashboardRoutes: RouteModule = (ctx) => {
     request: { query: SummaryQuery },
     responses: {
       200: jsonResponse(envelope("DASHBOARD_SUMMARY", { summary: DashboardSummarySchema }), "The caller's dashboard"),
-      ...errorResponses(400, 401),
+      ...errorResponses(400, 401, 409),
     },
   });
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { SERVICE_NAME, SERVICE_VERSION } from "../app/meta";
 import type { RouteModule } from "../app/RouteContext";
-import { jsonResponse, newRouter } from "../http/openapi";
+import { declaredErrors, jsonResponse, newRouter } from "../http/openapi";
 
 const HealthSchema = z
   .object({
@@ -20,7 +20,7 @@ const health = createRoute({
   path: "/health",
   tags: ["health"],
   summary: "The process answers (no database or provider check)",
-  responses: { 200: jsonResponse(HealthSchema, "The process is running") },
+  responses: { 200: jsonResponse(HealthSchema, "The process is running"), ...declaredErrors(500) },
 });
 
 /** Mounted at the root, outside /api/v1, no token. */

@@ -1,3 +1,5 @@
+import { imageSize } from "image-size";
+
 /** The receipt image types the service reads, told apart by their first bytes, never by a header. */
 export type ReceiptImageType = "image/png" | "image/jpeg" | "image/webp";
 
@@ -15,4 +17,22 @@ export const sniffReceiptImageType = (bytes: Uint8Array): ReceiptImageType | nul
   if (startsWith(bytes, JPEG)) return "image/jpeg";
   if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return "image/webp";
   return null;
+};
+
+export interface ImageDimensions {
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Width and height as the image's header declares them (PNG IHDR, JPEG SOFn, WebP VP8/VP8L/VP8X),
+ * read by image-size without decoding a single pixel; null when the header cannot be read.
+ */
+export const readImageDimensions = (bytes: Uint8Array): ImageDimensions | null => {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width > 0 && height > 0 ? { width, height } : null;
+  } catch {
+    return null;
+  }
 };

@@ -1,12 +1,18 @@
+import { createHash } from "node:crypto";
 import { CreateTransactionsFromReceipt, DomainError } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
 import type { AuthEnv, AuthMiddleware } from "../http/auth";
+import { input } from "../http/fieldRules";
 import { formBody } from "../http/formBody";
+import { requireMediaType } from "../http/mediaType";
 import { envelope, errorResponses, jsonResponse, newRouter, protectedRoute, success } from "../http/openapi";
-import { sniffReceiptImageType } from "./receipts.imageType";
+import { readImageDimensions, sniffReceiptImageType } from "./receipts.imageType";
+import { receiptsInFlight } from "./receipts.inFlight";
 import { presentReceiptTransactions, ReceiptResultShape } from "./receipts.presenters";
 
+/** A receipt upload is exactly `receipt`, `walletId` and `categoryId`. */
+export const RECEIPT_FORM_MAX_PARTS = 3;
 const ONE_FILE = "Exactly one file is required in the receipt field";
 
 /**
@@ -18,17 +24,18 @@ const ReceiptForm = z
     receipt: z
       .custom<File>((value) => value instanceof Blob, { message: ONE_FILE })
       .openapi({ type: "string", format: "binary", description: "PNG, JPEG or WebP image of the receipt" }),
-    walletId: z.string({ error: "walletId is required" }).openapi({ format: "uuid" }),
-    categoryId: z.string({ error: "categoryId is required" }).openapi({ format: "uuid" }),
+    walletId: input.string().openapi({ format: "uuid" }),
+    categoryId: input.string().openapi({ format: "uuid" }),
   })
   .openapi("ReceiptUpload");
 
 /**
  * POST /transaction/receipt: one receipt image -> expense transactions, all or nothing.
- * Checks in order: token; the form as it streams (`formBody`: at most 10 parts, the file at most
- * RECEIPT_MAX_BYTES; the whole body is already capped by `bodyLimits` in createApp); the form's
- * content (one file, both ids); the file's type by magic bytes; then the use case: wallet and
- * category ownership, OCR, the item rule, one batch.
+ * Checks in order: token; the media type (JSON is told the route wants a form); the user's receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER); the form
+ * as it streams (at most three parts, one file of at most RECEIPT_MAX_BYTES; the whole body is
+ * already capped by `bodyLimits` in createApp); the file's type by magic bytes and its pixels from
+ * the header (RECEIPT_MAX_PIXELS, nothing decoded); then the use case: wallet and category
+ * ownership, the same receipt recorded before (SHA-256 of the bytes), OCR, the item rule, one batch.
  */
 export const receiptRoutes: RouteModule = (ctx) => {
   const { deps } = ctx;
@@ -42,11 +49,18 @@ export const receiptRoutes: RouteModule = (ctx) => {
     deps.ids,
     deps.clock,
   );
-  const maxBytes = deps.config.receiptMaxBytes;
+  const { receiptMaxBytes: maxBytes, receiptMaxPixels: maxPixels } = deps.config;
 
   const upload = createRoute({
     ...protectedRoute(ctx.requireAuth, "transactions"),
-    middleware: [ctx.requireAuth, formBody<AuthEnv>({ maxFileBytes: maxBytes })] as [AuthMiddleware, AuthMiddleware],
+    // Before the body is read: the media type, then the caller's receipts in flight, then the form
+    // as it streams, refused at its first part over the cap.
+    middleware: [
+      ctx.requireAuth,
+      requireMediaType("multipart/form-data"),
+      receiptsInFlight(deps.config.receiptMaxInFlightPerUser),
+      formBody<AuthEnv>({ maxFileBytes: maxBytes, maxParts: RECEIPT_FORM_MAX_PARTS, maxFiles: 1 }),
+    ] as [AuthMiddleware, AuthMiddleware, AuthMiddleware, AuthMiddleware],
     method: "post",
     path: "/transaction/receipt",
     summary: "Record the items of a receipt image as expense transactions",
@@ -62,7 +76,7 @@ export const receiptRoutes: RouteModule = (ctx) => {
         envelope("RECEIPT_PROCESSED", ReceiptResultShape),
         "The receipt as read, the created transactions and the budgets they were allocated to",
       ),
-      ...errorResponses(400, 401, 404, 413, 415, 500),
+      ...errorResponses(400, 401, 404, 409, 413, 415, 429, 500),
     },
   });
 
@@ -77,10 +91,22 @@ export const receiptRoutes: RouteModule = (ctx) => {
     if (mimeType === null) {
       throw new DomainError("UNSUPPORTED_RECEIPT_TYPE", "Receipt must be a PNG, JPEG or WebP image");
     }
+    const size = readImageDimensions(bytes);
+    if (size === null) {
+      // A signature with no readable header after it is no PNG, JPEG or WebP.
+      throw new DomainError("UNSUPPORTED_RECEIPT_TYPE", "Receipt must be a PNG, JPEG or WebP image");
+    }
+    if (size.width * size.height > maxPixels) {
+      throw new DomainError(
+        "PAYLOAD_TOO_LARGE",
+        `Receipt image is ${size.width}x${size.height} pixels; at most ${maxPixels} pixels are read`,
+      );
+    }
     const result = await createFromReceipt.execute(c.get("userId"), {
       walletId,
       categoryId,
       image: { bytes, mimeType },
+      contentHash: createHash("sha256").update(bytes).digest("hex"),
     });
     return c.json(success("RECEIPT_PROCESSED", "Receipt processed", presentReceiptTransactions(result)), 201);
   });

@@ -24,6 +24,7 @@
 import { INVALID_TRANSACTION_DATE, parseIsoInstant, type TransactionWithBudgets } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
+import { CURRENCY_RULES, DESCRIPTION_RULES, dateOrDateTime, input, POSITIVE_AMOUNT_RULES } from "../http/fieldRules";
 import { etagOf, expectedVersion, IfMatchHeaders } from "../http/ifMatch";
 import {
   envelope,
@@ -45,19 +46,27 @@ import {
 const TYPE_DOC = { enum: ["expense", "income"], example: "expense" };
 
 const fields = {
-  amount: z
-    .number({ error: "Amount must be a number" })
+  amount: input
+    .number()
     .positive("Amount must be greater than 0")
-    .openapi({ description: "Positive decimal in major units; stored negative for an expense", example: 12.5 }),
-  description: z.string({ error: "Description must be a string" }).max(500).nullable().optional(),
+    .openapi({
+      ...POSITIVE_AMOUNT_RULES,
+      description: `${POSITIVE_AMOUNT_RULES.description}; stored negative for an expense`,
+      example: 12.5,
+    }),
+  description: input.string().nullable().optional().openapi(DESCRIPTION_RULES),
+  // The contract words every date failure alike, a missing or mistyped date included.
   date: z
     .string({ error: INVALID_TRANSACTION_DATE })
     .refine((value) => parseIsoInstant(value) !== null, INVALID_TRANSACTION_DATE)
-    .openapi({ format: "date-time", example: "2026-03-01T12:00:00Z" }),
-  currency: z.string({ error: "Currency is required" }).openapi({ example: "USD" }),
-  walletId: z.string({ error: "walletId is required" }).openapi({ format: "uuid" }),
-  categoryId: z.string({ error: "categoryId is required" }).openapi({ format: "uuid" }),
-  type: z.string({ error: "Type must be expense or income" }).openapi(TYPE_DOC),
+    .openapi({
+      ...dateOrDateTime("ISO 8601 date (midnight UTC) or date-time, years 0001-9999"),
+      example: "2026-03-01T12:00:00Z",
+    }),
+  currency: input.string().openapi(CURRENCY_RULES),
+  walletId: input.string().openapi({ format: "uuid" }),
+  categoryId: input.string().openapi({ format: "uuid" }),
+  type: input.string().openapi(TYPE_DOC),
 };
 
 const CreateTransactionBody = z.strictObject(fields).openapi("CreateTransaction");
@@ -79,7 +88,7 @@ const UpdateTransactionBody = z
       .openapi({ description: "Update only if the stored version is this one (else 409 CONFLICT); same as If-Match" }),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), "At least one field is required")
-  .openapi("UpdateTransaction");
+  .openapi("UpdateTransaction", { minProperties: 1 });
 
 const ListQuery = z.strictObject({
   limit: z.coerce
@@ -89,16 +98,16 @@ const ListQuery = z.strictObject({
     .max(100, "limit must be an integer from 1 to 100")
     .optional()
     .openapi({ description: "Page size, 1-100 (default 50)", example: 50 }),
-  cursor: z.string().optional().openapi({ description: "`page.nextCursor` of the previous page" }),
-  from: z.string().optional().openapi({ description: "Inclusive ISO 8601 date or date-time" }),
-  to: z
+  cursor: input.string().optional().openapi({ description: "`page.nextCursor` of the previous page" }),
+  from: input.string().optional().openapi(dateOrDateTime("Inclusive ISO 8601 date or date-time")),
+  to: input
     .string()
     .optional()
-    .openapi({ description: "ISO 8601; a date includes that whole day, a date-time is exclusive" }),
-  walletId: z.string().optional().openapi({ format: "uuid" }),
-  categoryId: z.string().optional().openapi({ format: "uuid" }),
-  type: z.string().optional().openapi(TYPE_DOC),
-  q: z.string().max(200).optional().openapi({ description: "Text in the description (case-insensitive)" }),
+    .openapi(dateOrDateTime("ISO 8601; a date includes that whole day, a date-time is exclusive")),
+  walletId: input.string().optional().openapi({ format: "uuid" }),
+  categoryId: input.string().optional().openapi({ format: "uuid" }),
+  type: input.string().optional().openapi(TYPE_DOC),
+  q: input.string().max(200).optional().openapi({ description: "Text in the description (case-insensitive)" }),
 });
 
 const IdParams = z.object({ id: uuidParam("id", "INVALID_TRANSACTION_ID", "Transaction id is not valid") });
@@ -123,7 +132,7 @@ export const transactionRoutes: RouteModule = (ctx) => {
     request: { body: jsonBody(CreateTransactionBody) },
     responses: {
       201: jsonResponse(envelope("TRANSACTION_CREATED", WithBudgets), "Created, with the budgets it was allocated to"),
-      ...errorResponses(400, 401, 404, 413, 415),
+      ...errorResponses(400, 401, 404, 409, 413, 415),
     },
   });
 
@@ -177,7 +186,7 @@ export const transactionRoutes: RouteModule = (ctx) => {
     request: { params: IdParams },
     responses: {
       200: jsonResponse(envelope("TRANSACTION_DELETED", WithBudgets), "The deleted transaction"),
-      ...errorResponses(400, 401, 403, 404),
+      ...errorResponses(400, 401, 403, 404, 409),
     },
   });
 

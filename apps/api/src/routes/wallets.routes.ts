@@ -1,16 +1,21 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
+import { CURRENCY_RULES, input, NAME_RULES, SIGNED_AMOUNT_RULES } from "../http/fieldRules";
 import { envelope, errorResponses, jsonBody, jsonResponse, newRouter, protectedRoute, success } from "../http/openapi";
 import { presentWallet, WalletSchema } from "../http/presenters";
 
 const CreateWalletBody = z
   .strictObject({
-    name: z.string({ error: "Name is required" }).openapi({ example: "Checking" }),
-    currency: z.string({ error: "Currency is required" }).openapi({ example: "USD" }),
-    balance: z
-      .number({ error: "Balance must be a number" })
+    name: input.string().openapi({ ...NAME_RULES, example: "Checking" }),
+    currency: input.string().openapi(CURRENCY_RULES),
+    balance: input
+      .number()
       .optional()
-      .openapi({ description: "Opening balance in major units (default 0; may be negative)", example: 100 }),
+      .openapi({
+        ...SIGNED_AMOUNT_RULES,
+        description: `Opening balance (default 0; may be negative). ${SIGNED_AMOUNT_RULES.description}`,
+        example: 100,
+      }),
   })
   .openapi("CreateWallet");
 
@@ -25,7 +30,7 @@ export const walletRoutes: RouteModule = (ctx) => {
     request: { body: jsonBody(CreateWalletBody) },
     responses: {
       201: jsonResponse(envelope("WALLET_CREATED", { wallet: WalletSchema }), "Created"),
-      ...errorResponses(400, 401, 413, 415),
+      ...errorResponses(400, 401, 409, 413, 415),
     },
   });
 
@@ -36,7 +41,7 @@ export const walletRoutes: RouteModule = (ctx) => {
     summary: "The caller's wallets, oldest first",
     responses: {
       200: jsonResponse(envelope("WALLETS_FETCHED", { wallets: z.array(WalletSchema) }), "The caller's wallets"),
-      ...errorResponses(401),
+      ...errorResponses(401, 409),
     },
   });
 

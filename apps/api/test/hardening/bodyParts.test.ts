@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_ERROR_DETAILS, MAX_ERROR_MESSAGE } from "../../src/http/errorDetails";
-import { DEFAULT_FORM_MAX_PARTS } from "../../src/http/formBody";
+import { RECEIPT_FORM_MAX_PARTS } from "../../src/routes/receipts.routes";
 import { receiptForm } from "../receipts.support";
 import { registerAndLogin, seedWalletAndCategory, useTestApp } from "../support";
 
@@ -53,11 +53,14 @@ describe("bodies with very many parts or problems", () => {
       } as RequestInit),
     );
     const text = await response.text();
-    expect(response.status).toBe(413);
+    // Refused at the first part over the cap, named: p0-p2 fit, p3 does not.
+    const refusal = `Form has more than ${RECEIPT_FORM_MAX_PARTS} parts; p${RECEIPT_FORM_MAX_PARTS} is one too many`;
+    expect(response.status).toBe(400);
     expect(JSON.parse(text)).toEqual({
-      code: "PAYLOAD_TOO_LARGE",
-      message: `Form has more than ${DEFAULT_FORM_MAX_PARTS} parts`,
-      error: `Form has more than ${DEFAULT_FORM_MAX_PARTS} parts`,
+      code: "VALIDATION_ERROR",
+      message: refusal,
+      error: refusal,
+      details: [{ path: `p${RECEIPT_FORM_MAX_PARTS}`, message: refusal }],
     });
     expect(pulled.done).toBe(false);
     expect(pulled.parts).toBeLessThan(1000);
@@ -67,7 +70,7 @@ describe("bodies with very many parts or problems", () => {
     const { token, api } = await registerAndLogin(t());
     const { wallet, category } = await seedWalletAndCategory(api);
     const extras = Object.fromEntries(
-      Array.from({ length: DEFAULT_FORM_MAX_PARTS - 3 }, (_, i) => [`extra${i}`, "x"] as const),
+      Array.from({ length: RECEIPT_FORM_MAX_PARTS - 3 }, (_, i) => [`extra${i}`, "x"] as const),
     );
     const atCap = await t().request("POST", "/api/v1/transaction/receipt", {
       token,
@@ -86,8 +89,10 @@ describe("bodies with very many parts or problems", () => {
         extra: { ...extras, oneTooMany: "x" },
       }),
     });
-    expect(overCap.status).toBe(413);
-    expect(overCap.body.code).toBe("PAYLOAD_TOO_LARGE");
+    expect(overCap.status).toBe(400);
+    expect(overCap.body.details).toEqual([
+      { path: "oneTooMany", message: `Form has more than ${RECEIPT_FORM_MAX_PARTS} parts; oneTooMany is one too many` },
+    ]);
   });
 
   it("refuses a text field longer than the field cap instead of cutting it", async () => {

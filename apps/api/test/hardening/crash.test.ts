@@ -113,6 +113,8 @@ for (const store of ["sqlite", "postgres"] as const) {
       OCR_URL: vision.url,
       OCR_MODEL: "fake-vision",
       OCR_TIMEOUT_MS: "10000",
+      // Four concurrent receipt writers of one user: the per-user cap is not what this test is about.
+      RECEIPT_MAX_IN_FLIGHT_PER_USER: "8",
     });
 
     it("SIGKILL in the middle of receipt batches, creates and deletes loses nothing acknowledged and half-writes nothing", async () => {

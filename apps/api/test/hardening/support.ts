@@ -12,9 +12,11 @@ import {
   buildRequest,
   fetchRequester,
   type Requester,
+  servedDocumentValidator,
   TEST_DATABASE_URL,
   TEST_JWT_SECRET,
   toTestResponse,
+  validatingRequester,
 } from "../support";
 
 /** Redis for the shared rate-limit store; unset -> those suites are skipped (visibly). */
@@ -28,14 +30,16 @@ export const uniquePrefix = (label: string) =>
  * Requests to the in-process app as if they came over a socket from `address`: @hono/node-server
  * hands the app `{ incoming }` as its environment, which is where the client's address is read.
  */
-export const fromAddress =
-  (app: App, address: string): Requester =>
-  async (method, path, options) =>
-    toTestResponse(
-      await app.fetch(buildRequest("http://localhost", method, path, options), {
-        incoming: { socket: { remoteAddress: address } },
-      }),
-    );
+export const fromAddress = (app: App, address: string): Requester =>
+  validatingRequester(
+    async (method, path, options) =>
+      toTestResponse(
+        await app.fetch(buildRequest("http://localhost", method, path, options), {
+          incoming: { socket: { remoteAddress: address } },
+        }),
+      ),
+    servedDocumentValidator,
+  );
 
 /** The contract's error body for `code`, exactly (no details). */
 export const errorBody = (code: string) => ({ code, message: expect.any(String), error: expect.any(String) });

@@ -56,7 +56,8 @@ export const appRequester =
   async (method, path, options) =>
     toTestResponse(await app.request(buildRequest("http://localhost", method, path, options)));
 
-export const fetchRequester =
+/** Requests over a real socket, unchecked; suites use `fetchRequester`, which checks every answer against the document. */
+export const rawFetchRequester =
   (baseUrl: string): Requester =>
   async (method, path, options) =>
     toTestResponse(await fetch(buildRequest(baseUrl, method, path, options)));

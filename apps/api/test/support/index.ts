@@ -2,6 +2,7 @@ export * from "./client";
 export * from "./clock";
 export * from "./logs";
 export * from "./mothers";
+export * from "./openapiResponses";
 export * from "./owners";
 export * from "./stores";
 export * from "./suites";

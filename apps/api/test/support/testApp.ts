@@ -2,12 +2,13 @@ import { webcrypto } from "node:crypto";
 import { BcryptPasswordHasher, JoseTokenPort } from "@finance/adapter-auth";
 import { createUuidV7Generator, DomainError, type OcrPort, type Repositories } from "@finance/domain";
 import type { AppDeps } from "../../src/app/AppDeps";
-import { type App, createApp } from "../../src/app/createApp";
+import { type App, createApp, OPENAPI_PATH } from "../../src/app/createApp";
 import { type Config, loadConfig } from "../../src/config/config";
-import { apiClient, appRequester, type Requester } from "./client";
+import { apiClient, appRequester, type Requester, rawFetchRequester } from "./client";
 import { TestClock } from "./clock";
 import { captureLogger } from "./logs";
 import { aCategory, aUser, aWallet, type UserBody } from "./mothers";
+import { type OpenApiResponseValidator, validatingRequester, validatorFor } from "./openapiResponses";
 import { openTestStore, type StoreKind } from "./stores";
 
 export interface TestAppOptions {
@@ -85,7 +86,13 @@ export const makeTestApp = async (options: TestAppOptions = {}): Promise<TestApp
   const overrides = typeof options.deps === "function" ? options.deps(base) : (options.deps ?? {});
   const deps: AppDeps = { ...base, ...overrides };
   const app = createApp(deps);
-  const request = appRequester(app);
+  // Every response a suite gets must be one the OpenAPI document declares (status and body).
+  let validator: Promise<OpenApiResponseValidator> | undefined;
+  const documented = () => {
+    validator ??= Promise.resolve(app.request(OPENAPI_PATH)).then(async (res) => validatorFor(await res.text()));
+    return validator;
+  };
+  const request = validatingRequester(appRequester(app), documented);
   return {
     app,
     deps,
@@ -97,6 +104,22 @@ export const makeTestApp = async (options: TestAppOptions = {}): Promise<TestApp
     close: () => store.close(),
   };
 };
+
+let servedDocument: Promise<OpenApiResponseValidator> | undefined;
+
+/** The validator of the document every app serves, for requesters that reach no TestApp of their own. */
+export const servedDocumentValidator = (): Promise<OpenApiResponseValidator> => {
+  servedDocument ??= makeTestApp().then(async (t) => {
+    const document = await (await t.app.request(OPENAPI_PATH)).text();
+    await t.close();
+    return validatorFor(document);
+  });
+  return servedDocument;
+};
+
+/** Requests to a real server (`startService`); every answer is checked against the OpenAPI document. */
+export const fetchRequester = (baseUrl: string): Requester =>
+  validatingRequester(rawFetchRequester(baseUrl), servedDocumentValidator);
 
 export interface LoggedInUser {
   token: string;

@@ -4,7 +4,8 @@ import type { Transaction } from "../transaction/Transaction";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
 import type { Budget, BudgetProgress } from "./Budget";
 import type { BudgetRepo } from "./BudgetRepo";
-import { budgetProgress, currentWindow, isInWindow, windowBounds } from "./budgetProgress";
+import { countsTowards, spendingQuery } from "./BudgetSpending";
+import { budgetProgress, currentWindow } from "./budgetProgress";
 
 /**
  * The budget-allocation rule: an expense counts against every budget whose wallet is the
@@ -20,13 +21,16 @@ export class BudgetAllocator {
 
   /** Progress of the budget in its window containing `at` (default: today), summed by the store. */
   async progress(budget: Budget, at: CalendarDate = toCalendarDate(this.clock.now())): Promise<BudgetProgress> {
-    const window = currentWindow(budget, at);
-    const spent = await this.transactions.sumExpenses({
-      walletId: budget.walletId,
-      categoryIds: budget.categoryIds,
-      ...windowBounds(window),
-    });
-    return budgetProgress(budget, window, spent);
+    const [progress] = await this.progressOf([budget], at);
+    return progress as BudgetProgress;
+  }
+
+  /** Progress of each budget in its window containing `at`: one query to the store for all of them. */
+  private async progressOf(budgets: readonly Budget[], at: CalendarDate): Promise<BudgetProgress[]> {
+    if (budgets.length === 0) return [];
+    const windows = budgets.map((budget) => currentWindow(budget, at));
+    const spent = await this.transactions.spendingOf(budgets.map((budget, i) => spendingQuery(budget, windows[i]!)));
+    return budgets.map((budget, i) => budgetProgress(budget, windows[i]!, spent[i]?.spentMinor ?? 0));
   }
 
   /** Progress of every budget the given expenses are allocated to, each budget once. */
@@ -43,17 +47,10 @@ export class BudgetAllocator {
       seen.add(key);
       for (const budget of await this.budgets.listByWalletAndCategory(tx.walletId, tx.categoryId)) {
         if (touched.has(budget.id)) continue;
-        const window = currentWindow(budget, today);
-        const allocated = transactions.some(
-          (t) =>
-            t.type === "expense" &&
-            t.walletId === budget.walletId &&
-            budget.categoryIds.includes(t.categoryId) &&
-            isInWindow(window, t.date),
-        );
-        if (allocated) touched.set(budget.id, budget);
+        const query = spendingQuery(budget, currentWindow(budget, today));
+        if (transactions.some((t) => countsTowards(query, t))) touched.set(budget.id, budget);
       }
     }
-    return Promise.all([...touched.values()].map((budget) => this.progress(budget)));
+    return this.progressOf([...touched.values()], today);
   }
 }

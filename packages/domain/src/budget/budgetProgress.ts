@@ -19,11 +19,6 @@ export const windowBounds = (window: PeriodWindow): { from: Date; to: Date } => 
   to: startOfDay(window.end),
 });
 
-export const isInWindow = (window: PeriodWindow, instant: Date): boolean => {
-  const { from, to } = windowBounds(window);
-  return instant >= from && instant < to;
-};
-
 export const budgetProgress = (budget: Budget, window: PeriodWindow, spentMinor: number): BudgetProgress => ({
   budgetId: budget.id,
   currency: budget.currency,

@@ -1,3 +1,4 @@
+import type { BudgetSpending, BudgetSpendingQuery } from "../budget/BudgetSpending";
 import type { Currency } from "../money/Currency";
 import type { Transaction } from "../transaction/Transaction";
 
@@ -22,23 +23,6 @@ export interface MonthlyTotals {
   readonly currency: Currency;
   readonly incomeMinor: number;
   readonly expenseMinor: number;
-}
-
-/** The expenses allocated to one budget window: its wallet, its categories, calendar days [from, to). */
-export interface BudgetSpendingQuery {
-  readonly budgetId: string;
-  readonly walletId: string;
-  readonly categoryIds: readonly string[];
-  /** Midnight UTC, inclusive. */
-  readonly from: Date;
-  /** Midnight UTC, exclusive. */
-  readonly to: Date;
-}
-
-export interface BudgetSpending {
-  readonly budgetId: string;
-  /** Positive minor units. */
-  readonly spentMinor: number;
 }
 
 export interface DashboardQueryInput {

@@ -1,6 +1,7 @@
 import type { Budget, BudgetProgress } from "../budget/Budget";
 import type { BudgetRepo } from "../budget/BudgetRepo";
-import { budgetProgress, currentWindow, windowBounds } from "../budget/budgetProgress";
+import { spendingQuery } from "../budget/BudgetSpending";
+import { budgetProgress, currentWindow } from "../budget/budgetProgress";
 import type { Clock } from "../shared/Clock";
 import { DomainError, invalidField } from "../shared/DomainError";
 import { parseRangeBound, toCalendarDate } from "../shared/dates";
@@ -74,12 +75,7 @@ export class GetDashboardSummary {
       ...range,
       trendFrom: trend.from,
       recentLimit: RECENT_TRANSACTIONS,
-      budgets: windows.map(({ budget, window }) => ({
-        budgetId: budget.id,
-        walletId: budget.walletId,
-        categoryIds: budget.categoryIds,
-        ...windowBounds(window),
-      })),
+      budgets: windows.map(({ budget, window }) => spendingQuery(budget, window)),
     });
     const spent = new Map(aggregates.budgets.map((b) => [b.budgetId, b.spentMinor]));
     return {

@@ -7,18 +7,24 @@ import type { Clock } from "../shared/Clock";
 import { DomainError, isDomainError } from "../shared/DomainError";
 import { parseIsoInstant } from "../shared/dates";
 import type { IdGenerator } from "../shared/Id";
-import { MAX_NAME_LENGTH } from "../shared/text";
+import { MAX_NAME_LENGTH, truncateCharacters } from "../shared/text";
 import { signedAmount, type Transaction } from "../transaction/Transaction";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
 import type { OcrPort, ParsedReceipt, ReceiptImage } from "./OcrPort";
+import { type ReceiptFingerprint, receiptAlreadyProcessed } from "./ReceiptFingerprint";
 import { type ReceiptTaxMode, type ReceiptWarning, receiptItems } from "./receiptItems";
 
 export interface CreateTransactionsFromReceiptInput {
   walletId: string;
   categoryId: string;
   image: ReceiptImage;
+  /**
+   * A digest of the image bytes (the HTTP layer gives SHA-256 hex). When given, the same bytes
+   * already recorded into the same wallet fail with RECEIPT_ALREADY_PROCESSED, before any OCR.
+   */
+  contentHash?: string;
 }
 
 /** What was read off the receipt, in the wallet's currency. */
@@ -46,7 +52,8 @@ export interface ReceiptTransactions {
 
 /**
  * Turns one receipt image into expense transactions: ownership first (no OCR for a foreign wallet
- * or category), then OCR, the item rule, and a single all-or-nothing `createMany`.
+ * or category), then the duplicate check (no OCR for a receipt already recorded), OCR, the item
+ * rule, and a single all-or-nothing `createMany` that checks the duplicate again atomically.
  */
 export class CreateTransactionsFromReceipt {
   constructor(
@@ -62,6 +69,7 @@ export class CreateTransactionsFromReceipt {
   async execute(userId: string, input: CreateTransactionsFromReceiptInput): Promise<ReceiptTransactions> {
     const wallet = await findOwnedWallet(this.wallets, userId, input.walletId);
     const category = await findOwnedCategory(this.categories, userId, input.categoryId);
+    const fingerprint = await this.notYetRecorded(userId, wallet.id, input.contentHash);
     const parsed = await this.read(input.image, wallet.currency);
 
     // Only a code (or a symbol one currency alone uses) can contradict the wallet; shared marks
@@ -90,9 +98,9 @@ export class CreateTransactionsFromReceipt {
       updatedAt: now,
       version: 1,
     }));
-    await this.transactions.createMany(transactions);
+    await this.transactions.createMany(transactions, fingerprint);
 
-    const merchant = parsed.merchant?.replace(/\s+/g, " ").trim().slice(0, MAX_NAME_LENGTH) || null;
+    const merchant = truncateCharacters(parsed.merchant?.replace(/\s+/g, " ").trim() ?? "", MAX_NAME_LENGTH) || null;
     return {
       receipt: {
         merchant,
@@ -106,6 +114,18 @@ export class CreateTransactionsFromReceipt {
       transactions,
       budgets: await this.allocator.touchedBy(transactions),
     };
+  }
+
+  private async notYetRecorded(
+    userId: string,
+    walletId: string,
+    contentHash: string | undefined,
+  ): Promise<ReceiptFingerprint | undefined> {
+    if (contentHash === undefined) return undefined;
+    const fingerprint = { userId, walletId, contentHash };
+    const earlier = await this.transactions.findReceiptBatch(fingerprint);
+    if (earlier.length > 0) throw receiptAlreadyProcessed(earlier);
+    return fingerprint;
   }
 
   /** The port promises OCR_* DomainErrors; anything else it throws is an unusable answer too. */

@@ -1,7 +1,7 @@
 import type { Currency } from "../money/Currency";
 import { fromMinorUnits, toMinorUnits } from "../money/Money";
 import { DomainError } from "../shared/DomainError";
-import { MAX_DESCRIPTION_LENGTH } from "../shared/text";
+import { MAX_DESCRIPTION_LENGTH, truncateCharacters } from "../shared/text";
 import type { ParsedLineKind, ParsedReceipt, ParsedReceiptLine } from "./OcrPort";
 import { classifyReceiptLine, isIncludedTaxLine } from "./receiptLines";
 
@@ -55,7 +55,7 @@ const minor = (amount: number, currency: Currency, path: string): number => {
 /** OCR text as a description: whitespace and control characters (NUL cannot be stored) become one space. */
 const describe = (text: string, fallback: string): string => {
   const clean = text.replace(/[\s\p{Cc}]+/gu, " ").trim();
-  return (clean.length > 0 ? clean : fallback).slice(0, MAX_DESCRIPTION_LENGTH);
+  return truncateCharacters(clean.length > 0 ? clean : fallback, MAX_DESCRIPTION_LENGTH);
 };
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);

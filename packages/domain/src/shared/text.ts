@@ -8,6 +8,29 @@ const CONTROL = /\p{Cc}/u;
 /** The same, except tab, line feed and carriage return (multi-line text). */
 const CONTROL_EXCEPT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 
+/**
+ * Characters as people count them: Unicode code points, so an emoji is one character, not the two
+ * UTF-16 units of `String.length` (JSON Schema's maxLength counts the same way).
+ */
+export const characterCount = (value: string): number => {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+};
+
+/** The first `max` characters (code points), never half of a surrogate pair. */
+export const truncateCharacters = (value: string, max: number): string => {
+  if (value.length <= max) return value;
+  let end = 0;
+  let count = 0;
+  for (const character of value) {
+    if (count === max) break;
+    end += character.length;
+    count++;
+  }
+  return value.slice(0, end);
+};
+
 /** True when the text holds a control character; names, e-mails and search terms refuse them. */
 export const hasControlCharacters = (value: string): boolean => CONTROL.test(value);
 
@@ -15,7 +38,8 @@ export const hasControlCharacters = (value: string): boolean => CONTROL.test(val
 export const parseName = (value: unknown, path = "name"): string => {
   const name = typeof value === "string" ? value.trim() : "";
   if (name.length === 0) throw invalidField(path, "Name is required");
-  if (name.length > MAX_NAME_LENGTH) throw invalidField(path, `Name is longer than ${MAX_NAME_LENGTH} characters`);
+  if (characterCount(name) > MAX_NAME_LENGTH)
+    throw invalidField(path, `Name is longer than ${MAX_NAME_LENGTH} characters`);
   if (hasControlCharacters(name)) throw invalidField(path, "Name must not contain control characters");
   return name;
 };
@@ -24,7 +48,7 @@ export const parseDescription = (value: unknown, path = "description"): string =
   if (value === undefined || value === null) return "";
   if (typeof value !== "string") throw invalidField(path, "Description must be a string");
   const text = value.trim();
-  if (text.length > MAX_DESCRIPTION_LENGTH) {
+  if (characterCount(text) > MAX_DESCRIPTION_LENGTH) {
     throw invalidField(path, `Description is longer than ${MAX_DESCRIPTION_LENGTH} characters`);
   }
   if (CONTROL_EXCEPT_LINE_BREAKS.test(text)) {

@@ -1,5 +1,4 @@
 import {
-  type BudgetSpending,
   type CategoryTotals,
   type CurrencyTotals,
   type DashboardAggregates,
@@ -10,6 +9,7 @@ import {
   type Transaction,
 } from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
+import { spendingIn } from "./spending";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -66,21 +66,7 @@ export class MemoryDashboardQuery implements DashboardQuery {
       byCategory: [...byCategory.values()],
       trend: [...trend.values()],
       recent: recent.sort(newestFirst).slice(0, input.recentLimit).map(copy),
-      budgets: input.budgets.map((query): BudgetSpending => {
-        let spentMinor = 0;
-        for (const tx of this.store.transactions.values()) {
-          if (
-            tx.type === "expense" &&
-            tx.walletId === query.walletId &&
-            query.categoryIds.includes(tx.categoryId) &&
-            tx.date >= query.from &&
-            tx.date < query.to
-          ) {
-            spentMinor += Math.abs(tx.amountMinor);
-          }
-        }
-        return { budgetId: query.budgetId, spentMinor };
-      }),
+      budgets: spendingIn(this.store, input.budgets),
     };
   }
 }

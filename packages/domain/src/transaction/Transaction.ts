@@ -27,6 +27,13 @@ export const parseTransactionType = (value: unknown, path = "type"): Transaction
   throw invalidField(path, "Type must be expense or income");
 };
 
+/**
+ * Whether a stored amount has its type's sign: what the stores' CHECK constraint
+ * `transactions_amount_sign_ck` holds them to (zero, which no use case writes, passes either way).
+ */
+export const hasSignOfType = (amountMinor: number, type: TransactionType): boolean =>
+  amountMinor === 0 || (type === "expense") === amountMinor < 0;
+
 /** The signed-amount rule: expense stores -abs(amount), income +abs(amount). */
 export const signedAmount = (amountMinor: number, type: TransactionType): number => {
   const magnitude = Math.abs(amountMinor);

@@ -1,3 +1,5 @@
+import type { BudgetSpending, BudgetSpendingQuery } from "../budget/BudgetSpending";
+import type { ReceiptFingerprint } from "../receipt/ReceiptFingerprint";
 import type { VersionedWrite } from "../shared/versions";
 import type { Transaction, TransactionType } from "./Transaction";
 
@@ -39,14 +41,6 @@ export interface TransactionPage {
   readonly nextCursor: TransactionCursor | null;
 }
 
-/** Expenses of one wallet in some categories within [from, to). */
-export interface ExpenseFilter {
-  readonly walletId: string;
-  readonly categoryIds: readonly string[];
-  readonly from: Date;
-  readonly to: Date;
-}
-
 /**
  * Every write moves the balance of the wallets it touches in the same atomic step, so a
  * wallet's balance always equals its opening balance plus its transactions' signed amounts.
@@ -56,8 +50,18 @@ export interface ExpenseFilter {
 export interface TransactionRepo {
   /** Inserts the transaction and adds its signed amount to its wallet's balance. */
   create(transaction: Transaction): Promise<void>;
-  /** Inserts all of them and moves every balance, or writes nothing at all. */
-  createMany(transactions: readonly Transaction[]): Promise<void>;
+  /**
+   * Inserts all of them and moves every balance, or writes nothing at all. With a receipt's
+   * fingerprint, the batch is also remembered as that receipt's in the same atomic step; when a
+   * batch of that receipt still has transactions, it fails with RECEIPT_ALREADY_PROCESSED (naming
+   * them) and writes nothing, so two concurrent uploads of one receipt record it once.
+   */
+  createMany(transactions: readonly Transaction[], receipt?: ReceiptFingerprint): Promise<void>;
+  /**
+   * Ids of the transactions recorded earlier from this receipt that still exist, oldest batch
+   * first; empty when the receipt was never recorded or all of its transactions were deleted.
+   */
+  findReceiptBatch(receipt: ReceiptFingerprint): Promise<string[]>;
   findById(id: string): Promise<Transaction | null>;
   /**
    * One atomic step on the stored row: checks the version, writes only the given fields, adds one
@@ -70,6 +74,9 @@ export interface TransactionRepo {
   delete(id: string): Promise<Transaction | null>;
   /** The user's transactions, newest first (date desc, then id desc), keyset paged. */
   list(query: TransactionListQuery): Promise<TransactionPage>;
-  /** Absolute sum of the matching expenses, in minor units, computed by the store. */
-  sumExpenses(filter: ExpenseFilter): Promise<number>;
+  /**
+   * The expenses allocated to each budget window (`countsTowards`), summed by the store in one
+   * query for all of them: one answer per query, in order, 0 when nothing was spent.
+   */
+  spendingOf(queries: readonly BudgetSpendingQuery[]): Promise<BudgetSpending[]>;
 }

@@ -1,7 +1,7 @@
 import type { Clock } from "../shared/Clock";
 import { DomainError, type ErrorDetail } from "../shared/DomainError";
 import type { IdGenerator } from "../shared/Id";
-import { hasControlCharacters, MAX_NAME_LENGTH } from "../shared/text";
+import { characterCount, hasControlCharacters, MAX_NAME_LENGTH } from "../shared/text";
 import type { PasswordHasher } from "./PasswordHasher";
 import { type PublicUser, toPublicUser } from "./User";
 import type { UserRepo } from "./UserRepo";
@@ -30,7 +30,7 @@ export class RegisterUser {
     const password = typeof input.password === "string" ? input.password : "";
     const problems: ErrorDetail[] = [];
     if (name.length === 0) problems.push({ path: "name", message: "Name is required" });
-    if (name.length > MAX_NAME_LENGTH) {
+    if (characterCount(name) > MAX_NAME_LENGTH) {
       problems.push({ path: "name", message: `Name is longer than ${MAX_NAME_LENGTH} characters` });
     }
     if (hasControlCharacters(name)) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, parseDescription, parseName } from "../../src";
+import {
+  characterCount,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  parseDescription,
+  parseName,
+  truncateCharacters,
+} from "../../src";
 import { failure } from "../mothers";
 
 describe("parseName", () => {
@@ -26,5 +33,27 @@ describe("parseDescription", () => {
     for (const value of [12, {}, "x".repeat(MAX_DESCRIPTION_LENGTH + 1)]) {
       expect((await failure(() => parseDescription(value))).details?.[0]?.path).toBe("description");
     }
+  });
+});
+
+describe("text length counts characters as people do (code points)", () => {
+  const emoji = "\u{1F600}"; // one character, two UTF-16 units
+
+  it("accepts a name and a description of the maximum number of emoji", () => {
+    expect(characterCount(emoji.repeat(MAX_NAME_LENGTH))).toBe(MAX_NAME_LENGTH);
+    expect(parseName(emoji.repeat(MAX_NAME_LENGTH))).toBe(emoji.repeat(MAX_NAME_LENGTH));
+    expect(parseDescription(emoji.repeat(MAX_DESCRIPTION_LENGTH))).toBe(emoji.repeat(MAX_DESCRIPTION_LENGTH));
+  });
+
+  it("refuses one character more, saying how many are allowed", async () => {
+    const error = await failure(() => parseName(emoji.repeat(MAX_NAME_LENGTH + 1)));
+    expect(error.message).toBe(`Name is longer than ${MAX_NAME_LENGTH} characters`);
+    const long = await failure(() => parseDescription(`${emoji.repeat(MAX_DESCRIPTION_LENGTH)}x`));
+    expect(long.message).toBe(`Description is longer than ${MAX_DESCRIPTION_LENGTH} characters`);
+  });
+
+  it("truncates between characters, never inside a surrogate pair", () => {
+    expect(truncateCharacters(`a${emoji}${emoji}`, 2)).toBe(`a${emoji}`);
+    expect(truncateCharacters("abc", 5)).toBe("abc");
   });
 });

@@ -60,4 +60,11 @@ describe("RegisterUser with fields of the wrong type", () => {
     const error = await failure(() => world.registerUser.execute(registration(1, { name: "x".repeat(101) })));
     expect(error.details?.map((d) => d.path)).toEqual(["name"]);
   });
+
+  it("counts the name in characters, so 100 emoji are a valid name", async () => {
+    const world = makeWorld();
+    const name = "\u{1F600}".repeat(100);
+    const user = await world.registerUser.execute(registration(1, { name }));
+    expect(user.name).toBe(name);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Repositories, Transaction } from "@finance/domain";
 import { describe, expect, it } from "vitest";
-import { aBudget, aCategory, aMember, anExpense, aUser, aWallet, rewriteTo } from "../mothers";
+import { aBudget, aCategory, aMember, anExpense, aUser, aWallet, expensesOf, rewriteTo } from "../mothers";
 
 /**
  * Instants across the whole calendar the service accepts: years below 100 (where date parsers
@@ -90,7 +90,7 @@ export const describeInstantContract = (repos: () => Repositories): void => {
       const early = await repos().transactions.list({ userId: user.id, limit: 10, from: first, to: year100 });
       expect(early.items.map((row) => row.date)).toEqual(EDGE_INSTANTS.filter((d) => d < year100).reverse());
       expect(
-        await repos().transactions.sumExpenses({
+        await expensesOf(repos().transactions, {
           walletId: wallet.id,
           categoryIds: [category.id],
           from: first,

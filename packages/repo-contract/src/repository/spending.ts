@@ -1,11 +1,11 @@
 import { MAX_AMOUNT_MINOR } from "@finance/domain";
 import { describe, expect, it } from "vitest";
-import { aCategory, anExpense, anIncome, aWallet, minutesAfter, rewriteTo } from "../mothers";
+import { aCategory, anExpense, anIncome, aWallet, expensesOf, minutesAfter, newId, rewriteTo } from "../mothers";
 import type { ContractContext } from "./harness";
 
-/** Transactions: `sumExpenses`, the figure budgets are measured against. */
-export const describeExpenseSumsContract = ({ repos, givenLedger, balanceOf }: ContractContext): void => {
-  describe("transactions: sumExpenses", () => {
+/** Transactions: `spendingOf`, what budgets and the dashboard measure against. */
+export const describeSpendingContract = ({ repos, givenLedger, balanceOf }: ContractContext): void => {
+  describe("transactions: spendingOf", () => {
     it("sums the absolute expenses of one wallet in the given categories within [from, to), exactly", async () => {
       const { user, wallet, category, ledger } = await givenLedger();
       const category2 = aCategory(user.id);
@@ -32,9 +32,9 @@ export const describeExpenseSumsContract = ({ repos, givenLedger, balanceOf }: C
       await repos().transactions.createMany([...counted, ...noise]);
       const expected = counted.reduce((sum, row) => sum + Math.abs(row.amountMinor), 0);
       const filter = { walletId: wallet.id, categoryIds: [category.id, category2.id], from, to };
-      expect(await repos().transactions.sumExpenses(filter)).toBe(expected);
-      expect(await repos().transactions.sumExpenses({ ...filter, categoryIds: [] })).toBe(0);
-      expect(await repos().transactions.sumExpenses({ ...filter, from: to, to: minutesAfter(60 * 48) })).toBe(
+      expect(await expensesOf(repos().transactions, filter)).toBe(expected);
+      expect(await expensesOf(repos().transactions, { ...filter, categoryIds: [] })).toBe(0);
+      expect(await expensesOf(repos().transactions, { ...filter, from: to, to: minutesAfter(60 * 48) })).toBe(
         1_000_000,
       );
     });
@@ -43,7 +43,7 @@ export const describeExpenseSumsContract = ({ repos, givenLedger, balanceOf }: C
       const { wallet, category, ledger } = await givenLedger({ initialBalanceMinor: 0 });
       await repos().transactions.createMany(Array.from({ length: 50 }, () => anExpense(ledger, MAX_AMOUNT_MINOR)));
       expect(
-        await repos().transactions.sumExpenses({
+        await expensesOf(repos().transactions, {
           walletId: wallet.id,
           categoryIds: [category.id],
           from: minutesAfter(-1),
@@ -73,17 +73,51 @@ export const describeExpenseSumsContract = ({ repos, givenLedger, balanceOf }: C
       await repos().transactions.createMany(rows);
       const filter = { walletId: wallet.id, categoryIds: [category.id], from: at(-12), to: at(51) };
       const whole = { ...filter, from: at(0), to: at(48) };
-      expect(await repos().transactions.sumExpenses(filter)).toBe(202 + 303 + 404 + 707);
-      expect(await repos().transactions.sumExpenses(whole)).toBe(303 + 404);
-      expect(await repos().transactions.sumExpenses({ ...whole, categoryIds: [category.id, other.id] })).toBe(
+      expect(await expensesOf(repos().transactions, filter)).toBe(202 + 303 + 404 + 707);
+      expect(await expensesOf(repos().transactions, whole)).toBe(303 + 404);
+      expect(await expensesOf(repos().transactions, { ...whole, categoryIds: [category.id, other.id] })).toBe(
         303 + 404 + 505,
       );
 
       await repos().transactions.update(rewriteTo({ ...rows[2]!, amountMinor: -1_000, date: at(12) }));
       await repos().transactions.update(rewriteTo({ ...rows[3]!, categoryId: other.id }));
       await repos().transactions.delete(rows[6]!.id);
-      expect(await repos().transactions.sumExpenses(filter)).toBe(202 + 1_000);
-      expect(await repos().transactions.sumExpenses(whole)).toBe(1_000);
+      expect(await expensesOf(repos().transactions, filter)).toBe(202 + 1_000);
+      expect(await expensesOf(repos().transactions, whole)).toBe(1_000);
+    });
+
+    it("answers a batch of windows in one call, each in order, 0 for a window with nothing spent", async () => {
+      const { user, wallet, category, ledger } = await givenLedger();
+      const other = aCategory(user.id);
+      await repos().categories.create(other);
+      const midnight = new Date(Date.UTC(2026, 4, 1));
+      const at = (hours: number) => new Date(midnight.getTime() + hours * 3_600_000);
+      await repos().transactions.createMany([
+        anExpense(ledger, 100, { date: at(1) }),
+        anExpense(ledger, 200, { date: at(30) }),
+        anExpense({ ...ledger, categoryId: other.id }, 400, { date: at(30) }),
+      ]);
+      const window = (budgetId: string, categoryIds: string[], from: Date, to: Date) => ({
+        budgetId,
+        walletId: wallet.id,
+        categoryIds,
+        from,
+        to,
+      });
+      expect(
+        await repos().transactions.spendingOf([
+          window(newId(), [category.id], at(0), at(48)),
+          window(newId(), [category.id, other.id], at(24), at(48)),
+          window(newId(), [other.id], at(0), at(24)),
+          window(newId(), [], at(0), at(48)),
+        ]),
+      ).toEqual([
+        expect.objectContaining({ spentMinor: 300 }),
+        expect.objectContaining({ spentMinor: 600 }),
+        expect.objectContaining({ spentMinor: 0 }),
+        expect.objectContaining({ spentMinor: 0 }),
+      ]);
+      expect(await repos().transactions.spendingOf([])).toEqual([]);
     });
   });
 };

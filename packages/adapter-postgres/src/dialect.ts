@@ -1,0 +1,22 @@
+import type { SqlDialect } from "@finance/adapter-sql";
+import { formatInstant } from "@finance/domain";
+import { sql } from "drizzle-orm";
+import { isUuidText } from "./db";
+
+/**
+ * PostgreSQL's spellings: instants are timestamptz (formatInstant also writes END_OF_TIME, year
+ * 10000, so PostgreSQL reads it), days are `date`, ids uuid, sums of bigint cast back to bigint.
+ * NULLS LAST as in transactions_user_date_id_idx: a plain DESC (NULLS FIRST) does not match the
+ * index, and PostgreSQL then sorts every row of the user.
+ */
+export const postgresDialect: SqlDialect = {
+  day: (value) => sql`${value.toISOString().slice(0, 10)}::date`,
+  instant: (value) => sql`${formatInstant(value)}::timestamptz`,
+  id: (value) => sql`${value}::uuid`,
+  text: (value) => sql`${value}::text`,
+  bigint: (expression) => sql`(${expression})::bigint`,
+  monthOfDay: sql`to_char(day::timestamp, 'YYYY-MM')`,
+  monthOfDate: sql`to_char(date AT TIME ZONE 'UTC', 'YYYY-MM')`,
+  newestFirst: (t) => [sql`${t.date} desc nulls last`, sql`${t.id} desc nulls last`],
+  acceptsId: isUuidText,
+};

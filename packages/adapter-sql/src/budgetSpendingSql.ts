@@ -1,0 +1,57 @@
+import { type BudgetSpending, type BudgetSpendingQuery, exactTotal, splitWholeDays } from "@finance/domain";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { SqlDialect } from "./dialect";
+import type { DailyTotalsTable, TransactionsTable } from "./tables";
+
+export interface SpendingRow extends Record<string, unknown> {
+  budget_id: string;
+  spent: string | number | bigint | null;
+}
+
+/**
+ * The budget-allocation rule in SQL, once for every store and every caller (the allocator and the
+ * dashboard): the expenses of each budget window's wallet in its categories, whole UTC days from
+ * the daily rollup (kept exact by triggers), only the partial days at the edges from the rows
+ * (an expense's amount is negative: CHECK transactions_amount_sign_ck).
+ * One statement for all the windows; null when no window can have spending.
+ */
+export const budgetSpendingStatement = (
+  tables: { readonly transactions: TransactionsTable; readonly daily: DailyTotalsTable },
+  dialect: SqlDialect,
+  queries: readonly BudgetSpendingQuery[],
+): SQL | null => {
+  const { transactions: tx, daily } = tables;
+  const parts: SQL[] = [];
+  for (const q of queries) {
+    const categoryIds = q.categoryIds.filter((id) => dialect.acceptsId(id));
+    if (categoryIds.length === 0 || !dialect.acceptsId(q.walletId)) continue;
+    const { days, edges } = splitWholeDays(q);
+    const inCategories = (column: SQLWrapper) =>
+      sql`${column} IN (${sql.join(
+        categoryIds.map((id) => dialect.id(id)),
+        sql`, `,
+      )})`;
+    const sources: SQL[] = [];
+    if (days) {
+      sources.push(sql`SELECT ${daily.expenseMinor} AS spent FROM ${daily}
+        WHERE ${daily.walletId} = ${q.walletId} AND ${inCategories(daily.categoryId)}
+          AND ${daily.day} >= ${dialect.day(days.from)} AND ${daily.day} < ${dialect.day(days.to)}`);
+    }
+    for (const edge of edges) {
+      sources.push(sql`SELECT -${tx.amountMinor} AS spent FROM ${tx}
+        WHERE ${tx.walletId} = ${q.walletId} AND ${inCategories(tx.categoryId)} AND ${tx.type} = 'expense'
+          AND ${tx.date} >= ${dialect.instant(edge.from)} AND ${tx.date} < ${dialect.instant(edge.to)}`);
+    }
+    if (sources.length === 0) sources.push(sql`SELECT 0 AS spent`);
+    parts.push(sql`SELECT ${dialect.text(q.budgetId)} AS budget_id, ${dialect.bigint(sql`coalesce(sum(spent), 0)`)} AS spent
+      FROM (${sql.join(sources, sql` UNION ALL `)}) AS s`);
+  }
+  return parts.length > 0 ? sql.join(parts, sql` UNION ALL `) : null;
+};
+
+/** One answer per query, in the queries' order, 0 where nothing was spent. */
+export const spendingOf = (queries: readonly BudgetSpendingQuery[], rows: Iterable<SpendingRow>): BudgetSpending[] => {
+  const spent = new Map<string, number>();
+  for (const row of rows) spent.set(row.budget_id, exactTotal(row.spent));
+  return queries.map((q) => ({ budgetId: q.budgetId, spentMinor: spent.get(q.budgetId) ?? 0 }));
+};

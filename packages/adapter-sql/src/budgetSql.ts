@@ -1,0 +1,55 @@
+import type { Budget, BudgetMember } from "@finance/domain";
+import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { type BudgetRow, toBudget } from "./mappers";
+import type { BudgetCategoriesTable, BudgetMembersTable, BudgetsTable } from "./tables";
+
+/** The budget's own columns (its categories live in budget_categories). */
+export const budgetColumns = ({ categoryIds: _categoryIds, ...columns }: Budget) => columns;
+
+/** The budget_categories rows of a budget, in the budget's order. */
+export const categoryLinks = (budget: Pick<Budget, "id" | "categoryIds">) =>
+  budget.categoryIds.map((categoryId, position) => ({ budgetId: budget.id, position, categoryId }));
+
+/** Budgets the user owns or has accepted a share of. */
+export const visibleTo = (budgets: BudgetsTable, members: BudgetMembersTable, userId: string): SQL =>
+  sql`(${eq(budgets.ownerId, userId)} OR ${budgets.id} IN (
+    SELECT ${members.budgetId} FROM ${members} WHERE ${members.userId} = ${userId} AND ${members.status} = 'accepted'))`;
+
+/** Budgets of the wallet that list the category. */
+export const ofWalletAndCategory = (
+  budgets: BudgetsTable,
+  links: BudgetCategoriesTable,
+  walletId: string,
+  categoryId: string,
+): SQL =>
+  sql`${eq(budgets.walletId, walletId)} AND EXISTS (
+    SELECT 1 FROM ${links} WHERE ${links.budgetId} = ${budgets.id} AND ${links.categoryId} = ${categoryId})`;
+
+export const oldestFirst = (budgets: BudgetsTable): SQL[] => [asc(budgets.createdAt), asc(budgets.id)];
+
+export const membershipOf = (members: BudgetMembersTable, budgetId: string, userId: string): SQL =>
+  and(eq(members.budgetId, budgetId), eq(members.userId, userId)) as SQL;
+
+/** The other members whose shares count against 100: pending and accepted ones. */
+export const otherHeldShares = (members: BudgetMembersTable, member: BudgetMember): SQL =>
+  and(eq(members.budgetId, member.budgetId), ne(members.id, member.id), ne(members.status, "rejected")) as SQL;
+
+/** Budgets with the categories of one query over budget_categories (ordered by budget, position). */
+export const withCategoryLinks = (
+  rows: readonly BudgetRow[],
+  links: readonly { budgetId: string; categoryId: string }[],
+): Budget[] => {
+  const byBudget = new Map<string, string[]>();
+  for (const link of links) {
+    const list = byBudget.get(link.budgetId) ?? [];
+    list.push(link.categoryId);
+    byBudget.set(link.budgetId, list);
+  }
+  return rows.map((row) => toBudget(row, byBudget.get(row.id) ?? []));
+};
+
+export const linkOrder = (links: BudgetCategoriesTable): SQL[] => [asc(links.budgetId), asc(links.position)];
+
+/** The membership while it is still a pending invitation (what decides which of two answers is written). */
+export const pendingInvitation = (members: BudgetMembersTable, memberId: string): SQL =>
+  and(eq(members.id, memberId), eq(members.status, "pending")) as SQL;

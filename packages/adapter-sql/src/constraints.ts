@@ -1,0 +1,74 @@
+import { DomainError, type ErrorCode, sumOutOfRange } from "@finance/domain";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+
+/**
+ * Constraints with a domain meaning, by the name the schemas give them. PostgreSQL reports the
+ * name; SQLite names an expression index in its message and lists the columns of a plain one.
+ */
+export interface DomainConstraint {
+  readonly name: string;
+  readonly kind: "unique" | "foreign key";
+  /** How SQLite's message lists a plain unique index's columns. */
+  readonly columns?: string;
+  readonly code: ErrorCode;
+  readonly message: string;
+}
+
+export const DOMAIN_CONSTRAINTS: readonly DomainConstraint[] = [
+  {
+    name: "users_email_lower_uq",
+    kind: "unique",
+    code: "EMAIL_ALREADY_REGISTERED",
+    message: "E-mail is already registered",
+  },
+  {
+    name: "categories_user_name_lower_uq",
+    kind: "unique",
+    code: "CATEGORY_ALREADY_EXISTS",
+    message: "You already have a category with this name",
+  },
+  {
+    name: "budgets_owner_name_lower_uq",
+    kind: "unique",
+    code: "BUDGET_ALREADY_EXISTS",
+    message: "You already have a budget with this name",
+  },
+  {
+    name: "budget_members_budget_user_uq",
+    kind: "unique",
+    columns: "budget_members.budget_id, budget_members.user_id",
+    code: "BUDGET_MEMBER_ALREADY_EXISTS",
+    message: "User is already a member of this budget",
+  },
+  {
+    name: "budget_members_budget_id_budgets_id_fk",
+    kind: "foreign key",
+    code: "BUDGET_NOT_FOUND",
+    message: "Budget not found",
+  },
+  {
+    name: "transactions_wallet_id_wallets_id_fk",
+    kind: "foreign key",
+    code: "WALLET_NOT_FOUND",
+    message: "Wallet not found",
+  },
+];
+
+/** What the range triggers raise: PostgreSQL names these constraints, SQLite's message starts with the code. */
+export const SUM_RANGE_CONSTRAINTS: ReadonlySet<string> = new Set([
+  "wallets_balance_range",
+  "user_currency_totals_range",
+]);
+export const SUM_RANGE_MESSAGE = "SUM_OUT_OF_RANGE";
+
+export const domainErrorOf = (constraint: DomainConstraint): DomainError =>
+  new DomainError(constraint.code, constraint.message);
+
+export { sumOutOfRange };
+
+/**
+ * The driver's error under Drizzle's wrapper. The wrapper is dropped on purpose: its message
+ * carries the bound parameters (password hashes, e-mails), which must not reach a log.
+ */
+export const driverError = (error: unknown): unknown =>
+  error instanceof DrizzleQueryError && error.cause ? error.cause : error;

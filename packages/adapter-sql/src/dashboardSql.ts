@@ -1,0 +1,148 @@
+import {
+  type CategoryTotals,
+  type Currency,
+  type CurrencyTotals,
+  type DashboardAggregates,
+  type DashboardQueryInput,
+  exactTotal,
+  type InstantRange,
+  type MonthlyTotals,
+  splitRange,
+} from "@finance/domain";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { SqlDialect } from "./dialect";
+import { type TransactionRow, toTransaction } from "./mappers";
+import type { LedgerTables } from "./tables";
+
+/** A sum as the drivers hand it over (PostgreSQL's int8 as text). */
+type Sum = string | number | bigint | null;
+
+interface Figures extends Record<string, unknown> {
+  income: Sum;
+  expense: Sum;
+  n: Sum;
+}
+
+export type TotalsRow = { currency: string } & Figures;
+export type CategoryRow = { category_id: string; name: string; currency: string } & Figures;
+export type TrendRow = { month: string; currency: string } & Figures;
+
+const month = (instant: Date): string => instant.toISOString().slice(0, 7);
+
+/** The grouping columns of one query, as each source spells them (each source reads one table). */
+interface Keys {
+  readonly monthly: SQL;
+  readonly daily: SQL;
+  readonly raw: SQL;
+}
+
+const keysOf = (dialect: SqlDialect) => ({
+  currency: { monthly: sql`currency`, daily: sql`currency`, raw: sql`currency` } satisfies Keys,
+  category: {
+    monthly: sql`category_id, currency`,
+    daily: sql`category_id, currency`,
+    raw: sql`category_id, currency`,
+  } satisfies Keys,
+  month: {
+    monthly: sql`month, currency`,
+    daily: sql`${dialect.monthOfDay} AS month, currency`,
+    raw: sql`${dialect.monthOfDate} AS month, currency`,
+  } satisfies Keys,
+});
+
+/**
+ * The dashboard's statements as SQL GROUP BY. Whole months come from the monthly rollup, whole
+ * UTC days from the daily rollup (both kept exact by triggers), the partial days at a range's
+ * edges from `transactions` through its (user_id, date) index; all feed one GROUP BY, so nothing
+ * is summed in JavaScript and the cost follows the days in the range, not the transactions.
+ */
+export const dashboardStatements = (tables: LedgerTables, dialect: SqlDialect, input: DashboardQueryInput) => {
+  const { transactions: tx, categories, daily, monthly } = tables;
+  const keys = keysOf(dialect);
+  // The CHECK transactions_amount_sign_ck makes an expense's amount negative, income's positive.
+  const rawFigures = sql`CASE WHEN ${tx.type} = 'income' THEN ${tx.amountMinor} ELSE 0 END AS income,
+    CASE WHEN ${tx.type} = 'expense' THEN -${tx.amountMinor} ELSE 0 END AS expense, 1 AS n`;
+  const sums = sql`${dialect.bigint(sql`sum(income)`)} AS income, ${dialect.bigint(sql`sum(expense)`)} AS expense,
+    ${dialect.bigint(sql`sum(n)`)} AS n`;
+
+  /** The rows of [from, to) of the user in one shape (keys, income, expense, n), as one UNION ALL. */
+  const rows = (range: InstantRange, k: Keys): SQL => {
+    const parts = splitRange(range);
+    const sources: SQL[] = [];
+    if (parts.months) {
+      sources.push(sql`SELECT ${k.monthly}, ${monthly.incomeMinor} AS income, ${monthly.expenseMinor} AS expense,
+        ${monthly.txCount} AS n FROM ${monthly}
+        WHERE ${monthly.userId} = ${input.userId} AND ${monthly.month} >= ${month(parts.months.from)}
+          AND ${monthly.month} < ${month(parts.months.to)}`);
+    }
+    for (const run of parts.days) {
+      sources.push(sql`SELECT ${k.daily}, ${daily.incomeMinor} AS income, ${daily.expenseMinor} AS expense,
+        ${daily.txCount} AS n FROM ${daily}
+        WHERE ${daily.userId} = ${input.userId} AND ${daily.day} >= ${dialect.day(run.from)} AND ${daily.day} < ${dialect.day(run.to)}`);
+    }
+    for (const edge of parts.edges) {
+      sources.push(sql`SELECT ${k.raw}, ${rawFigures} FROM ${tx}
+        WHERE ${tx.userId} = ${input.userId} AND ${tx.date} >= ${dialect.instant(edge.from)} AND ${tx.date} < ${dialect.instant(edge.to)}`);
+    }
+    // An empty range still needs a row source of the right shape.
+    if (sources.length === 0) sources.push(sql`SELECT ${k.raw}, ${rawFigures} FROM ${tx} WHERE 1 = 0`);
+    return sql.join(sources, sql` UNION ALL `);
+  };
+
+  const range = { from: input.from, to: input.to };
+  return {
+    totals: sql`SELECT currency, ${sums} FROM (${rows(range, keys.currency)}) AS r
+      GROUP BY currency HAVING sum(n) > 0`,
+    byCategory: sql`SELECT g.category_id, ${categories.name} AS name, g.currency, g.income, g.expense, g.n
+      FROM (
+        SELECT category_id, currency, ${sums} FROM (${rows(range, keys.category)}) AS r
+        GROUP BY category_id, currency HAVING sum(n) > 0
+      ) AS g JOIN ${categories} ON ${categories.id} = g.category_id`,
+    trend: sql`SELECT month, currency, ${sums} FROM (${rows({ from: input.trendFrom, to: input.to }, keys.month)}) AS r
+      GROUP BY month, currency HAVING sum(n) > 0`,
+    /** The recent rows' WHERE; the caller orders by `dialect.newestFirst` and limits. */
+    recent: and(
+      eq(tx.userId, input.userId),
+      sql`${tx.date} >= ${dialect.instant(input.from)}`,
+      sql`${tx.date} < ${dialect.instant(input.to)}`,
+    ) as SQL,
+  };
+};
+
+/** The statements' rows as the port's figures; every sum is read exactly or refused (SUM_OUT_OF_RANGE). */
+export const toAggregates = (rows: {
+  totals: Iterable<TotalsRow>;
+  byCategory: Iterable<CategoryRow>;
+  trend: Iterable<TrendRow>;
+  recent: readonly TransactionRow[];
+  budgets: DashboardAggregates["budgets"];
+}): DashboardAggregates => ({
+  totals: [...rows.totals].map(
+    (r): CurrencyTotals => ({
+      currency: r.currency as Currency,
+      incomeMinor: exactTotal(r.income),
+      expenseMinor: exactTotal(r.expense),
+      count: exactTotal(r.n),
+    }),
+  ),
+  byCategory: [...rows.byCategory].map(
+    (r): CategoryTotals => ({
+      categoryId: r.category_id,
+      name: r.name,
+      currency: r.currency as Currency,
+      incomeMinor: exactTotal(r.income),
+      expenseMinor: exactTotal(r.expense),
+      count: exactTotal(r.n),
+    }),
+  ),
+  trend: [...rows.trend].map(
+    (r): MonthlyTotals => ({
+      month: r.month,
+      currency: r.currency as Currency,
+      incomeMinor: exactTotal(r.income),
+      expenseMinor: exactTotal(r.expense),
+    }),
+  ),
+  recent: rows.recent.map(toTransaction),
+  budgets: rows.budgets,
+});

@@ -1,0 +1,26 @@
+import type { SQL } from "drizzle-orm";
+import type { TransactionsTable } from "./tables";
+
+/**
+ * The few spellings the two stores disagree on; everything else in the shared queries is the
+ * same text. Each adapter passes its own (`sqliteDialect`, `postgresDialect`).
+ */
+export interface SqlDialect {
+  /** A UTC calendar day `YYYY-MM-DD` as the rollups' `day` column compares with it. */
+  day(value: Date): SQL;
+  /** An instant as the `date` column compares with it (also END_OF_TIME, year 10000). */
+  instant(value: Date): SQL;
+  /** An id parameter outside a comparison with an id column (an IN list). */
+  id(value: string): SQL;
+  /** A text parameter in a select list. */
+  text(value: string): SQL;
+  /** An integer sum read back exactly. */
+  bigint(expression: SQL): SQL;
+  /** `YYYY-MM` of the daily rollup's `day`, of a row's `date` (UTC). */
+  readonly monthOfDay: SQL;
+  readonly monthOfDate: SQL;
+  /** The list's order, as the (user_id, date desc, id desc) index serves it. */
+  newestFirst(transactions: TransactionsTable): SQL[];
+  /** False for id text the store's id columns cannot hold (PostgreSQL's uuid): nothing can match it. */
+  acceptsId(value: string): boolean;
+}

@@ -1,0 +1,10 @@
+export * from "./budgetSpendingSql";
+export * from "./budgetSql";
+export * from "./constraints";
+export * from "./dashboardSql";
+export type { SqlDialect } from "./dialect";
+export * from "./mappers";
+export * from "./paging";
+export * from "./receiptSql";
+export type * from "./tables";
+export * from "./writes";

@@ -1,0 +1,77 @@
+import type { Budget, BudgetMember, Category, Currency, Transaction, User, Wallet } from "@finance/domain";
+
+/**
+ * Rows to domain records. Both stores read the same TypeScript shapes (ids and days as text,
+ * instants as Date, money as number); only the currency text is narrowed here.
+ */
+export const toUser = (row: User): User => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  passwordHash: row.passwordHash,
+  createdAt: row.createdAt,
+});
+
+export const toWallet = (row: Omit<Wallet, "currency"> & { currency: string }): Wallet => ({
+  id: row.id,
+  userId: row.userId,
+  name: row.name,
+  currency: row.currency as Currency,
+  initialBalanceMinor: row.initialBalanceMinor,
+  balanceMinor: row.balanceMinor,
+  createdAt: row.createdAt,
+});
+
+export const toCategory = (row: Category): Category => ({
+  id: row.id,
+  userId: row.userId,
+  name: row.name,
+  createdAt: row.createdAt,
+});
+
+export type TransactionRow = Omit<Transaction, "currency"> & { currency: string };
+
+export const toTransaction = (row: TransactionRow): Transaction => ({
+  id: row.id,
+  userId: row.userId,
+  walletId: row.walletId,
+  categoryId: row.categoryId,
+  type: row.type,
+  amountMinor: row.amountMinor,
+  currency: row.currency as Currency,
+  description: row.description,
+  date: row.date,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  version: row.version,
+});
+
+export type BudgetRow = Omit<Budget, "currency" | "categoryIds"> & { currency: string };
+
+export const toBudget = (row: BudgetRow, categoryIds: readonly string[]): Budget => ({
+  id: row.id,
+  ownerId: row.ownerId,
+  name: row.name,
+  currency: row.currency as Currency,
+  limitMinor: row.limitMinor,
+  period: row.period,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  walletId: row.walletId,
+  categoryIds,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  version: row.version,
+});
+
+export const toMember = (row: BudgetMember): BudgetMember => ({
+  id: row.id,
+  budgetId: row.budgetId,
+  userId: row.userId,
+  email: row.email,
+  role: row.role,
+  share: row.share,
+  status: row.status,
+  invitedAt: row.invitedAt,
+  respondedAt: row.respondedAt,
+});

@@ -1,0 +1,37 @@
+import type { AnyColumn, Table } from "drizzle-orm";
+
+/**
+ * The tables the shared queries read, typed by the columns they use: a SQLite table and a
+ * PostgreSQL table of the same name both fit, so each builder is written once and handed the
+ * dialect's own table objects.
+ */
+type TableWith<K extends string> = Table & { readonly [P in K]: AnyColumn };
+
+export type TransactionsTable = TableWith<
+  "id" | "userId" | "walletId" | "categoryId" | "type" | "amountMinor" | "currency" | "description" | "date"
+>;
+export type CategoriesTable = TableWith<"id" | "name">;
+export type BudgetsTable = TableWith<"id" | "ownerId" | "walletId" | "createdAt">;
+export type BudgetMembersTable = TableWith<"id" | "budgetId" | "userId" | "status" | "share" | "invitedAt">;
+export type BudgetCategoriesTable = TableWith<"budgetId" | "categoryId" | "position">;
+export type ReceiptBatchesTable = TableWith<"userId" | "walletId" | "contentHash">;
+export type DailyTotalsTable = TableWith<
+  "userId" | "day" | "currency" | "categoryId" | "walletId" | "incomeMinor" | "expenseMinor" | "txCount"
+>;
+export type MonthlyTotalsTable = TableWith<
+  "userId" | "month" | "currency" | "categoryId" | "incomeMinor" | "expenseMinor" | "txCount"
+>;
+
+/** What the reading side of the transactions needs: the rows and the two rollups. */
+export interface LedgerTables {
+  readonly transactions: TransactionsTable;
+  readonly categories: CategoriesTable;
+  readonly daily: DailyTotalsTable;
+  readonly monthly: MonthlyTotalsTable;
+}
+
+export interface BudgetTables {
+  readonly budgets: BudgetsTable;
+  readonly budgetMembers: BudgetMembersTable;
+  readonly budgetCategories: BudgetCategoriesTable;
+}

@@ -1,0 +1,41 @@
+import type { Transaction } from "@finance/domain";
+import { describe, expect, it } from "vitest";
+import { chunks, escapeLike, isUnfiltered, pageOf } from "../src";
+
+const row = (id: string, ms: number): Transaction => ({
+  id,
+  userId: "u",
+  walletId: "w",
+  categoryId: "c",
+  type: "expense",
+  amountMinor: -1,
+  currency: "USD" as Transaction["currency"],
+  description: "",
+  date: new Date(ms),
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+  version: 1,
+});
+
+describe("the shared paging helpers", () => {
+  it("turns limit + 1 rows into a page whose cursor is its last row, and no cursor without the extra row", () => {
+    const rows = [row("c", 3), row("b", 2), row("a", 1)];
+    expect(pageOf(2, rows)).toEqual({ items: rows.slice(0, 2), nextCursor: { date: new Date(2), id: "b" } });
+    expect(pageOf(3, rows)).toEqual({ items: rows, nextCursor: null });
+    expect(pageOf(2, [])).toEqual({ items: [], nextCursor: null });
+  });
+
+  it("escapes LIKE's wildcards and its escape character", () => {
+    expect(escapeLike("50%_off\\now")).toBe("50\\%\\_off\\\\now");
+  });
+
+  it("cuts inserts into chunks of at most the given size", () => {
+    expect(chunks([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(chunks([], 2)).toEqual([]);
+  });
+
+  it("sends only the user-and-cursor lists to the prepared statements", () => {
+    expect(isUnfiltered({ userId: "u", limit: 5, after: { date: new Date(1), id: "a" } })).toBe(true);
+    expect(isUnfiltered({ userId: "u", limit: 5, q: "x" })).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import type { Transaction } from "../transaction/Transaction";
+import type { Budget } from "./Budget";
+import type { PeriodWindow } from "./BudgetPeriod";
+import { windowBounds } from "./budgetProgress";
+
+/** The expenses allocated to one budget window: its wallet, its categories, calendar days [from, to). */
+export interface BudgetSpendingQuery {
+  readonly budgetId: string;
+  readonly walletId: string;
+  readonly categoryIds: readonly string[];
+  /** Midnight UTC, inclusive. */
+  readonly from: Date;
+  /** Midnight UTC, exclusive. */
+  readonly to: Date;
+}
+
+export interface BudgetSpending {
+  readonly budgetId: string;
+  /** Positive minor units. */
+  readonly spentMinor: number;
+}
+
+/** What a budget's window measures. */
+export const spendingQuery = (budget: Budget, window: PeriodWindow): BudgetSpendingQuery => ({
+  budgetId: budget.id,
+  walletId: budget.walletId,
+  categoryIds: budget.categoryIds,
+  ...windowBounds(window),
+});
+
+/**
+ * The budget-allocation rule: an expense counts against a budget window when it is an expense of
+ * the window's wallet, in one of its categories, dated inside it. The stores apply the same rule
+ * in SQL (one shared statement for SQLite and PostgreSQL).
+ */
+export const countsTowards = (query: BudgetSpendingQuery, tx: Transaction): boolean =>
+  tx.type === "expense" &&
+  tx.walletId === query.walletId &&
+  query.categoryIds.includes(tx.categoryId) &&
+  tx.date >= query.from &&
+  tx.date < query.to;

@@ -1,0 +1,64 @@
+import { isDomainError } from "@finance/domain";
+import { afterAll, describe, expect, it } from "vitest";
+import { type OcrBox, PaddleDetector } from "../src";
+import { boxWith, receipt, sameRow } from "./fixtures";
+
+/** The real models on real receipts; one detector (and its ONNX sessions) for the whole file. */
+const detector = new PaddleDetector();
+afterAll(() => detector.close());
+
+const plausible = (boxes: readonly OcrBox[], width: number, height: number) => {
+  for (const box of boxes) {
+    expect(box.text.trim()).not.toBe("");
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(width + 10);
+    expect(box.bottom).toBeLessThanOrEqual(height + 10);
+    expect(box.right).toBeGreaterThan(box.left);
+    expect(box.bottom).toBeGreaterThan(box.top);
+    expect(box.confidence).toBeGreaterThan(0);
+    expect(box.confidence).toBeLessThanOrEqual(1);
+  }
+};
+
+describe("PaddleDetector on real scanned receipts", () => {
+  it("reads a small, faint receipt: merchant, date, and the total beside its label", async () => {
+    const boxes = await detector.detect(receipt("sroie-003"));
+    plausible(boxes, 461, 933);
+    expect(boxes.length).toBeGreaterThan(40);
+    boxWith(boxes, "YONGFATT");
+    boxWith(boxes, "25/12/2018");
+    const label = boxWith(boxes, "Inclusiv");
+    const total = boxWith(boxes, "80.90", label);
+    expect(sameRow(label, total)).toBe(true);
+    expect(total.left).toBeGreaterThan(label.right - 5);
+    const cash = boxWith(boxes, "100.00");
+    expect(cash.top).toBeGreaterThan(total.top);
+  });
+
+  it("keeps the amount column apart from the descriptions", async () => {
+    const boxes = await detector.detect(receipt("sroie-237"));
+    plausible(boxes, 744, 1458);
+    boxWith(boxes, "10/02/2017");
+    const net = boxWith(boxes, "NET TOTAL");
+    const amount = boxes.find((box) => box.text === "7.40" && sameRow(box, net));
+    expect(amount?.left).toBeGreaterThan(net.right + 200);
+    const rounding = boxWith(boxes, "ADJ");
+    expect(boxes.some((box) => box.text === "-0.02" && sameRow(box, rounding))).toBe(true);
+  });
+
+  it("reads a two-digit-year date and the total row of another shop", async () => {
+    const boxes = await detector.detect(receipt("sroie-387"));
+    plausible(boxes, 884, 1677);
+    boxWith(boxes, "03-02-16");
+    const label = boxWith(boxes, "Total Sales");
+    expect(boxes.some((box) => box.text.includes("82.80") && sameRow(box, label) && box.left > label.left)).toBe(true);
+  });
+
+  it("answers OCR_PARSE_FAILED for bytes that are no image", async () => {
+    const error = await detector
+      .detect({ bytes: new TextEncoder().encode("not an image"), mimeType: "image/png" })
+      .catch((e: unknown) => e);
+    expect(isDomainError(error) && error.code).toBe("OCR_PARSE_FAILED");
+  });
+});
