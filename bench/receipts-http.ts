@@ -49,9 +49,26 @@ const toMinor = (value: unknown): number | null => {
   return match[1] === "-" ? -minor : minor;
 };
 /** dd/mm/yyyy (as labelled) -> yyyy-mm-dd. */
+const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
+/**
+ * The label's date as YYYY-MM-DD. Labels are written as printed, day first: `25/12/2018`,
+ * `15-01-19`, `18 MAR 2018`, `18/MAY/2018`, `2018-03-30`; a two-digit year is 20yy.
+ */
 const isoDate = (label: string | undefined): string | null => {
-  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(label?.trim() ?? "");
-  return match ? `${match[3]}-${match[2]?.padStart(2, "0")}-${match[1]?.padStart(2, "0")}` : null;
+  const text =
+    label
+      ?.trim()
+      .replace(/^\((.*)\)$/, "$1")
+      .toUpperCase() ?? "";
+  const pad = (n: string) => n.padStart(2, "0");
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  if (iso) return `${iso[1]}-${pad(iso[2] as string)}-${pad(iso[3] as string)}`;
+  const dmy = /^(\d{1,2})[\s/.-]+(\d{1,2}|[A-Z]{3})[\s/.-]+(\d{2}|\d{4})$/.exec(text);
+  if (!dmy) return null;
+  const [, day, month, year] = dmy as unknown as [string, string, string, string];
+  const monthNumber = /^\d+$/.test(month) ? month : String(MONTHS.indexOf(month) + 1);
+  if (monthNumber === "0") return null;
+  return `${year.length === 2 ? `20${year}` : year}-${pad(monthNumber)}-${pad(day)}`;
 };
 /** Nearest-rank percentile of sorted values. */
 const percentile = (sorted: readonly number[], p: number): number =>

@@ -1,5 +1,5 @@
 import { createSecretKey, type KeyObject } from "node:crypto";
-import { DomainError, type IssuedToken, type TokenPort } from "@finance/domain";
+import { authTokenExpired, authTokenInvalid, type IssuedToken, type TokenPort } from "@finance/domain";
 import { errors, jwtVerify, SignJWT } from "jose";
 
 export interface JoseTokenPortOptions {
@@ -22,7 +22,7 @@ export const MAX_CLOCK_SKEW_SECONDS = 30;
 /** Verified tokens remembered (about 300 bytes each); the oldest is forgotten first. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
-const invalid = () => new DomainError("AUTH_TOKEN_INVALID", "Access token is invalid");
+const invalid = authTokenInvalid;
 
 /**
  * TokenPort on jose: HS256 only, claims `sub` (user id), `iat` and `exp`.
@@ -86,7 +86,7 @@ export class JoseTokenPort implements TokenPort {
       exp = payload.exp;
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
-        throw new DomainError("AUTH_TOKEN_EXPIRED", "Access token has expired");
+        throw authTokenExpired();
       }
       throw invalid();
     }

@@ -21,9 +21,12 @@ import {
   type BudgetMember,
   type BudgetRepo,
   type BudgetUpdate,
-  DomainError,
+  budgetMemberAlreadyExists,
+  budgetMemberNotFound,
+  budgetNotFound,
   holdsShare,
   type InvitationAnswer,
+  invitationAlreadyAnswered,
   type VersionedWrite,
 } from "@finance/domain";
 import { and, eq, inArray } from "drizzle-orm";
@@ -37,9 +40,8 @@ const writeCategories = async (tx: Tx, budget: Budget): Promise<void> => {
   if (budget.categoryIds.length > 0) await tx.insert(budgetCategories).values(categoryLinks(budget));
 };
 
-const budgetNotFound = () => new DomainError("BUDGET_NOT_FOUND", "Budget not found");
-const memberNotFound = () => new DomainError("BUDGET_MEMBER_NOT_FOUND", "Member not found");
-const alreadyMember = () => new DomainError("BUDGET_MEMBER_ALREADY_EXISTS", "User is already a member of this budget");
+const memberNotFound = budgetMemberNotFound;
+const alreadyMember = budgetMemberAlreadyExists;
 
 /**
  * Refuses `member`'s share when, with the other pending and accepted members' shares, it passes 100.
@@ -202,7 +204,7 @@ export class PostgresBudgetRepo implements BudgetRepo {
     );
     if (answered) return toMember(answered);
     if (await this.findMember(memberId)) {
-      throw new DomainError("INVITATION_ALREADY_ANSWERED", "The invitation has already been answered");
+      throw invitationAlreadyAnswered();
     }
     throw memberNotFound();
   }

@@ -20,7 +20,6 @@ import {
 import {
   type BudgetSpending,
   type BudgetSpendingQuery,
-  DomainError,
   type ReceiptFingerprint,
   receiptAlreadyProcessed,
   type Transaction,
@@ -28,7 +27,9 @@ import {
   type TransactionPage,
   type TransactionRepo,
   type TransactionUpdate,
+  transactionNotFound,
   type VersionedWrite,
+  walletNotFound,
 } from "@finance/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
@@ -73,8 +74,7 @@ const rememberReceipt = async (tx: Tx, receipt: ReceiptFingerprint, batch: reado
     .where(receiptIs(receiptBatches, receipt));
 };
 
-const notFound = () => new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
-const walletNotFound = () => new DomainError("WALLET_NOT_FOUND", "Wallet not found");
+const notFound = transactionNotFound;
 
 /**
  * `balance = balance + delta` for every wallet a write touches, in id order. The UPDATE takes the

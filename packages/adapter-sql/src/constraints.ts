@@ -1,4 +1,13 @@
-import { DomainError, type ErrorCode, sumOutOfRange } from "@finance/domain";
+import {
+  budgetAlreadyExists,
+  budgetMemberAlreadyExists,
+  budgetNotFound,
+  categoryAlreadyExists,
+  type DomainError,
+  emailAlreadyRegistered,
+  sumOutOfRange,
+  walletNotFound,
+} from "@finance/domain";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 
 /**
@@ -10,47 +19,41 @@ export interface DomainConstraint {
   readonly kind: "unique" | "foreign key";
   /** How SQLite's message lists a plain unique index's columns. */
   readonly columns?: string;
-  readonly code: ErrorCode;
-  readonly message: string;
+  /** The catalogue's factory: one code, one message, whoever throws it. */
+  readonly error: () => DomainError;
 }
 
 export const DOMAIN_CONSTRAINTS: readonly DomainConstraint[] = [
   {
     name: "users_email_lower_uq",
     kind: "unique",
-    code: "EMAIL_ALREADY_REGISTERED",
-    message: "E-mail is already registered",
+    error: emailAlreadyRegistered,
   },
   {
     name: "categories_user_name_lower_uq",
     kind: "unique",
-    code: "CATEGORY_ALREADY_EXISTS",
-    message: "You already have a category with this name",
+    error: categoryAlreadyExists,
   },
   {
     name: "budgets_owner_name_lower_uq",
     kind: "unique",
-    code: "BUDGET_ALREADY_EXISTS",
-    message: "You already have a budget with this name",
+    error: budgetAlreadyExists,
   },
   {
     name: "budget_members_budget_user_uq",
     kind: "unique",
     columns: "budget_members.budget_id, budget_members.user_id",
-    code: "BUDGET_MEMBER_ALREADY_EXISTS",
-    message: "User is already a member of this budget",
+    error: budgetMemberAlreadyExists,
   },
   {
     name: "budget_members_budget_id_budgets_id_fk",
     kind: "foreign key",
-    code: "BUDGET_NOT_FOUND",
-    message: "Budget not found",
+    error: budgetNotFound,
   },
   {
     name: "transactions_wallet_id_wallets_id_fk",
     kind: "foreign key",
-    code: "WALLET_NOT_FOUND",
-    message: "Wallet not found",
+    error: walletNotFound,
   },
 ];
 
@@ -61,8 +64,7 @@ export const SUM_RANGE_CONSTRAINTS: ReadonlySet<string> = new Set([
 ]);
 export const SUM_RANGE_MESSAGE = "SUM_OUT_OF_RANGE";
 
-export const domainErrorOf = (constraint: DomainConstraint): DomainError =>
-  new DomainError(constraint.code, constraint.message);
+export const domainErrorOf = (constraint: DomainConstraint): DomainError => constraint.error();
 
 export { sumOutOfRange };
 

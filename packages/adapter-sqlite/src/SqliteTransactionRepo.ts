@@ -18,7 +18,6 @@ import {
 import {
   type BudgetSpending,
   type BudgetSpendingQuery,
-  DomainError,
   type ReceiptFingerprint,
   receiptAlreadyProcessed,
   type Transaction,
@@ -26,7 +25,9 @@ import {
   type TransactionPage,
   type TransactionRepo,
   type TransactionUpdate,
+  transactionNotFound,
   type VersionedWrite,
+  walletNotFound,
 } from "@finance/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
@@ -72,7 +73,7 @@ const moveBalances = (tx: Tx, deltas: readonly [string, number][]): void => {
       .set({ balanceMinor: plusBalance(wallets, delta) })
       .where(eq(wallets.id, walletId))
       .run();
-    if (result.changes === 0) throw new DomainError("WALLET_NOT_FOUND", "Wallet not found");
+    if (result.changes === 0) throw walletNotFound();
   }
 };
 
@@ -126,7 +127,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
       this.db.transaction(
         (tx): VersionedWrite<Transaction> => {
           const current = tx.select().from(transactions).where(eq(transactions.id, id)).get();
-          if (!current) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
+          if (!current) throw transactionNotFound();
           if (expectedVersion !== undefined && current.version !== expectedVersion) {
             return { ok: false, current: toTransaction(current) };
           }
@@ -137,7 +138,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
             .where(eq(transactions.id, id))
             .returning()
             .get();
-          if (!updated) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
+          if (!updated) throw transactionNotFound();
           return { ok: true, value: toTransaction(updated) };
         },
         { behavior: "immediate" },

@@ -1,4 +1,11 @@
-import { DomainError, type OcrPort, type ParsedReceipt, type ReadContext, type ReceiptImage } from "@finance/domain";
+import {
+  isDomainError,
+  type OcrPort,
+  ocrResponseFailed,
+  type ParsedReceipt,
+  type ReadContext,
+  type ReceiptImage,
+} from "@finance/domain";
 import { contentOf, parseVisionAnswer, RECEIPT_PROMPT } from "./visionAnswer";
 
 export interface HttpVisionOcrOptions {
@@ -16,7 +23,7 @@ export interface HttpVisionOcrOptions {
 
 export const DEFAULT_OCR_TIMEOUT_MS = 30_000;
 
-const responseFailed = (message: string) => new DomainError("OCR_RESPONSE_FAILED", message);
+const responseFailed = ocrResponseFailed;
 
 /** Retry once on these: a 5xx or a timeout. */
 class Retryable extends Error {}
@@ -104,7 +111,7 @@ export class HttpVisionOcr implements OcrPort {
         throw responseFailed("OCR service answered something that is not JSON");
       }
     } catch (error) {
-      if (error instanceof Retryable || error instanceof DomainError) throw error;
+      if (error instanceof Retryable || isDomainError(error)) throw error;
       if (signal.aborted) throw new Retryable("OCR service timed out");
       throw responseFailed("OCR service is unreachable");
     }

@@ -1,4 +1,10 @@
-import { DomainError, isCurrency, type ParsedReceipt, type ParsedReceiptLine } from "@finance/domain";
+import {
+  isCurrency,
+  ocrParseFailed,
+  ocrResponseFailed,
+  type ParsedReceipt,
+  type ParsedReceiptLine,
+} from "@finance/domain";
 import { z } from "zod";
 
 /** What the model is asked to answer: the structure every offline engine's reader gives too. */
@@ -99,8 +105,8 @@ const toParsedReceipt = (answer: z.infer<typeof Receipt>): ParsedReceipt => {
   };
 };
 
-const responseFailed = (message: string) => new DomainError("OCR_RESPONSE_FAILED", message);
-const parseFailed = (message: string) => new DomainError("OCR_PARSE_FAILED", message);
+const responseFailed = ocrResponseFailed;
+const parseFailed = (message: string) => ocrParseFailed(message);
 
 /** The model's text out of a chat-completions answer; an unusable answer is OCR_RESPONSE_FAILED. */
 export const contentOf = (body: unknown): string => {

@@ -1,4 +1,4 @@
-import { DomainError, type ReceiptImage } from "@finance/domain";
+import { ocrParseFailed, ocrResponseFailed, type ReceiptImage } from "@finance/domain";
 import type { OcrBox, TextDetector } from "@finance/receipt-reader";
 import ort from "onnxruntime-node";
 import { ctcDecode } from "./ctcDecode";
@@ -65,7 +65,7 @@ export class PaddleDetector implements TextDetector {
       this.options.workingSide ?? 2400,
       this.options.maxInputPixels ?? 50_000_000,
     ).catch(() => {
-      throw new DomainError("OCR_PARSE_FAILED", "The receipt image cannot be read");
+      throw ocrParseFailed("The receipt image cannot be read");
     });
     let rotated: RotatedBox[];
     let texts: { text: string; confidence: number }[];
@@ -74,7 +74,7 @@ export class PaddleDetector implements TextDetector {
       const crops = rotated.map((box) => cropLine(working, box, this.options.maxLineWidth ?? 1600));
       texts = await this.recognise(recognition, charset, crops);
     } catch {
-      throw new DomainError("OCR_RESPONSE_FAILED", "OCR engine failed");
+      throw ocrResponseFailed("OCR engine failed");
     }
     const minConfidence = this.options.minConfidence ?? 0.5;
     const boxes: OcrBox[] = [];
@@ -192,7 +192,7 @@ export class PaddleDetector implements TextDetector {
       const recognition = await ort.InferenceSession.create(files.recognition, sessionOptions);
       return { detection, recognition, charset: readCharset(files.dictionary) };
     } catch {
-      throw new DomainError("OCR_RESPONSE_FAILED", "OCR engine could not start");
+      throw ocrResponseFailed("OCR engine could not start");
     }
   }
 }

@@ -3,7 +3,7 @@ import { access } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { DomainError } from "@finance/domain";
+import { ocrParseFailed, ocrResponseFailed } from "@finance/domain";
 import Tesseract from "tesseract.js";
 
 export interface TesseractPoolOptions {
@@ -33,8 +33,8 @@ export const bundledEnglishPath = (): string =>
 const { createScheduler, createWorker, OEM } = Tesseract;
 type Scheduler = Tesseract.Scheduler;
 
-export const responseFailed = (message: string) => new DomainError("OCR_RESPONSE_FAILED", message);
-export const parseFailed = (message: string) => new DomainError("OCR_PARSE_FAILED", message);
+export const responseFailed = (message: string) => ocrResponseFailed(message);
+export const parseFailed = (message: string) => ocrParseFailed(message);
 
 /** tesseract.js answers an image Leptonica cannot decode with this text. */
 const UNREADABLE_IMAGE = /read image|pixRead|cannot be read|unknown format|truncated/i;

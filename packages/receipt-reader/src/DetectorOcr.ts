@@ -1,9 +1,9 @@
-import { DomainError, type OcrPort, type ParsedReceipt, type ReadContext, type ReceiptImage } from "@finance/domain";
+import { type OcrPort, ocrParseFailed, type ParsedReceipt, type ReadContext, type ReceiptImage } from "@finance/domain";
 import type { TextDetector } from "./boxes";
 import { readReceipt } from "./readReceipt";
 import { rowsFromBoxes } from "./rowsFromBoxes";
 
-const parseFailed = (message: string) => new DomainError("OCR_PARSE_FAILED", message);
+const parseFailed = (message: string) => ocrParseFailed(message);
 
 /**
  * An offline engine as an OcrPort: the engine finds the text boxes, `rowsFromBoxes` rebuilds the

@@ -1,4 +1,4 @@
-import { DomainError, type TokenPort, type UserRepo } from "@finance/domain";
+import { authTokenInvalid, type TokenPort, type UserRepo } from "@finance/domain";
 import type { MiddlewareHandler } from "hono";
 import { verifyBearer } from "./bearer";
 
@@ -19,7 +19,7 @@ export const requireAuth =
   (tokens: TokenPort, users: UserRepo): AuthMiddleware =>
   async (c, next) => {
     const { userId } = await verifyBearer(c, tokens);
-    if (!(await users.findById(userId))) throw new DomainError("AUTH_TOKEN_INVALID", "Access token is invalid");
+    if (!(await users.findById(userId))) throw authTokenInvalid();
     c.set("userId", userId);
     await next();
   };

@@ -1,17 +1,21 @@
-import { DomainError, type TokenPort } from "@finance/domain";
+import { authTokenInvalid, type TokenPort } from "@finance/domain";
 import type { Context } from "hono";
+import { HttpError } from "./errors";
 
 const BEARER = /^Bearer(?:\s+(\S*))?\s*$/i;
+
+const authTokenMissing = () =>
+  new HttpError("AUTH_TOKEN_MISSING", "Authorization header with a Bearer token is required");
 
 /** One check per request: the rate limiter's key and `requireAuth` share it (same Context). */
 const checked = new WeakMap<Context, Promise<{ userId: string }>>();
 
 const check = async (c: Context, tokens: TokenPort): Promise<{ userId: string }> => {
   const header = c.req.header("authorization")?.trim();
-  if (!header) throw new DomainError("AUTH_TOKEN_MISSING", "Authorization header with a Bearer token is required");
+  if (!header) throw authTokenMissing();
   const match = BEARER.exec(header);
-  if (!match) throw new DomainError("AUTH_TOKEN_INVALID", "Authorization header must use the Bearer scheme");
-  if (!match[1]) throw new DomainError("AUTH_TOKEN_MISSING", "Bearer token is missing");
+  if (!match) throw authTokenInvalid();
+  if (!match[1]) throw authTokenMissing();
   return tokens.verify(match[1]);
 };
 

@@ -2,10 +2,18 @@ import type { ErrorCode } from "@finance/domain";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /**
- * Codes only the HTTP layer produces (the domain never sees methods, media types or sockets).
- * HEADERS_TOO_LARGE and REQUEST_TIMEOUT are answered by the server before any route runs.
+ * Codes only the HTTP layer produces: about the request itself (its JSON, size, route, method,
+ * media type, token header, pace) or the server, never about the domain. They are HttpErrors or
+ * answered directly; HEADERS_TOO_LARGE and REQUEST_TIMEOUT by the server before any route runs.
  */
 export const HTTP_ONLY_ERROR_CODES = [
+  "INVALID_JSON",
+  "PAYLOAD_TOO_LARGE",
+  "ROUTE_NOT_FOUND",
+  "RATE_LIMITED",
+  "INTERNAL_ERROR",
+  "AUTH_TOKEN_MISSING",
+  "UNSUPPORTED_RECEIPT_TYPE",
   "METHOD_NOT_ALLOWED",
   "UNSUPPORTED_MEDIA_TYPE",
   "HEADERS_TOO_LARGE",
@@ -17,7 +25,7 @@ export type ApiErrorCode = ErrorCode | (typeof HTTP_ONLY_ERROR_CODES)[number];
 /**
  * THE table from error code to HTTP status (API-CONTRACT.md). The error handler looks the code
  * up here and nowhere else; nothing switches on error classes. `satisfies` makes a new code in
- * the domain's ERROR_CODES a type error until it gets a status here.
+ * the domain's ERROR_CODES or in HTTP_ONLY_ERROR_CODES a type error until it gets a status here.
  */
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,

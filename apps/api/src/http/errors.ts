@@ -1,4 +1,12 @@
-import { type ConflictCurrent, conflictCurrentOf, DomainError, type ErrorDetail, isDomainError } from "@finance/domain";
+import {
+  authTokenInvalid,
+  type ConflictCurrent,
+  conflictCurrentOf,
+  type DomainError,
+  type ErrorDetail,
+  invalidInput,
+  isDomainError,
+} from "@finance/domain";
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
@@ -95,15 +103,17 @@ export const fieldIssueMessage: z.core.$ZodErrorMap = (issue) => {
 };
 
 /**
- * A zod failure in the contract's shape. A schema may name the code its failure stands for with
- * `params: { code }` on a refinement (see `uuidParam`): the first such issue wins, so a malformed
- * transaction id answers INVALID_TRANSACTION_ID rather than VALIDATION_ERROR.
+ * A zod failure in the contract's shape. A refinement may name the domain error its failure stands
+ * for with `params: { failure }` (see `uuidParam`): the first such issue whose code is not
+ * VALIDATION_ERROR wins, so a malformed transaction id answers INVALID_TRANSACTION_ID.
  */
 export const validationError = (error: ZodError, prefix: readonly PropertyKey[] = []): DomainError => {
   const details = new ErrorDetailList();
   for (const issue of error.issues) {
-    const code = issue.code === "custom" ? (issue.params as { code?: ApiErrorCode } | undefined)?.code : undefined;
-    if (code && code !== "VALIDATION_ERROR") return new DomainError(code as DomainError["code"], issue.message);
+    const failure =
+      issue.code === "custom" ? (issue.params as { failure?: () => DomainError } | undefined)?.failure : undefined;
+    const coded = failure?.();
+    if (coded && coded.code !== "VALIDATION_ERROR") return coded;
     // Past the cap only count: 90,000 unknown keys must not cost 90,000 strings.
     if (details.full) {
       details.skip(issue.code === "unrecognized_keys" ? issue.keys.length : 1);
@@ -122,7 +132,7 @@ export const validationError = (error: ZodError, prefix: readonly PropertyKey[] 
       details.add(path.join("."), issue.message);
     }
   }
-  return new DomainError("VALIDATION_ERROR", details.message("Request is not valid"), details.details());
+  return invalidInput(details.message("Request is not valid"), details.details());
 };
 
 /** `defaultHook` of every OpenAPIHono router: validation failures become errors for `onError`. */
@@ -138,7 +148,7 @@ const fromHttpException = (error: HTTPException): { code: ApiErrorCode; message:
         ? { code: "INVALID_JSON", message: "Request body is not valid JSON" }
         : { code: "VALIDATION_ERROR", message: error.message || "Request is not valid" };
     case 401:
-      return { code: "AUTH_TOKEN_INVALID", message: "Access token is invalid" };
+      return { code: "AUTH_TOKEN_INVALID", message: authTokenInvalid().message };
     case 404:
       return { code: "ROUTE_NOT_FOUND", message: "Route not found" };
     case 405:

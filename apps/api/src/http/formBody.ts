@@ -1,8 +1,9 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Busboy, type BusboyInstance } from "@fastify/busboy";
-import { DomainError, invalidField } from "@finance/domain";
+import { type DomainError, invalidField, invalidInput, isDomainError } from "@finance/domain";
 import type { Env, MiddlewareHandler } from "hono";
+import { HttpError } from "./errors";
 
 /** A form has at most this many parts (fields and files together) unless a route says otherwise. */
 export const DEFAULT_FORM_MAX_PARTS = 10;
@@ -27,7 +28,7 @@ export interface FormBodyLimits {
 
 const FORM_TYPE = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
 
-const tooLarge = (message: string) => new DomainError("PAYLOAD_TOO_LARGE", message);
+const tooLarge = (message: string) => new HttpError("PAYLOAD_TOO_LARGE", message);
 
 type Entry = { readonly name: string; value?: string | File };
 
@@ -59,12 +60,12 @@ export const readFormBody = async (
       },
     });
   } catch {
-    throw new DomainError("VALIDATION_ERROR", "Form body is malformed (no multipart boundary)");
+    throw invalidInput("Form body is malformed (no multipart boundary)");
   }
   const entries: Entry[] = [];
   const source = Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>);
-  let refusal: DomainError | undefined;
-  const refuse = (error: DomainError) => {
+  let refusal: DomainError | HttpError | undefined;
+  const refuse = (error: DomainError | HttpError) => {
     refusal ??= error;
     // Destroying the source ends the pipeline at once: nothing after this part is parsed.
     source.destroy(error);
@@ -106,8 +107,8 @@ export const readFormBody = async (
     await finished;
   } catch (error) {
     if (refusal) throw refusal;
-    if (error instanceof DomainError) throw error;
-    throw new DomainError("VALIDATION_ERROR", "Form body is malformed");
+    if (isDomainError(error) || error instanceof HttpError) throw error;
+    throw invalidInput("Form body is malformed");
   }
   if (refusal) throw refusal;
   const form = new FormData();

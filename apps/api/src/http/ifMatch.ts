@@ -1,4 +1,4 @@
-import { DomainError, invalidField } from "@finance/domain";
+import { invalidField } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
 
 /** The strong ETag of a versioned resource (a budget, a transaction): its version, quoted. */
@@ -24,9 +24,7 @@ export const expectedVersion = (ifMatch: string | undefined, bodyVersion: number
   if (header === undefined || header === "" || header === "*") return bodyVersion;
   const match = ONE_ETAG.exec(header);
   if (!match) {
-    throw new DomainError("VALIDATION_ERROR", 'If-Match must be one ETag from this API, like "3"', [
-      { path: "If-Match", message: 'If-Match must be one ETag from this API, like "3"' },
-    ]);
+    throw invalidField("If-Match", 'If-Match must be one ETag from this API, like "3"');
   }
   const version = Number(match[1] ?? match[2]);
   if (bodyVersion !== undefined && bodyVersion !== version) {

@@ -1,14 +1,14 @@
-import { DomainError } from "@finance/domain";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
 import type { AppEnv } from "../app/AppDeps";
+import { HttpError } from "./errors";
 
 /** Room for the multipart envelope and text fields around a receipt file of the maximum size. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const tooLarge = (limit: number) => () => {
-  throw new DomainError("PAYLOAD_TOO_LARGE", `Request body is larger than ${limit} bytes`);
+  throw new HttpError("PAYLOAD_TOO_LARGE", `Request body is larger than ${limit} bytes`);
 };
 
 /**

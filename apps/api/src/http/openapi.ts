@@ -1,4 +1,4 @@
-import { isUuid } from "@finance/domain";
+import { type DomainError, invalidField, isUuid } from "@finance/domain";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { ZodType } from "zod";
 import type { AppEnv } from "../app/AppDeps";
@@ -83,17 +83,17 @@ export const success = <C extends string, P extends object>(code: C, message: st
 });
 
 /**
- * A UUID path parameter. `code` names the error a malformed value answers with
- * (INVALID_TRANSACTION_ID for transactions; VALIDATION_ERROR, the default, for budgets and members).
+ * A UUID path parameter. `failure` is the domain's error for a malformed value (INVALID_TRANSACTION_ID
+ * for transactions; a VALIDATION_ERROR naming the field, the default, for budgets and members), so
+ * the route answers exactly what the use case would.
  */
 export const uuidParam = (
   name: string,
-  code: ApiErrorCode = "VALIDATION_ERROR",
-  message = `${name} is not a valid id`,
+  failure: () => DomainError = () => invalidField(name, `${name} is not a valid id`),
 ) =>
   z
     .string()
-    .refine(isUuid, { message, params: { code } })
+    .refine(isUuid, { message: failure().message, params: { failure } })
     .openapi({ param: { name, in: "path" }, format: "uuid", example: "0190f5c4-7d1e-7c3a-9f6b-2d4e8a1b3c5d" });
 
 /**

@@ -1,7 +1,6 @@
 import {
   type BudgetProgress,
   type Category,
-  type Currency,
   fromMinorUnits,
   type PublicUser,
   type Transaction,

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from "@finance/domain";
+import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
 import { input, NAME_RULES } from "../http/fieldRules";
@@ -9,7 +9,6 @@ import { presentUser, UserSchema } from "../http/presenters";
 
 /** bcrypt reads at most 72 bytes; longer passwords would be silently cut, so they are refused. */
 const MAX_PASSWORD_BYTES = 72;
-const MAX_EMAIL_LENGTH = 254;
 /** Login never hashes more than this; a longer password cannot be a registered one anyway. */
 const MAX_LOGIN_PASSWORD_LENGTH = 1024;
 

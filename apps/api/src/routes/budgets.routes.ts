@@ -6,6 +6,9 @@ import {
   dateRuleMessage,
   FIRST_DAY,
   GetBudget,
+  invalidBudgetId,
+  invalidBudgetPeriod,
+  invalidBudgetTimeframe,
   LAST_DAY,
   ListBudgets,
   MAX_BUDGET_CATEGORIES,
@@ -36,12 +39,12 @@ import { BudgetMemberSchema, BudgetSchema, presentBudget, presentBudgetMember } 
  * INVALID_BUDGET_PERIOD) and the dates (anything but a date string: INVALID_BUDGET_TIMEFRAME).
  */
 
-const PERIOD_MESSAGE = `Budget period must be one of ${BUDGET_PERIODS.join(", ")}`;
+const periodFailure = () => invalidBudgetPeriod(BUDGET_PERIODS);
 
 const period = z
   .custom<string>((value) => typeof value === "string", {
-    message: PERIOD_MESSAGE,
-    params: { code: "INVALID_BUDGET_PERIOD" },
+    message: periodFailure().message,
+    params: { failure: periodFailure },
   })
   .openapi({ type: "string", enum: [...BUDGET_PERIODS], description: "Case-insensitive", example: "monthly" });
 
@@ -49,7 +52,7 @@ const budgetDate = (name: string, description: string) =>
   z
     .custom<string | null>((value) => value === null || typeof value === "string", {
       message: dateRuleMessage(name),
-      params: { code: "INVALID_BUDGET_TIMEFRAME" },
+      params: { failure: () => invalidBudgetTimeframe(name, dateRuleMessage(name)) },
     })
     .optional()
     .openapi({
@@ -148,9 +151,9 @@ const AtQuery = z.strictObject({
     ),
 });
 
-const BudgetParams = z.object({ budgetId: uuidParam("budgetId", "VALIDATION_ERROR", "Budget id is not valid") });
+const BudgetParams = z.object({ budgetId: uuidParam("budgetId", () => invalidBudgetId("budgetId")) });
 const MemberParams = BudgetParams.extend({
-  memberId: uuidParam("memberId", "VALIDATION_ERROR", "Member id is not valid"),
+  memberId: uuidParam("memberId", () => invalidBudgetId("memberId")),
 });
 
 const WithBudget = { budget: BudgetSchema };

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { CreateTransactionsFromReceipt, DomainError } from "@finance/domain";
+import { CreateTransactionsFromReceipt } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
 import type { AuthEnv, AuthMiddleware } from "../http/auth";
+import { HttpError } from "../http/errors";
 import { input } from "../http/fieldRules";
 import { formBody } from "../http/formBody";
 import { requireMediaType } from "../http/mediaType";
@@ -84,20 +85,20 @@ export const receiptRoutes: RouteModule = (ctx) => {
   router.openapi(upload, async (c) => {
     const { receipt, walletId, categoryId } = c.req.valid("form");
     if (receipt.size > maxBytes) {
-      throw new DomainError("PAYLOAD_TOO_LARGE", `Receipt is larger than ${maxBytes} bytes`);
+      throw new HttpError("PAYLOAD_TOO_LARGE", `Receipt is larger than ${maxBytes} bytes`);
     }
     const bytes = new Uint8Array(await receipt.arrayBuffer());
     const mimeType = sniffReceiptImageType(bytes);
     if (mimeType === null) {
-      throw new DomainError("UNSUPPORTED_RECEIPT_TYPE", "Receipt must be a PNG, JPEG or WebP image");
+      throw new HttpError("UNSUPPORTED_RECEIPT_TYPE", "Receipt must be a PNG, JPEG or WebP image");
     }
     const size = readImageDimensions(bytes);
     if (size === null) {
       // A signature with no readable header after it is no PNG, JPEG or WebP.
-      throw new DomainError("UNSUPPORTED_RECEIPT_TYPE", "Receipt must be a PNG, JPEG or WebP image");
+      throw new HttpError("UNSUPPORTED_RECEIPT_TYPE", "Receipt must be a PNG, JPEG or WebP image");
     }
     if (size.width * size.height > maxPixels) {
-      throw new DomainError(
+      throw new HttpError(
         "PAYLOAD_TOO_LARGE",
         `Receipt image is ${size.width}x${size.height} pixels; at most ${maxPixels} pixels are read`,
       );

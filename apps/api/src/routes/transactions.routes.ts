@@ -6,7 +6,7 @@
  *    of `src/app/createApp.ts`. Paths are written WITHOUT the /api/v1 prefix.
  * 2. Each route is a `createRoute({...})` with zod schemas for params, query and body. Bodies are
  *    `z.strictObject` (unknown fields -> 400 VALIDATION_ERROR with details); use `jsonBody(schema)`.
- *    Path ids use `uuidParam(name, code?)`. Validation failures need no code in the handler:
+ *    Path ids use `uuidParam(name, failure?)`. Validation failures need no code in the handler:
  *    the router's hook (`newRouter()`) turns them into the contract's error body.
  * 3. Protected routes: spread `...protectedRoute(ctx.requireAuth, "<tag>")` into `createRoute`;
  *    the handler reads `c.get("userId")`. Create the route configs inside the module function
@@ -21,7 +21,12 @@
  * 7. Every route is in the OpenAPI document automatically (test/openapi.test.ts checks it).
  * 8. Tests: `test/<area>*.test.ts`, using `test/support` (makeTestApp, registerAndLogin, mothers).
  */
-import { INVALID_TRANSACTION_DATE, parseIsoInstant, type TransactionWithBudgets } from "@finance/domain";
+import {
+  INVALID_TRANSACTION_DATE,
+  invalidTransactionId,
+  parseIsoInstant,
+  type TransactionWithBudgets,
+} from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { RouteModule } from "../app/RouteContext";
 import { CURRENCY_RULES, DESCRIPTION_RULES, dateOrDateTime, input, POSITIVE_AMOUNT_RULES } from "../http/fieldRules";
@@ -110,7 +115,7 @@ const ListQuery = z.strictObject({
   q: input.string().max(200).optional().openapi({ description: "Text in the description (case-insensitive)" }),
 });
 
-const IdParams = z.object({ id: uuidParam("id", "INVALID_TRANSACTION_ID", "Transaction id is not valid") });
+const IdParams = z.object({ id: uuidParam("id", invalidTransactionId) });
 
 const WithTransaction = { transaction: TransactionSchema };
 const WithBudgets = { ...WithTransaction, budgets: z.array(BudgetAllocationSchema) };

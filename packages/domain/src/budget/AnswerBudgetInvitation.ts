@@ -2,7 +2,7 @@ import type { Clock } from "../shared/Clock";
 import { type BudgetMember, parseInvitationAnswer } from "./BudgetMember";
 import { assertMayAnswerInvitation } from "./BudgetPermissions";
 import type { BudgetRepo } from "./BudgetRepo";
-import { findBudgetAccess, findBudgetMember, parseBudgetId } from "./findBudgetAccess";
+import { findBudgetAccess, findBudgetMember, parseBudgetId, parseBudgetMemberId } from "./findBudgetAccess";
 
 export interface AnswerBudgetInvitationInput {
   /** `accepted` or `rejected`. */
@@ -26,11 +26,11 @@ export class AnswerBudgetInvitation {
     memberId: string,
     input: AnswerBudgetInvitationInput,
   ): Promise<BudgetMember> {
-    parseBudgetId(budgetId);
-    const id = parseBudgetId(memberId, "memberId");
+    const id = parseBudgetId(budgetId);
+    const membershipId = parseBudgetMemberId(memberId);
     const status = parseInvitationAnswer(input.status);
-    const { budget } = await findBudgetAccess(this.budgets, userId, budgetId);
-    const member = await findBudgetMember(this.budgets, budget, id);
+    const { budget } = await findBudgetAccess(this.budgets, userId, id);
+    const member = await findBudgetMember(this.budgets, budget, membershipId);
     assertMayAnswerInvitation(member, userId);
     return this.budgets.answerInvitation(member.id, status, this.clock.now());
   }

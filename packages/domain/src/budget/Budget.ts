@@ -1,5 +1,8 @@
 import type { Currency } from "../money/Currency";
+import { assertPositiveAmount, type Money } from "../money/Money";
 import type { CalendarDate } from "../shared/dates";
+import { invalidBudgetTimeframe } from "../shared/domainErrors";
+import { assertWalletCurrency, type Wallet } from "../wallet/Wallet";
 import type { BudgetPeriod } from "./BudgetPeriod";
 
 export interface Budget {
@@ -20,6 +23,47 @@ export interface Budget {
   /** 1 when created, one more on every update: a write names the version it was computed from. */
   readonly version: number;
 }
+
+/** `endDate`, when there is one, must come after `startDate`. */
+export const assertTimeframe = (startDate: CalendarDate, endDate: CalendarDate | null): void => {
+  if (endDate !== null && endDate <= startDate)
+    throw invalidBudgetTimeframe("endDate", "endDate must be after startDate");
+};
+
+/** What a budget is made of: its wallet, and its limit as Money. */
+export interface BudgetFields extends Omit<Budget, "walletId" | "currency" | "limitMinor" | "createdAt" | "version"> {
+  readonly wallet: Pick<Wallet, "id" | "currency">;
+  readonly limit: Money;
+  /** Default: `updatedAt` (a new budget). */
+  readonly createdAt?: Date;
+  /** Default: 1. */
+  readonly version?: number;
+}
+
+/**
+ * The one way a Budget is made: refuses a limit that is not a positive whole number of minor units,
+ * a limit in another currency than the wallet's, and an end date that does not come after the start.
+ */
+export const budgetOf = ({ wallet, limit, createdAt, version, ...fields }: BudgetFields): Budget => {
+  assertPositiveAmount(limit, "limit");
+  assertTimeframe(fields.startDate, fields.endDate);
+  assertWalletCurrency(wallet, limit.currency);
+  return {
+    id: fields.id,
+    ownerId: fields.ownerId,
+    name: fields.name,
+    currency: limit.currency,
+    limitMinor: limit.minor,
+    period: fields.period,
+    startDate: fields.startDate,
+    endDate: fields.endDate,
+    walletId: wallet.id,
+    categoryIds: fields.categoryIds,
+    createdAt: createdAt ?? fields.updatedAt,
+    updatedAt: fields.updatedAt,
+    version: version ?? 1,
+  };
+};
 
 export interface BudgetProgress {
   readonly budgetId: string;

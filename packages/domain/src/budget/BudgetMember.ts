@@ -1,4 +1,4 @@
-import { DomainError, invalidField } from "../shared/DomainError";
+import { budgetSharesExceeded, invalidField } from "../shared/domainErrors";
 
 export const MEMBER_ROLES = ["viewer", "editor"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
@@ -64,11 +64,6 @@ export const assertSharesFit = (held: readonly (number | null)[], added: number 
   const hundredths = (share: number | null) => (share === null ? 0 : Math.round(share * 100));
   const total = held.reduce<number>((sum, share) => sum + hundredths(share), hundredths(added));
   if (total > MAX_TOTAL_SHARE * 100) {
-    const taken = total - hundredths(added);
-    throw new DomainError(
-      "BUDGET_SHARES_EXCEEDED",
-      `Members' shares would add up to ${total / 100}%; ${taken / 100}% is already shared and at most ${MAX_TOTAL_SHARE}% may be`,
-      [{ path: "share", message: `At most ${Math.max(0, MAX_TOTAL_SHARE * 100 - taken) / 100}% is left to share` }],
-    );
+    throw budgetSharesExceeded(total, total - hundredths(added), MAX_TOTAL_SHARE * 100);
   }
 };

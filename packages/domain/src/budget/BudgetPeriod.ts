@@ -1,4 +1,3 @@
-import { DomainError } from "../shared/DomainError";
 import {
   addDays,
   addMonthsRolling,
@@ -8,6 +7,7 @@ import {
   startOfDay,
   toCalendarDate,
 } from "../shared/dates";
+import { invalidBudgetPeriod } from "../shared/domainErrors";
 
 export const BUDGET_PERIODS = ["daily", "weekly", "monthly", "quarterly", "yearly"] as const;
 export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
@@ -15,9 +15,7 @@ export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
 export const parseBudgetPeriod = (value: unknown): BudgetPeriod => {
   const period = typeof value === "string" ? value.trim().toLowerCase() : "";
   if ((BUDGET_PERIODS as readonly string[]).includes(period)) return period as BudgetPeriod;
-  throw new DomainError("INVALID_BUDGET_PERIOD", `Budget period must be one of ${BUDGET_PERIODS.join(", ")}`, [
-    { path: "period", message: "Invalid budget period" },
-  ]);
+  throw invalidBudgetPeriod(BUDGET_PERIODS);
 };
 
 /** A half-open window of calendar days: `start` inclusive, `end` exclusive. */

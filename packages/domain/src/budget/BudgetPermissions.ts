@@ -1,4 +1,4 @@
-import { DomainError } from "../shared/DomainError";
+import { insufficientPermissions, invitationAlreadyAnswered } from "../shared/domainErrors";
 import type { Budget } from "./Budget";
 import type { BudgetMember } from "./BudgetMember";
 
@@ -49,9 +49,6 @@ export const budgetRoleOf = (budget: Budget, userId: string, membership: BudgetM
 
 export const mayDo = (role: BudgetRole, action: BudgetAction): boolean => BUDGET_PERMISSIONS[action][role];
 
-export const insufficientPermissions = (): DomainError =>
-  new DomainError("INSUFFICIENT_PERMISSIONS", "You do not have permission to do this on the budget");
-
 /** The roles allowed an action, as a write re-checks them atomically (see BudgetRepo.update). */
 export const rolesAllowedTo = (action: BudgetAction): BudgetRole[] =>
   BUDGET_ROLES.filter((role) => BUDGET_PERMISSIONS[action][role]);
@@ -75,9 +72,7 @@ export const assertMayDo = (role: BudgetRole, action: BudgetAction): void => {
 /** Only the invited user answers (else 403), and only while the invitation is pending (else 409). */
 export const assertMayAnswerInvitation = (member: BudgetMember, userId: string): void => {
   if (member.userId !== userId) throw insufficientPermissions();
-  if (member.status !== "pending") {
-    throw new DomainError("INVITATION_ALREADY_ANSWERED", "The invitation has already been answered");
-  }
+  if (member.status !== "pending") throw invitationAlreadyAnswered();
 };
 
 /** A member may always remove its own membership (leave, whatever its status); others need `removeOthers`. */

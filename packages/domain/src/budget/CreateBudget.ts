@@ -1,24 +1,17 @@
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { parseCurrency } from "../money/Currency";
 import type { Clock } from "../shared/Clock";
-import { DomainError } from "../shared/DomainError";
 import { toCalendarDate } from "../shared/dates";
 import type { IdGenerator } from "../shared/Id";
 import { parseName } from "../shared/text";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
-import type { Budget } from "./Budget";
+import { assertTimeframe, budgetOf } from "./Budget";
 import type { BudgetAllocator } from "./BudgetAllocator";
 import { parseBudgetPeriod } from "./BudgetPeriod";
 import type { BudgetRepo } from "./BudgetRepo";
 import { type BudgetView, viewBudget } from "./BudgetView";
-import {
-  assertBudgetNameFree,
-  assertTimeframe,
-  parseBudgetDate,
-  parseBudgetLimit,
-  parseOwnedCategoryIds,
-} from "./budgetFields";
+import { assertBudgetNameFree, parseBudgetDate, parseBudgetLimit, parseOwnedCategoryIds } from "./budgetFields";
 
 export interface CreateBudgetInput {
   name: string;
@@ -48,7 +41,7 @@ export class CreateBudget {
     const name = parseName(input.name);
     const currency = parseCurrency(input.currency);
     const period = parseBudgetPeriod(input.period);
-    const limitMinor = parseBudgetLimit(input.limit, currency);
+    const limit = parseBudgetLimit(input.limit, currency);
     const now = this.clock.now();
     const startDate =
       input.startDate === undefined || input.startDate === null
@@ -59,28 +52,19 @@ export class CreateBudget {
     assertTimeframe(startDate, endDate);
     const wallet = await findOwnedWallet(this.wallets, userId, input.walletId);
     const categoryIds = await parseOwnedCategoryIds(this.categories, userId, input.categoryIds);
-    if (wallet.currency !== currency) {
-      throw new DomainError(
-        "CURRENCY_MISMATCH",
-        `Budget currency ${currency} differs from wallet currency ${wallet.currency}`,
-      );
-    }
-    await assertBudgetNameFree(this.budgets, userId, name);
-    const budget: Budget = {
+    const budget = budgetOf({
       id: this.ids.next(),
       ownerId: userId,
       name,
-      currency,
-      limitMinor,
+      limit,
       period,
       startDate,
       endDate,
-      walletId: wallet.id,
+      wallet,
       categoryIds,
-      createdAt: now,
       updatedAt: now,
-      version: 1,
-    };
+    });
+    await assertBudgetNameFree(this.budgets, userId, name);
     await this.budgets.create(budget);
     return viewBudget(budget, this.budgets, this.allocator);
   }

@@ -2,7 +2,7 @@ import type { BudgetAllocator } from "./BudgetAllocator";
 import { assertMayDo } from "./BudgetPermissions";
 import type { BudgetRepo } from "./BudgetRepo";
 import { type BudgetView, viewBudget } from "./BudgetView";
-import { findBudgetAccess } from "./findBudgetAccess";
+import { findBudgetAccess, parseBudgetId } from "./findBudgetAccess";
 
 /** Owner only. Removes the budget and its memberships; transactions are never touched. */
 export class DeleteBudget {
@@ -13,7 +13,7 @@ export class DeleteBudget {
 
   /** Answers the budget as it was just before the deletion. */
   async execute(userId: string, budgetId: string): Promise<BudgetView> {
-    const { budget, role } = await findBudgetAccess(this.budgets, userId, budgetId);
+    const { budget, role } = await findBudgetAccess(this.budgets, userId, parseBudgetId(budgetId));
     assertMayDo(role, "delete");
     const view = await viewBudget(budget, this.budgets, this.allocator);
     await this.budgets.delete(budget.id);

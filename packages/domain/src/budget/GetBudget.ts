@@ -3,7 +3,7 @@ import { assertMayDo } from "./BudgetPermissions";
 import type { BudgetRepo } from "./BudgetRepo";
 import { type BudgetView, viewBudget } from "./BudgetView";
 import { parseBudgetAt } from "./budgetFields";
-import { findBudgetAccess } from "./findBudgetAccess";
+import { findBudgetAccess, parseBudgetId } from "./findBudgetAccess";
 
 export interface GetBudgetQuery {
   /** Which window to show progress for (default: today). */
@@ -17,7 +17,7 @@ export class GetBudget {
   ) {}
 
   async execute(userId: string, budgetId: string, query: GetBudgetQuery = {}): Promise<BudgetView> {
-    const { budget, role } = await findBudgetAccess(this.budgets, userId, budgetId);
+    const { budget, role } = await findBudgetAccess(this.budgets, userId, parseBudgetId(budgetId));
     assertMayDo(role, "read");
     return viewBudget(budget, this.budgets, this.allocator, parseBudgetAt(query.at));
   }

@@ -1,7 +1,7 @@
 import type { BudgetMember } from "./BudgetMember";
 import { assertMayRemoveMember } from "./BudgetPermissions";
 import type { BudgetRepo } from "./BudgetRepo";
-import { findBudgetAccess, findBudgetMember, parseBudgetId } from "./findBudgetAccess";
+import { findBudgetAccess, findBudgetMember, parseBudgetId, parseBudgetMemberId } from "./findBudgetAccess";
 
 /**
  * The owner removes any membership; a member removes its own (leaves), whatever its status.
@@ -12,12 +12,12 @@ export class RemoveBudgetMember {
 
   /** Answers the removed membership. */
   async execute(userId: string, budgetId: string, memberId: string): Promise<BudgetMember> {
-    parseBudgetId(budgetId);
-    const id = parseBudgetId(memberId, "memberId");
-    const { budget, role } = await findBudgetAccess(this.budgets, userId, budgetId);
-    const member = await findBudgetMember(this.budgets, budget, id);
-    assertMayRemoveMember(role, member, userId);
-    await this.budgets.removeMember(member.id);
-    return member;
+    const id = parseBudgetId(budgetId);
+    const member = parseBudgetMemberId(memberId);
+    const { budget, role } = await findBudgetAccess(this.budgets, userId, id);
+    const membership = await findBudgetMember(this.budgets, budget, member);
+    assertMayRemoveMember(role, membership, userId);
+    await this.budgets.removeMember(membership.id);
+    return membership;
   }
 }

@@ -1,12 +1,13 @@
 import type { Clock } from "../shared/Clock";
-import { DomainError, invalidField } from "../shared/DomainError";
+import { budgetMemberAlreadyExists, userNotFound } from "../shared/domainErrors";
 import type { IdGenerator } from "../shared/Id";
+import { parseEmail } from "../user/email";
 import { normaliseEmail } from "../user/User";
 import type { UserRepo } from "../user/UserRepo";
 import { type BudgetMember, parseMemberRole, parseMemberShare } from "./BudgetMember";
 import { assertMayDo } from "./BudgetPermissions";
 import type { BudgetRepo } from "./BudgetRepo";
-import { findBudgetAccess } from "./findBudgetAccess";
+import { findBudgetAccess, parseBudgetId } from "./findBudgetAccess";
 
 export interface ShareBudgetInput {
   email: string;
@@ -16,11 +17,7 @@ export interface ShareBudgetInput {
   share?: number | null;
 }
 
-const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
-const MAX_EMAIL_LENGTH = 254;
-
-const alreadyMember = (): DomainError =>
-  new DomainError("BUDGET_MEMBER_ALREADY_EXISTS", "This user is already on the budget");
+const alreadyMember = budgetMemberAlreadyExists;
 
 /**
  * The owner invites a registered user by e-mail; the membership starts `pending`.
@@ -39,14 +36,13 @@ export class ShareBudget {
   ) {}
 
   async execute(userId: string, budgetId: string, input: ShareBudgetInput): Promise<BudgetMember> {
-    const { budget, role: callerRole } = await findBudgetAccess(this.budgets, userId, budgetId);
+    const { budget, role: callerRole } = await findBudgetAccess(this.budgets, userId, parseBudgetId(budgetId));
     assertMayDo(callerRole, "share");
-    const email = typeof input.email === "string" ? normaliseEmail(input.email) : "";
-    if (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH) throw invalidField("email", "E-mail is not valid");
+    const email = normaliseEmail(parseEmail(input.email));
     const role = parseMemberRole(input.role);
     const share = parseMemberShare(input.share);
     const invitee = await this.users.findByEmail(email);
-    if (!invitee) throw new DomainError("USER_NOT_FOUND", "No user is registered with this e-mail");
+    if (!invitee) throw userNotFound();
     if (invitee.id === budget.ownerId) throw alreadyMember();
     const now = this.clock.now();
     const existing = await this.budgets.findMemberByUser(budget.id, invitee.id);

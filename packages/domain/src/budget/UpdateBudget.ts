@@ -1,28 +1,24 @@
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { parseCurrency } from "../money/Currency";
 import type { Clock } from "../shared/Clock";
-import { conflict } from "../shared/conflict";
-import { DomainError, invalidField } from "../shared/DomainError";
+import { budgetConflict } from "../shared/conflict";
+import type { DomainError } from "../shared/DomainError";
+import { invalidField, noFieldToChange } from "../shared/domainErrors";
 import { parseUuid } from "../shared/Id";
 import { parseName } from "../shared/text";
 import { MAX_WRITE_ATTEMPTS, parseExpectedVersion } from "../shared/versions";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
+import { assertWalletCurrency } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
-import type { Budget } from "./Budget";
+import { assertTimeframe, type Budget } from "./Budget";
 import type { BudgetAllocator } from "./BudgetAllocator";
 import { parseBudgetPeriod } from "./BudgetPeriod";
 import { assertMayDo, type BudgetRole, rolesAllowedTo } from "./BudgetPermissions";
 import type { BudgetChanges, BudgetRepo } from "./BudgetRepo";
 import { type BudgetView, viewBudget } from "./BudgetView";
-import {
-  assertBudgetNameFree,
-  assertTimeframe,
-  parseBudgetDate,
-  parseBudgetLimit,
-  parseOwnedCategoryIds,
-} from "./budgetFields";
+import { assertBudgetNameFree, parseBudgetDate, parseBudgetLimit, parseOwnedCategoryIds } from "./budgetFields";
 import type { CreateBudgetInput } from "./CreateBudget";
-import { findBudgetAccess } from "./findBudgetAccess";
+import { findBudgetAccess, parseBudgetId } from "./findBudgetAccess";
 
 /**
  * Every field optional; `endDate: null` removes the end date. At least one field is required.
@@ -68,13 +64,9 @@ export class UpdateBudget {
   async execute(userId: string, budgetId: string, patch: UpdateBudgetInput): Promise<BudgetView> {
     const expected = parseExpectedVersion(patch.version);
     for (let attempt = 1; ; attempt++) {
-      const { budget: current, role } = await findBudgetAccess(this.budgets, userId, budgetId);
+      const { budget: current, role } = await findBudgetAccess(this.budgets, userId, parseBudgetId(budgetId));
       assertMayDo(role, "update");
-      if (!UPDATABLE.some((field) => patch[field] !== undefined)) {
-        throw new DomainError("VALIDATION_ERROR", "At least one field is required", [
-          { path: "", message: "At least one field is required" },
-        ]);
-      }
+      if (!UPDATABLE.some((field) => patch[field] !== undefined)) throw noFieldToChange();
       if (expected !== undefined && current.version !== expected) throw await this.conflict(current);
       const { changes, relinks } = await this.changesTo(current, role, patch);
       const result = await this.budgets.update({
@@ -115,19 +107,14 @@ export class UpdateBudget {
     if (currencyChanges && patch.limit === undefined) {
       throw invalidField("limit", "limit is required when the currency changes");
     }
-    if (patch.limit !== undefined) changes.limitMinor = parseBudgetLimit(patch.limit, currency);
+    if (patch.limit !== undefined) changes.limitMinor = parseBudgetLimit(patch.limit, currency).minor;
     if (relinks) {
       const wallet = await findOwnedWallet(
         this.wallets,
         current.ownerId,
         walletChanges ? patch.walletId : current.walletId,
       );
-      if (wallet.currency !== currency) {
-        throw new DomainError(
-          "CURRENCY_MISMATCH",
-          `Budget currency ${currency} differs from wallet currency ${wallet.currency}`,
-        );
-      }
+      assertWalletCurrency(wallet, currency);
       changes.walletId = wallet.id;
       changes.currency = currency;
     }
@@ -144,10 +131,6 @@ export class UpdateBudget {
   }
 
   private async conflict(current: Budget): Promise<DomainError> {
-    const view = await viewBudget(current, this.budgets, this.allocator);
-    return conflict(
-      `The budget was changed meanwhile (now version ${current.version}); apply your change to the current budget`,
-      { budget: view },
-    );
+    return budgetConflict(await viewBudget(current, this.budgets, this.allocator));
   }
 }

@@ -1,16 +1,13 @@
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
 import type { Currency } from "../money/Currency";
-import { toPositiveMinorUnits } from "../money/Money";
-import { DomainError, invalidField } from "../shared/DomainError";
+import { type Money, parsePositiveMoney } from "../money/Money";
 import { type CalendarDate, dateRuleMessage, parseCalendarDate } from "../shared/dates";
+import { budgetAlreadyExists, invalidBudgetTimeframe, invalidField } from "../shared/domainErrors";
 import type { Budget } from "./Budget";
 import type { BudgetRepo } from "./BudgetRepo";
 
 export const MAX_BUDGET_CATEGORIES = 100;
-
-const invalidTimeframe = (path: string, message: string): DomainError =>
-  new DomainError("INVALID_BUDGET_TIMEFRAME", message, [{ path, message }]);
 
 /**
  * A budget date from `YYYY-MM-DD` or an ISO 8601 date-time (its UTC day, as budget windows are
@@ -18,18 +15,13 @@ const invalidTimeframe = (path: string, message: string): DomainError =>
  */
 export const parseBudgetDate = (value: unknown, path: string): CalendarDate => {
   const date = parseCalendarDate(value);
-  if (date === null) throw invalidTimeframe(path, dateRuleMessage(path));
+  if (date === null) throw invalidBudgetTimeframe(path, dateRuleMessage(path));
   return date;
 };
 
-/** `endDate`, when there is one, must come after `startDate`. */
-export const assertTimeframe = (startDate: CalendarDate, endDate: CalendarDate | null): void => {
-  if (endDate !== null && endDate <= startDate) throw invalidTimeframe("endDate", "endDate must be after startDate");
-};
-
-/** The limit, greater than 0, in minor units of the budget's currency. */
-export const parseBudgetLimit = (value: unknown, currency: Currency): number =>
-  toPositiveMinorUnits(value, currency, "limit");
+/** The limit, greater than 0, in the budget's currency. */
+export const parseBudgetLimit = (value: unknown, currency: Currency): Money =>
+  parsePositiveMoney(value, currency, "limit");
 
 /**
  * At least one category id, duplicates dropped, each an existing category of `ownerId`
@@ -65,7 +57,7 @@ export const assertBudgetNameFree = async (
   const clash = (await budgets.listVisibleTo(ownerId)).some(
     (b: Budget) => b.ownerId === ownerId && b.id !== exceptId && b.name.toLowerCase() === wanted,
   );
-  if (clash) throw new DomainError("BUDGET_ALREADY_EXISTS", "You already have a budget with this name");
+  if (clash) throw budgetAlreadyExists();
 };
 
 /** The optional `at` query date of reads (which window to show); VALIDATION_ERROR when unreadable. */

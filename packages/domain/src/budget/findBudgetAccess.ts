@@ -1,5 +1,5 @@
-import { DomainError, invalidField } from "../shared/DomainError";
-import { parseUuid } from "../shared/Id";
+import { budgetMemberNotFound, budgetNotFound, invalidBudgetId } from "../shared/domainErrors";
+import { type BudgetId, type BudgetMemberId, parseUuid } from "../shared/Id";
 import type { Budget } from "./Budget";
 import type { BudgetMember } from "./BudgetMember";
 import { type BudgetRole, budgetRoleOf } from "./BudgetPermissions";
@@ -13,24 +13,26 @@ export interface BudgetAccess {
 }
 
 /** A path id in canonical (lower-case) form; one that is not a UUID is VALIDATION_ERROR (the contract's rule). */
-export const parseBudgetId = (value: unknown, path = "budgetId"): string => {
-  const id = parseUuid(value);
-  if (id === null) throw invalidField(path, path === "memberId" ? "Member id is not valid" : "Budget id is not valid");
+export const parseBudgetId = (value: unknown): BudgetId => {
+  const id = parseUuid<BudgetId>(value);
+  if (id === null) throw invalidBudgetId("budgetId");
+  return id;
+};
+
+export const parseBudgetMemberId = (value: unknown): BudgetMemberId => {
+  const id = parseUuid<BudgetMemberId>(value);
+  if (id === null) throw invalidBudgetId("memberId");
   return id;
 };
 
 /**
- * By-id checks in the contract's order: malformed id (400), missing budget (404), and only then
- * the caller's role, which the use case checks against the permission table (403).
+ * By-id checks in the contract's order: malformed id (400, `parseBudgetId` before the call),
+ * missing budget (404), and only then the caller's role, which the use case checks against the
+ * permission table (403).
  */
-export const findBudgetAccess = async (
-  budgets: BudgetRepo,
-  userId: string,
-  budgetId: unknown,
-): Promise<BudgetAccess> => {
-  const id = parseBudgetId(budgetId);
+export const findBudgetAccess = async (budgets: BudgetRepo, userId: string, id: BudgetId): Promise<BudgetAccess> => {
   const budget = await budgets.findById(id);
-  if (!budget) throw new DomainError("BUDGET_NOT_FOUND", "Budget not found");
+  if (!budget) throw budgetNotFound();
   const membership = budget.ownerId === userId ? null : await budgets.findMemberByUser(budget.id, userId);
   return { budget, role: budgetRoleOf(budget, userId, membership), membership };
 };
@@ -39,11 +41,9 @@ export const findBudgetAccess = async (
 export const findBudgetMember = async (
   budgets: BudgetRepo,
   budget: Budget,
-  memberId: string,
+  memberId: BudgetMemberId,
 ): Promise<BudgetMember> => {
   const member = await budgets.findMember(memberId);
-  if (!member || member.budgetId !== budget.id) {
-    throw new DomainError("BUDGET_MEMBER_NOT_FOUND", "Budget member not found");
-  }
+  if (!member || member.budgetId !== budget.id) throw budgetMemberNotFound();
   return member;
 };

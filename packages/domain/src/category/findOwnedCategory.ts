@@ -1,5 +1,5 @@
-import { DomainError } from "../shared/DomainError";
-import { parseUuid } from "../shared/Id";
+import { categoryNotOwned } from "../shared/domainErrors";
+import { type CategoryId, parseUuid } from "../shared/Id";
 import type { Category } from "./Category";
 import type { CategoryRepo } from "./CategoryRepo";
 
@@ -9,10 +9,8 @@ export const findOwnedCategory = async (
   userId: string,
   categoryId: unknown,
 ): Promise<Category> => {
-  const id = parseUuid(categoryId);
+  const id = parseUuid<CategoryId>(categoryId);
   const category = id ? await categories.findById(id) : null;
-  if (!category || category.userId !== userId) {
-    throw new DomainError("INVALID_CATEGORY_EXIST_PARAMS", "Category does not exist or is not yours");
-  }
+  if (!category || category.userId !== userId) throw categoryNotOwned();
   return category;
 };

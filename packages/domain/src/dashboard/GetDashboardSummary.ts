@@ -3,8 +3,8 @@ import type { BudgetRepo } from "../budget/BudgetRepo";
 import { spendingQuery } from "../budget/BudgetSpending";
 import { budgetProgress, currentWindow } from "../budget/budgetProgress";
 import type { Clock } from "../shared/Clock";
-import { DomainError, invalidField } from "../shared/DomainError";
 import { parseRangeBound, toCalendarDate } from "../shared/dates";
+import { rangeReversed } from "../shared/domainErrors";
 import type { Transaction } from "../transaction/Transaction";
 import type { Wallet } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
@@ -105,9 +105,7 @@ export class GetDashboardSummary {
       to: to ?? (from && from >= current.to ? monthRange(from).to : current.to),
     };
     if (range.from >= range.to) {
-      throw new DomainError("VALIDATION_ERROR", "from must be before to", [
-        { path: "from", message: "from must be before to" },
-      ]);
+      throw rangeReversed();
     }
     return range;
   }

@@ -1,4 +1,4 @@
-import { DomainError } from "../shared/DomainError";
+import { invalidInput } from "../shared/domainErrors";
 import { CURRENCY_EXPONENTS } from "./currencies";
 
 /** An upper-case ISO 4217 code in current use. */
@@ -11,7 +11,7 @@ export const isCurrency = (value: unknown): value is Currency =>
 export const parseCurrency = (value: unknown, path = "currency"): Currency => {
   const code = typeof value === "string" ? value.trim().toUpperCase() : "";
   if (!isCurrency(code)) {
-    throw new DomainError("VALIDATION_ERROR", "Currency is not a supported ISO 4217 code", [
+    throw invalidInput("Currency is not a supported ISO 4217 code", [
       { path, message: `Unsupported currency: ${String(value).slice(0, 16)}` },
     ]);
   }

@@ -1,14 +1,9 @@
-import { DomainError } from "../shared/DomainError";
+import { invalidField as invalid } from "../shared/domainErrors";
 import { type Currency, currencyExponent } from "./Currency";
+import { MAX_AMOUNT_MINOR } from "./limits";
 import { exactTotal } from "./totals";
 
-/**
- * Largest absolute amount of a single transaction, budget limit or opening balance, in minor
- * units. A million such amounts still sum inside a signed 64-bit integer (SQLite, PostgreSQL bigint).
- */
-export const MAX_AMOUNT_MINOR = 999_999_999_999;
-
-const invalid = (path: string, message: string) => new DomainError("VALIDATION_ERROR", message, [{ path, message }]);
+export { MAX_AMOUNT_MINOR };
 
 /**
  * The one place where an API decimal in major units becomes integer minor units.
@@ -51,4 +46,29 @@ export const toPositiveMinorUnits = (value: unknown, currency: Currency, path = 
   const minor = toMinorUnits(value, currency, path);
   if (minor <= 0) throw invalid(path, "Amount must be greater than 0");
   return minor;
+};
+
+/** An amount and its currency, in integer minor units: the value amounts are passed around as. */
+export interface Money {
+  readonly minor: number;
+  readonly currency: Currency;
+}
+
+export const money = (minor: number, currency: Currency): Money => ({ minor, currency });
+
+/** An API decimal in major units of `currency` as Money (see toMinorUnits). */
+export const parseMoney = (value: unknown, currency: Currency, path = "amount"): Money =>
+  money(toMinorUnits(value, currency, path), currency);
+
+/** The same, strictly positive (transaction amounts, budget limits). */
+export const parsePositiveMoney = (value: unknown, currency: Currency, path = "amount"): Money =>
+  money(toPositiveMinorUnits(value, currency, path), currency);
+
+/**
+ * Refuses Money that is not a whole number of minor units from 1 to MAX_AMOUNT_MINOR: what a
+ * transaction amount or a budget limit must be, however it was computed.
+ */
+export const assertPositiveAmount = (amount: Money, path = "amount"): void => {
+  if (!Number.isSafeInteger(amount.minor) || amount.minor <= 0) throw invalid(path, "Amount must be greater than 0");
+  if (amount.minor > MAX_AMOUNT_MINOR) throw invalid(path, "Amount is too large");
 };

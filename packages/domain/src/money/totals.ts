@@ -1,19 +1,7 @@
-import { DomainError } from "../shared/DomainError";
+import { sumOutOfRange } from "../shared/domainErrors";
+import { MAX_TOTAL_MINOR } from "./limits";
 
-/**
- * Largest absolute wallet balance, and largest income or expense total of one user in one currency
- * (so of every sum the service reports), in minor units: 2^39 * 10^4 - 1. Up to it, an amount in
- * major units is an exact JavaScript number for every currency (ulp below 10^-4 for CLF/UYW, below
- * 10^-2 for USD, integers for JPY), so what a client reads is what is stored. Past
- * Number.MAX_SAFE_INTEGER even the minor units stop being exact, and 12.34 USD could read as 12.33.
- */
-export const MAX_TOTAL_MINOR = 5_497_558_138_879_999;
-
-export const sumOutOfRange = (): DomainError =>
-  new DomainError(
-    "SUM_OUT_OF_RANGE",
-    `This would take a wallet balance or an income or expense total beyond ${MAX_TOTAL_MINOR} minor units, past which amounts are no longer exact`,
-  );
+export { MAX_TOTAL_MINOR };
 
 /**
  * A stored sum (a balance, a total a store summed, as a number, bigint or the driver's text) as an

@@ -3,17 +3,20 @@ import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
 import { type Currency, isCurrency } from "../money/Currency";
+import { money } from "../money/Money";
 import type { Clock } from "../shared/Clock";
-import { DomainError, isDomainError } from "../shared/DomainError";
+import { isDomainError } from "../shared/DomainError";
 import { parseIsoInstant } from "../shared/dates";
+import { ocrResponseFailed, receiptAlreadyProcessed } from "../shared/domainErrors";
 import type { IdGenerator } from "../shared/Id";
 import { MAX_NAME_LENGTH, truncateCharacters } from "../shared/text";
-import { signedAmount, type Transaction } from "../transaction/Transaction";
+import { type Transaction, transactionOf } from "../transaction/Transaction";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
+import { assertWalletCurrency } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
 import type { OcrPort, ParsedReceipt, ReceiptImage } from "./OcrPort";
-import { type ReceiptFingerprint, receiptAlreadyProcessed } from "./ReceiptFingerprint";
+import type { ReceiptFingerprint } from "./ReceiptFingerprint";
 import { type ReceiptTaxMode, type ReceiptWarning, receiptItems } from "./receiptItems";
 
 export interface CreateTransactionsFromReceiptInput {
@@ -75,29 +78,23 @@ export class CreateTransactionsFromReceipt {
     // Only a code (or a symbol one currency alone uses) can contradict the wallet; shared marks
     // ("$", "kr", "RM"-like glyphs) arrive as currencyHints and never do.
     const printedCurrency = parsed.currency?.trim().toUpperCase() || null;
-    if (printedCurrency !== null && isCurrency(printedCurrency) && printedCurrency !== wallet.currency) {
-      throw new DomainError(
-        "CURRENCY_MISMATCH",
-        `Receipt currency ${printedCurrency.slice(0, 8)} differs from wallet currency ${wallet.currency}`,
-      );
-    }
+    if (printedCurrency !== null && isCurrency(printedCurrency)) assertWalletCurrency(wallet, printedCurrency);
     const read = receiptItems(parsed, wallet.currency);
     const printedDate = parsed.date === null ? null : parseIsoInstant(parsed.date);
     const now = this.clock.now();
-    const transactions: Transaction[] = read.items.map((item) => ({
-      id: this.ids.next(),
-      userId,
-      walletId: wallet.id,
-      categoryId: category.id,
-      type: "expense",
-      amountMinor: signedAmount(item.amountMinor, "expense"),
-      currency: wallet.currency,
-      description: item.description,
-      date: printedDate ?? now,
-      createdAt: now,
-      updatedAt: now,
-      version: 1,
-    }));
+    const transactions: Transaction[] = read.items.map((item) =>
+      transactionOf({
+        id: this.ids.next(),
+        userId,
+        wallet,
+        categoryId: category.id,
+        type: "expense",
+        amount: money(Math.abs(item.amountMinor), wallet.currency),
+        description: item.description,
+        date: printedDate ?? now,
+        updatedAt: now,
+      }),
+    );
     await this.transactions.createMany(transactions, fingerprint);
 
     const merchant = truncateCharacters(parsed.merchant?.replace(/\s+/g, " ").trim() ?? "", MAX_NAME_LENGTH) || null;
@@ -134,7 +131,7 @@ export class CreateTransactionsFromReceipt {
       return await this.ocr.read(image, { walletCurrency });
     } catch (error) {
       if (isDomainError(error)) throw error;
-      throw new DomainError("OCR_RESPONSE_FAILED", "The OCR step did not return a usable response");
+      throw ocrResponseFailed();
     }
   }
 }

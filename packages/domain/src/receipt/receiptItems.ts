@@ -1,6 +1,7 @@
 import type { Currency } from "../money/Currency";
 import { fromMinorUnits, toMinorUnits } from "../money/Money";
-import { DomainError } from "../shared/DomainError";
+import { isDomainError } from "../shared/DomainError";
+import { ocrParseFailed } from "../shared/domainErrors";
 import { MAX_DESCRIPTION_LENGTH, truncateCharacters } from "../shared/text";
 import type { ParsedLineKind, ParsedReceipt, ParsedReceiptLine } from "./OcrPort";
 import { classifyReceiptLine, isIncludedTaxLine } from "./receiptLines";
@@ -40,14 +41,13 @@ const DEFAULT_ITEM_DESCRIPTION = "Receipt item";
 /** Items named in a TOTAL_MISMATCH message, at most. */
 const MAX_ITEMS_REPORTED = 30;
 
-const parseFailed = (message: string, path: string) =>
-  new DomainError("OCR_PARSE_FAILED", message, [{ path, message }]);
+const parseFailed = ocrParseFailed;
 
 const minor = (amount: number, currency: Currency, path: string): number => {
   try {
     return toMinorUnits(amount, currency, path);
   } catch (error) {
-    if (error instanceof DomainError) throw parseFailed(`Receipt amount cannot be read in ${currency}`, path);
+    if (isDomainError(error)) throw parseFailed(`Receipt amount cannot be read in ${currency}`, path);
     throw error;
   }
 };

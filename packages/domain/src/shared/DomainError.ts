@@ -6,8 +6,9 @@ export interface ErrorDetail {
 }
 
 /**
- * The one error type of the domain. Use cases throw it for every expected failure;
- * the HTTP layer maps `code` to a status in a single table and never inspects classes.
+ * The one error type of the domain. Use cases and adapters throw it for every expected failure,
+ * always made by a factory of the catalogue (domainErrors.ts); the HTTP layer maps `code` to a
+ * status in a single table and never inspects classes.
  */
 export class DomainError extends Error {
   override readonly name = "DomainError";
@@ -24,7 +25,3 @@ export class DomainError extends Error {
 }
 
 export const isDomainError = (value: unknown): value is DomainError => value instanceof DomainError;
-
-/** A validation failure on one input field, in the contract's `details` shape. */
-export const invalidField = (path: string, message: string): DomainError =>
-  new DomainError("VALIDATION_ERROR", message, [{ path, message }]);

@@ -1,15 +1,13 @@
-/** Every stable, machine-readable code the service can answer with (API-CONTRACT.md). */
+/**
+ * Every stable, machine-readable code a use case or an adapter can fail with (API-CONTRACT.md).
+ * Codes about requests themselves (malformed JSON, unknown routes, body size, rate limits, a
+ * missing token) belong to the HTTP layer (apps/api/src/http/errorStatus.ts), not here.
+ */
 export const ERROR_CODES = [
   "VALIDATION_ERROR",
-  "INVALID_JSON",
-  "PAYLOAD_TOO_LARGE",
-  "ROUTE_NOT_FOUND",
-  "RATE_LIMITED",
-  "INTERNAL_ERROR",
   "USER_NOT_FOUND",
   "EMAIL_ALREADY_REGISTERED",
   "INVALID_CREDENTIALS",
-  "AUTH_TOKEN_MISSING",
   "AUTH_TOKEN_INVALID",
   "AUTH_TOKEN_EXPIRED",
   "WALLET_NOT_FOUND",
@@ -19,7 +17,6 @@ export const ERROR_CODES = [
   "INVALID_TRANSACTION_ID",
   "TRANSACTION_NOT_FOUND",
   "TRANSACTION_OWNER_MISMATCH",
-  "UNSUPPORTED_RECEIPT_TYPE",
   "OCR_PARSE_FAILED",
   "OCR_RESPONSE_FAILED",
   "RECEIPT_ALREADY_PROCESSED",

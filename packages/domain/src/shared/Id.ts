@@ -2,11 +2,28 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 
 export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
 
+declare const idKind: unique symbol;
+
 /**
- * A UUID in its canonical lower-case form, or null. UUIDs are case-insensitive (RFC 9562), but a
- * text column compares case-sensitively, so ids are normalised before any look-up.
+ * A canonical (lower-case) UUID known to name a `Kind` of entity: only `parseUuid` makes one from
+ * text, so code holding an Id never checks or normalises it again, and a wallet id cannot be
+ * passed where a budget id is meant.
  */
-export const parseUuid = (value: unknown): string | null => (isUuid(value) ? value.toLowerCase() : null);
+export type Id<Kind extends string> = string & { readonly [idKind]: Kind };
+export type UserId = Id<"User">;
+export type WalletId = Id<"Wallet">;
+export type CategoryId = Id<"Category">;
+export type TransactionId = Id<"Transaction">;
+export type BudgetId = Id<"Budget">;
+export type BudgetMemberId = Id<"BudgetMember">;
+
+/**
+ * THE UUID parser: a UUID in its canonical lower-case form, typed as the id it is read as, or
+ * null. UUIDs are case-insensitive (RFC 9562), but a text column compares case-sensitively, so
+ * ids are normalised before any look-up.
+ */
+export const parseUuid = <T extends Id<string> = Id<string>>(value: unknown): T | null =>
+  isUuid(value) ? (value.toLowerCase() as T) : null;
 
 /** Port: source of new identifiers (UUID v7, time ordered). */
 export interface IdGenerator {

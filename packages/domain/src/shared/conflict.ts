@@ -1,12 +1,16 @@
 import type { BudgetView } from "../budget/BudgetView";
 import type { Transaction } from "../transaction/Transaction";
-import { DomainError } from "./DomainError";
+import type { DomainError } from "./DomainError";
+import { conflict } from "./domainErrors";
 
 /** What a CONFLICT carries: the stored state the client's change must be applied to again. */
 export type ConflictCurrent = { readonly budget: BudgetView } | { readonly transaction: Transaction };
 
-export const conflict = (message: string, current: ConflictCurrent): DomainError =>
-  new DomainError("CONFLICT", message, undefined, current);
+export const budgetConflict = (current: BudgetView): DomainError =>
+  conflict("budget", current.budget.version, { budget: current } satisfies ConflictCurrent);
+
+export const transactionConflict = (current: Transaction): DomainError =>
+  conflict("transaction", current.version, { transaction: current } satisfies ConflictCurrent);
 
 /** The stored state a CONFLICT carries, or undefined for any other error. */
 export const conflictCurrentOf = (error: DomainError): ConflictCurrent | undefined =>

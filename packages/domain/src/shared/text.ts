@@ -1,4 +1,4 @@
-import { invalidField } from "./DomainError";
+import { invalidField } from "./domainErrors";
 
 export const MAX_NAME_LENGTH = 100;
 export const MAX_DESCRIPTION_LENGTH = 500;
@@ -34,13 +34,21 @@ export const truncateCharacters = (value: string, max: number): string => {
 /** True when the text holds a control character; names, e-mails and search terms refuse them. */
 export const hasControlCharacters = (value: string): boolean => CONTROL.test(value);
 
-/** A trimmed, non-empty name of at most 100 characters. */
+/**
+ * THE name rule (users, wallets, categories, budgets): trimmed, non-empty, at most 100 characters
+ * (code points), no control characters. Answers every way `name` (already trimmed) breaks it, none when it holds.
+ */
+export const nameProblems = (name: string): string[] => [
+  ...(name.length === 0 ? ["Name is required"] : []),
+  ...(characterCount(name) > MAX_NAME_LENGTH ? [`Name is longer than ${MAX_NAME_LENGTH} characters`] : []),
+  ...(hasControlCharacters(name) ? ["Name must not contain control characters"] : []),
+];
+
+/** A trimmed name under the name rule; the first problem is the VALIDATION_ERROR. */
 export const parseName = (value: unknown, path = "name"): string => {
   const name = typeof value === "string" ? value.trim() : "";
-  if (name.length === 0) throw invalidField(path, "Name is required");
-  if (characterCount(name) > MAX_NAME_LENGTH)
-    throw invalidField(path, `Name is longer than ${MAX_NAME_LENGTH} characters`);
-  if (hasControlCharacters(name)) throw invalidField(path, "Name must not contain control characters");
+  const [problem] = nameProblems(name);
+  if (problem !== undefined) throw invalidField(path, problem);
   return name;
 };
 

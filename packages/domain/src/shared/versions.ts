@@ -1,4 +1,4 @@
-import { invalidField } from "./DomainError";
+import { invalidField } from "./domainErrors";
 
 /**
  * The answer of a conditional write: written (with the stored result), or refused because the

@@ -5,9 +5,13 @@ import {
   type BudgetMember,
   type BudgetRepo,
   type BudgetUpdate,
-  DomainError,
+  budgetAlreadyExists,
+  budgetMemberAlreadyExists,
+  budgetMemberNotFound,
+  budgetNotFound,
   holdsShare,
   type InvitationAnswer,
+  invitationAlreadyAnswered,
   type VersionedWrite,
 } from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
@@ -29,7 +33,7 @@ export class MemoryBudgetRepo implements BudgetRepo {
   /** Checks everything, then writes, with no `await` in between: atomic on the one JavaScript thread. */
   async update({ id, changes, expectedVersion, actor }: BudgetUpdate): Promise<VersionedWrite<Budget>> {
     const stored = this.store.budgets.get(id);
-    if (!stored) throw new DomainError("BUDGET_NOT_FOUND", "Budget not found");
+    if (!stored) throw budgetNotFound();
     if (actor) assertActorHolds(stored, actor, this.memberOf(id, actor.userId));
     if (expectedVersion !== undefined && stored.version !== expectedVersion)
       return { ok: false, current: copy(stored) };
@@ -66,10 +70,10 @@ export class MemoryBudgetRepo implements BudgetRepo {
   }
 
   async addMember(member: BudgetMember): Promise<void> {
-    if (!this.store.budgets.has(member.budgetId)) throw new DomainError("BUDGET_NOT_FOUND", "Budget not found");
+    if (!this.store.budgets.has(member.budgetId)) throw budgetNotFound();
     for (const existing of this.store.members.values()) {
       if (existing.budgetId === member.budgetId && existing.userId === member.userId) {
-        throw new DomainError("BUDGET_MEMBER_ALREADY_EXISTS", "User is already a member of this budget");
+        throw budgetMemberAlreadyExists();
       }
     }
     if (holdsShare(member)) assertSharesFit(this.sharesHeld(member.budgetId, member.id), member.share);
@@ -78,9 +82,9 @@ export class MemoryBudgetRepo implements BudgetRepo {
 
   async reinviteMember(member: BudgetMember): Promise<void> {
     const stored = this.store.members.get(member.id);
-    if (!stored) throw new DomainError("BUDGET_MEMBER_NOT_FOUND", "Member not found");
+    if (!stored) throw budgetMemberNotFound();
     if (stored.status !== "rejected") {
-      throw new DomainError("BUDGET_MEMBER_ALREADY_EXISTS", "User is already a member of this budget");
+      throw budgetMemberAlreadyExists();
     }
     assertSharesFit(this.sharesHeld(member.budgetId, member.id), member.share);
     this.store.members.set(member.id, copy(member));
@@ -88,9 +92,9 @@ export class MemoryBudgetRepo implements BudgetRepo {
 
   async answerInvitation(memberId: string, answer: InvitationAnswer, respondedAt: Date): Promise<BudgetMember> {
     const stored = this.store.members.get(memberId);
-    if (!stored) throw new DomainError("BUDGET_MEMBER_NOT_FOUND", "Member not found");
+    if (!stored) throw budgetMemberNotFound();
     if (stored.status !== "pending") {
-      throw new DomainError("INVITATION_ALREADY_ANSWERED", "The invitation has already been answered");
+      throw invitationAlreadyAnswered();
     }
     const answered: BudgetMember = { ...stored, status: answer, respondedAt };
     this.store.members.set(memberId, copy(answered));
@@ -138,7 +142,7 @@ export class MemoryBudgetRepo implements BudgetRepo {
     const name = budget.name.toLowerCase();
     for (const other of this.store.budgets.values()) {
       if (other.id !== budget.id && other.ownerId === budget.ownerId && other.name.toLowerCase() === name) {
-        throw new DomainError("BUDGET_ALREADY_EXISTS", "You already have a budget with this name");
+        throw budgetAlreadyExists();
       }
     }
   }

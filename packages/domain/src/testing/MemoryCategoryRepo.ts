@@ -1,4 +1,4 @@
-import { type Category, type CategoryRepo, DomainError } from "../index";
+import { type Category, type CategoryRepo, categoryAlreadyExists } from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 import { byCreation } from "./order";
 
@@ -9,7 +9,7 @@ export class MemoryCategoryRepo implements CategoryRepo {
     const name = category.name.toLowerCase();
     for (const existing of this.store.categories.values()) {
       if (existing.userId === category.userId && existing.name.toLowerCase() === name) {
-        throw new DomainError("CATEGORY_ALREADY_EXISTS", "You already have a category with this name");
+        throw categoryAlreadyExists();
       }
     }
     this.store.categories.set(category.id, copy(category));

@@ -1,7 +1,6 @@
 import {
   type BudgetSpending,
   type BudgetSpendingQuery,
-  DomainError,
   hasSignOfType,
   MAX_TOTAL_MINOR,
   type ReceiptFingerprint,
@@ -12,7 +11,9 @@ import {
   type TransactionPage,
   type TransactionRepo,
   type TransactionUpdate,
+  transactionNotFound,
   type VersionedWrite,
+  walletNotFound,
 } from "../index";
 import { copy, type MemoryStore, receiptKey } from "./MemoryStore";
 import { spendingIn } from "./spending";
@@ -70,7 +71,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
 
   async update({ id, changes, expectedVersion }: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
     const current = this.store.transactions.get(id);
-    if (!current) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
+    if (!current) throw transactionNotFound();
     if (expectedVersion !== undefined && current.version !== expectedVersion) {
       return { ok: false, current: copy(current) };
     }
@@ -177,7 +178,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
   }
 
   private requireWallet(walletId: string): void {
-    if (!this.store.wallets.has(walletId)) throw new DomainError("WALLET_NOT_FOUND", "Wallet not found");
+    if (!this.store.wallets.has(walletId)) throw walletNotFound();
   }
 
   private moveBalance(walletId: string, delta: number): void {

@@ -1,4 +1,4 @@
-import { DomainError, type User, type UserRepo } from "../index";
+import { emailAlreadyRegistered, type User, type UserRepo } from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -9,7 +9,7 @@ export class MemoryUserRepo implements UserRepo {
   async create(user: User): Promise<void> {
     for (const existing of this.store.users.values()) {
       if (sameEmail(existing.email, user.email)) {
-        throw new DomainError("EMAIL_ALREADY_REGISTERED", "E-mail is already registered");
+        throw emailAlreadyRegistered();
       }
     }
     this.store.users.set(user.id, copy(user));

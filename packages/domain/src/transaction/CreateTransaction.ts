@@ -3,15 +3,14 @@ import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
 import { parseCurrency } from "../money/Currency";
-import { toPositiveMinorUnits } from "../money/Money";
+import { parsePositiveMoney } from "../money/Money";
 import type { Clock } from "../shared/Clock";
-import { DomainError } from "../shared/DomainError";
 import type { IdGenerator } from "../shared/Id";
 import { parseDescription } from "../shared/text";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
 import { parseTransactionDate } from "./parseTransactionDate";
-import { parseTransactionType, signedAmount, type Transaction } from "./Transaction";
+import { parseTransactionType, type Transaction, transactionOf } from "./Transaction";
 import type { TransactionRepo } from "./TransactionRepo";
 
 export interface CreateTransactionInput {
@@ -42,32 +41,22 @@ export class CreateTransaction {
   async execute(userId: string, input: CreateTransactionInput): Promise<TransactionWithBudgets> {
     const currency = parseCurrency(input.currency);
     const type = parseTransactionType(input.type);
-    const amount = toPositiveMinorUnits(input.amount, currency);
+    const amount = parsePositiveMoney(input.amount, currency);
     const date = parseTransactionDate(input.date);
     const description = parseDescription(input.description);
     const wallet = await findOwnedWallet(this.wallets, userId, input.walletId);
     const category = await findOwnedCategory(this.categories, userId, input.categoryId);
-    if (wallet.currency !== currency) {
-      throw new DomainError(
-        "CURRENCY_MISMATCH",
-        `Transaction currency ${currency} differs from wallet currency ${wallet.currency}`,
-      );
-    }
-    const now = this.clock.now();
-    const transaction: Transaction = {
+    const transaction = transactionOf({
       id: this.ids.next(),
       userId,
-      walletId: wallet.id,
+      wallet,
       categoryId: category.id,
       type,
-      amountMinor: signedAmount(amount, type),
-      currency,
+      amount,
       description,
       date,
-      createdAt: now,
-      updatedAt: now,
-      version: 1,
-    };
+      updatedAt: this.clock.now(),
+    });
     await this.transactions.create(transaction);
     return { transaction, budgets: await this.allocator.touchedBy([transaction]) };
   }

@@ -1,5 +1,5 @@
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
-import { DomainError } from "../shared/DomainError";
+import { transactionNotFound } from "../shared/domainErrors";
 import type { TransactionWithBudgets } from "./CreateTransaction";
 import { findOwnedTransaction } from "./findOwnedTransaction";
 import type { TransactionRepo } from "./TransactionRepo";
@@ -13,7 +13,7 @@ export class DeleteTransaction {
   async execute(userId: string, id: string): Promise<TransactionWithBudgets> {
     const owned = await findOwnedTransaction(this.transactions, userId, id);
     const deleted = await this.transactions.delete(owned.id);
-    if (!deleted) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
+    if (!deleted) throw transactionNotFound();
     return { transaction: deleted, budgets: await this.allocator.touchedBy([deleted]) };
   }
 }

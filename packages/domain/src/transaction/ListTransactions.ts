@@ -1,6 +1,6 @@
-import { DomainError, invalidField } from "../shared/DomainError";
 import { END_OF_TIME, MIN_INSTANT, parseRangeBound } from "../shared/dates";
-import { parseUuid } from "../shared/Id";
+import { invalidField, rangeReversed } from "../shared/domainErrors";
+import { type CategoryId, parseUuid, type TransactionId, type WalletId } from "../shared/Id";
 import { hasControlCharacters } from "../shared/text";
 import { parseTransactionType, type Transaction } from "./Transaction";
 import type { TransactionCursor, TransactionRepo } from "./TransactionRepo";
@@ -34,15 +34,18 @@ const CURSOR = /^(-?[0-9a-z]{1,11})\.([^.]+)$/;
 export const decodeCursor = (value: string): TransactionCursor => {
   const match = CURSOR.exec(value);
   const date = new Date(match?.[1] ? Number.parseInt(match[1], 36) : Number.NaN);
-  const uuid = parseUuid(match?.[2]);
+  const uuid = parseUuid<TransactionId>(match?.[2]);
   const inRange = date >= MIN_INSTANT && date < END_OF_TIME; // no stored row lies elsewhere; no store takes it
   if (Number.isNaN(date.getTime()) || !inRange || !uuid) throw invalidField("cursor", "Cursor is not valid");
   return { date, id: uuid };
 };
 
-const parseFilterId = (value: string | undefined, path: "walletId" | "categoryId"): string | undefined => {
+const parseFilterId = <T extends WalletId | CategoryId>(
+  value: string | undefined,
+  path: "walletId" | "categoryId",
+): T | undefined => {
   if (value === undefined) return undefined;
-  const id = parseUuid(value);
+  const id = parseUuid<T>(value);
   if (!id) throw invalidField(path, `${path} is not a valid id`);
   return id;
 };
@@ -58,15 +61,13 @@ export class ListTransactions {
     const from = parseRangeBound(input.from, "from");
     const to = parseRangeBound(input.to, "to");
     if (from && to && from >= to) {
-      throw new DomainError("VALIDATION_ERROR", "from must be before to", [
-        { path: "from", message: "from must be before to" },
-      ]);
+      throw rangeReversed();
     }
     if (input.q !== undefined && hasControlCharacters(input.q)) {
       throw invalidField("q", "q must not contain control characters");
     }
-    const walletId = parseFilterId(input.walletId, "walletId");
-    const categoryId = parseFilterId(input.categoryId, "categoryId");
+    const walletId = parseFilterId<WalletId>(input.walletId, "walletId");
+    const categoryId = parseFilterId<CategoryId>(input.categoryId, "categoryId");
     const page = await this.transactions.list({
       userId,
       limit,

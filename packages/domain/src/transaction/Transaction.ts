@@ -1,5 +1,7 @@
 import type { Currency } from "../money/Currency";
-import { invalidField } from "../shared/DomainError";
+import { assertPositiveAmount, type Money } from "../money/Money";
+import { invalidField } from "../shared/domainErrors";
+import { assertWalletCurrency, type Wallet } from "../wallet/Wallet";
 
 export const TRANSACTION_TYPES = ["expense", "income"] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -38,4 +40,39 @@ export const hasSignOfType = (amountMinor: number, type: TransactionType): boole
 export const signedAmount = (amountMinor: number, type: TransactionType): number => {
   const magnitude = Math.abs(amountMinor);
   return type === "expense" ? -magnitude : magnitude;
+};
+
+/** What a transaction is made of: its wallet, and its amount as positive Money the type signs. */
+export interface TransactionFields
+  extends Omit<Transaction, "walletId" | "amountMinor" | "currency" | "createdAt" | "version"> {
+  readonly wallet: Pick<Wallet, "id" | "currency">;
+  readonly amount: Money;
+  /** Default: `updatedAt` (a new transaction). */
+  readonly createdAt?: Date;
+  /** Default: 1. */
+  readonly version?: number;
+}
+
+/**
+ * The one way a Transaction is made (created, revised, read off a receipt): refuses an amount that
+ * is not a positive whole number of minor units (the sign comes from the type, so a stored amount
+ * always agrees with it) and an amount in another currency than the wallet's.
+ */
+export const transactionOf = ({ wallet, amount, createdAt, version, ...fields }: TransactionFields): Transaction => {
+  assertPositiveAmount(amount);
+  assertWalletCurrency(wallet, amount.currency);
+  return {
+    id: fields.id,
+    userId: fields.userId,
+    walletId: wallet.id,
+    categoryId: fields.categoryId,
+    type: fields.type,
+    amountMinor: signedAmount(amount.minor, fields.type),
+    currency: amount.currency,
+    description: fields.description,
+    date: fields.date,
+    createdAt: createdAt ?? fields.updatedAt,
+    updatedAt: fields.updatedAt,
+    version: version ?? 1,
+  };
 };

@@ -2,18 +2,19 @@ import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
 import { parseCurrency } from "../money/Currency";
-import { toPositiveMinorUnits } from "../money/Money";
+import { money, parsePositiveMoney } from "../money/Money";
 import type { Clock } from "../shared/Clock";
-import { conflict } from "../shared/conflict";
-import { DomainError, invalidField } from "../shared/DomainError";
+import { transactionConflict } from "../shared/conflict";
+import { invalidField, noFieldToChange } from "../shared/domainErrors";
 import { parseDescription } from "../shared/text";
 import { MAX_WRITE_ATTEMPTS, parseExpectedVersion } from "../shared/versions";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
+import { assertWalletCurrency } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
 import type { CreateTransactionInput, TransactionWithBudgets } from "./CreateTransaction";
 import { findOwnedTransaction } from "./findOwnedTransaction";
 import { parseTransactionDate } from "./parseTransactionDate";
-import { parseTransactionType, signedAmount, type Transaction } from "./Transaction";
+import { parseTransactionType, type Transaction, transactionOf } from "./Transaction";
 import type { TransactionChanges, TransactionRepo } from "./TransactionRepo";
 
 /** `version`: the transaction's version the change was made against (body or `If-Match`). */
@@ -42,11 +43,7 @@ export class UpdateTransaction {
     const expected = parseExpectedVersion(patch.version);
     for (let attempt = 1; ; attempt++) {
       const current = await findOwnedTransaction(this.transactions, userId, id);
-      if (!UPDATABLE.some((field) => patch[field] !== undefined)) {
-        throw new DomainError("VALIDATION_ERROR", "At least one field is required", [
-          { path: "", message: "At least one field is required" },
-        ]);
-      }
+      if (!UPDATABLE.some((field) => patch[field] !== undefined)) throw noFieldToChange();
       if (expected !== undefined && current.version !== expected) throw transactionConflict(current);
       const changes = await this.changesTo(current, userId, patch);
       const result = await this.transactions.update({ id: current.id, changes, expectedVersion: current.version });
@@ -57,39 +54,44 @@ export class UpdateTransaction {
     }
   }
 
-  /** The fields the patch sets, validated against `current` (the amount whenever its sign or size moves). */
+  /**
+   * The fields the patch sets, validated against `current` (the amount whenever its sign or size
+   * moves): the whole next state is made by `transactionOf`, so it obeys every rule a new one does.
+   */
   private async changesTo(current: Transaction, userId: string, patch: UpdateTransactionInput) {
-    const changes: Mutable<TransactionChanges> = { updatedAt: this.clock.now() };
     const type = patch.type === undefined ? current.type : parseTransactionType(patch.type);
     const wallet = await findOwnedWallet(this.wallets, userId, patch.walletId ?? current.walletId);
-    if (patch.categoryId !== undefined) {
-      changes.categoryId = (await findOwnedCategory(this.categories, userId, patch.categoryId)).id;
-    }
+    const categoryId =
+      patch.categoryId === undefined
+        ? current.categoryId
+        : (await findOwnedCategory(this.categories, userId, patch.categoryId)).id;
     const currency = patch.currency === undefined ? current.currency : parseCurrency(patch.currency);
-    if (wallet.currency !== currency) {
-      throw new DomainError(
-        "CURRENCY_MISMATCH",
-        `Transaction currency ${currency} differs from wallet currency ${wallet.currency}`,
-      );
-    }
+    assertWalletCurrency(wallet, currency);
     // An amount means something else in another currency: a currency change must say the new amount.
     if (currency !== current.currency && patch.amount === undefined) {
       throw invalidField("amount", "amount is required when the currency changes");
     }
-    const magnitude =
-      patch.amount === undefined ? Math.abs(current.amountMinor) : toPositiveMinorUnits(patch.amount, currency);
-    if (patch.walletId !== undefined) changes.walletId = wallet.id;
-    if (patch.currency !== undefined) changes.currency = currency;
-    if (patch.type !== undefined) changes.type = type;
-    if (patch.amount !== undefined || patch.type !== undefined) changes.amountMinor = signedAmount(magnitude, type);
-    if (patch.description !== undefined) changes.description = parseDescription(patch.description);
-    if (patch.date !== undefined) changes.date = parseTransactionDate(patch.date);
+    const next = transactionOf({
+      ...current,
+      wallet,
+      categoryId,
+      type,
+      amount:
+        patch.amount === undefined
+          ? money(Math.abs(current.amountMinor), currency)
+          : parsePositiveMoney(patch.amount, currency),
+      description: patch.description === undefined ? current.description : parseDescription(patch.description),
+      date: patch.date === undefined ? current.date : parseTransactionDate(patch.date),
+      updatedAt: this.clock.now(),
+    });
+    const changes: Mutable<TransactionChanges> = { updatedAt: next.updatedAt };
+    if (patch.walletId !== undefined) changes.walletId = next.walletId;
+    if (patch.categoryId !== undefined) changes.categoryId = next.categoryId;
+    if (patch.currency !== undefined) changes.currency = next.currency;
+    if (patch.type !== undefined) changes.type = next.type;
+    if (patch.amount !== undefined || patch.type !== undefined) changes.amountMinor = next.amountMinor;
+    if (patch.description !== undefined) changes.description = next.description;
+    if (patch.date !== undefined) changes.date = next.date;
     return changes;
   }
 }
-
-const transactionConflict = (current: Transaction): DomainError =>
-  conflict(
-    `The transaction was changed meanwhile (now version ${current.version}); apply your change to the current transaction`,
-    { transaction: current },
-  );

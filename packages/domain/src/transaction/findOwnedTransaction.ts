@@ -1,5 +1,5 @@
-import { DomainError } from "../shared/DomainError";
-import { parseUuid } from "../shared/Id";
+import { invalidTransactionId, transactionNotFound, transactionOwnerMismatch } from "../shared/domainErrors";
+import { parseUuid, type TransactionId } from "../shared/Id";
 import type { Transaction } from "./Transaction";
 import type { TransactionRepo } from "./TransactionRepo";
 
@@ -9,12 +9,10 @@ export const findOwnedTransaction = async (
   userId: string,
   id: unknown,
 ): Promise<Transaction> => {
-  const uuid = parseUuid(id);
-  if (!uuid) throw new DomainError("INVALID_TRANSACTION_ID", "Transaction id is not valid");
+  const uuid = parseUuid<TransactionId>(id);
+  if (!uuid) throw invalidTransactionId();
   const transaction = await transactions.findById(uuid);
-  if (!transaction) throw new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
-  if (transaction.userId !== userId) {
-    throw new DomainError("TRANSACTION_OWNER_MISMATCH", "Transaction belongs to another user");
-  }
+  if (!transaction) throw transactionNotFound();
+  if (transaction.userId !== userId) throw transactionOwnerMismatch();
   return transaction;
 };

@@ -1,5 +1,5 @@
-import { invalidField } from "../shared/DomainError";
 import { parseIsoInstant } from "../shared/dates";
+import { invalidField } from "../shared/domainErrors";
 
 export const INVALID_TRANSACTION_DATE = "Transaction date is invalid";
 

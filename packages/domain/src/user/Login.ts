@@ -1,4 +1,4 @@
-import { DomainError } from "../shared/DomainError";
+import { invalidCredentials } from "../shared/domainErrors";
 import { hasControlCharacters } from "../shared/text";
 import type { PasswordHasher } from "./PasswordHasher";
 import type { IssuedToken, TokenPort } from "./TokenPort";
@@ -29,7 +29,7 @@ export class Login {
     // No stored e-mail holds a control character (register refuses them): nothing to look up.
     const user = email && !hasControlCharacters(email) ? await this.users.findByEmail(email) : null;
     const matches = await this.hasher.verify(password, user?.passwordHash ?? this.dummyHash);
-    if (!user || !matches) throw new DomainError("INVALID_CREDENTIALS", "E-mail or password is wrong");
+    if (!user || !matches) throw invalidCredentials();
     const token = await this.tokens.issue(user.id);
     return { ...token, user: toPublicUser(user) };
   }

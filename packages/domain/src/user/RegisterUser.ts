@@ -1,7 +1,9 @@
 import type { Clock } from "../shared/Clock";
-import { DomainError, type ErrorDetail } from "../shared/DomainError";
+import type { ErrorDetail } from "../shared/DomainError";
+import { emailAlreadyRegistered, invalidInput } from "../shared/domainErrors";
 import type { IdGenerator } from "../shared/Id";
-import { characterCount, hasControlCharacters, MAX_NAME_LENGTH } from "../shared/text";
+import { nameProblems } from "../shared/text";
+import { INVALID_EMAIL, isValidEmail } from "./email";
 import type { PasswordHasher } from "./PasswordHasher";
 import { type PublicUser, toPublicUser } from "./User";
 import type { UserRepo } from "./UserRepo";
@@ -12,7 +14,6 @@ export interface RegisterUserInput {
   password: string;
 }
 
-const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 const trimmed = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -24,26 +25,18 @@ export class RegisterUser {
     private readonly clock: Clock,
   ) {}
 
+  /** Every invalid field is listed at once, so a sign-up form can mark them all. */
   async execute(input: RegisterUserInput): Promise<PublicUser> {
     const name = trimmed(input.name);
     const email = trimmed(input.email);
     const password = typeof input.password === "string" ? input.password : "";
-    const problems: ErrorDetail[] = [];
-    if (name.length === 0) problems.push({ path: "name", message: "Name is required" });
-    if (characterCount(name) > MAX_NAME_LENGTH) {
-      problems.push({ path: "name", message: `Name is longer than ${MAX_NAME_LENGTH} characters` });
-    }
-    if (hasControlCharacters(name)) {
-      problems.push({ path: "name", message: "Name must not contain control characters" });
-    }
-    if (!EMAIL.test(email)) problems.push({ path: "email", message: "E-mail is not valid" });
+    const problems: ErrorDetail[] = nameProblems(name).map((message) => ({ path: "name", message }));
+    if (!isValidEmail(email)) problems.push({ path: "email", message: INVALID_EMAIL });
     if (password.length < MIN_PASSWORD_LENGTH) {
       problems.push({ path: "password", message: `Password must have at least ${MIN_PASSWORD_LENGTH} characters` });
     }
-    if (problems.length > 0) throw new DomainError("VALIDATION_ERROR", "Invalid registration", problems);
-    if (await this.users.findByEmail(email)) {
-      throw new DomainError("EMAIL_ALREADY_REGISTERED", "E-mail is already registered");
-    }
+    if (problems.length > 0) throw invalidInput("Invalid registration", problems);
+    if (await this.users.findByEmail(email)) throw emailAlreadyRegistered();
     const user = {
       id: this.ids.next(),
       name,

@@ -1,4 +1,5 @@
 import type { Currency } from "../money/Currency";
+import { currencyMismatch } from "../shared/domainErrors";
 
 export interface Wallet {
   readonly id: string;
@@ -11,3 +12,11 @@ export interface Wallet {
   readonly balanceMinor: number;
   readonly createdAt: Date;
 }
+
+/**
+ * THE currency rule: whatever is recorded against a wallet (a transaction, a budget, a receipt's
+ * printed currency) is in the wallet's currency; there is no conversion. CURRENCY_MISMATCH otherwise.
+ */
+export const assertWalletCurrency = (wallet: Pick<Wallet, "currency">, currency: string): void => {
+  if (currency !== wallet.currency) throw currencyMismatch(wallet.currency, currency);
+};

@@ -1,12 +1,12 @@
-import { DomainError } from "../shared/DomainError";
-import { parseUuid } from "../shared/Id";
+import { walletNotFound } from "../shared/domainErrors";
+import { parseUuid, type WalletId } from "../shared/Id";
 import type { Wallet } from "./Wallet";
 import type { WalletRepo } from "./WalletRepo";
 
 /** A wallet that does not exist and one of another user's answer alike: WALLET_NOT_FOUND. */
 export const findOwnedWallet = async (wallets: WalletRepo, userId: string, walletId: unknown): Promise<Wallet> => {
-  const id = parseUuid(walletId);
+  const id = parseUuid<WalletId>(walletId);
   const wallet = id ? await wallets.findById(id) : null;
-  if (!wallet || wallet.userId !== userId) throw new DomainError("WALLET_NOT_FOUND", "Wallet not found");
+  if (!wallet || wallet.userId !== userId) throw walletNotFound();
   return wallet;
 };

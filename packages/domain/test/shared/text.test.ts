@@ -3,6 +3,7 @@ import {
   characterCount,
   MAX_DESCRIPTION_LENGTH,
   MAX_NAME_LENGTH,
+  nameProblems,
   parseDescription,
   parseName,
   truncateCharacters,
@@ -33,6 +34,22 @@ describe("parseDescription", () => {
     for (const value of [12, {}, "x".repeat(MAX_DESCRIPTION_LENGTH + 1)]) {
       expect((await failure(() => parseDescription(value))).details?.[0]?.path).toBe("description");
     }
+  });
+});
+
+describe("nameProblems", () => {
+  it("lists every way a name breaks the rule, and none for a good one", () => {
+    expect(nameProblems("Food")).toEqual([]);
+    expect(nameProblems("")).toEqual(["Name is required"]);
+    expect(nameProblems(`${"x".repeat(MAX_NAME_LENGTH)}\u0007`)).toEqual([
+      `Name is longer than ${MAX_NAME_LENGTH} characters`,
+      "Name must not contain control characters",
+    ]);
+  });
+
+  it("is what parseName refuses with, first problem first", async () => {
+    const error = await failure(() => parseName(`${"x".repeat(MAX_NAME_LENGTH)}\u0007`));
+    expect(error.message).toBe(`Name is longer than ${MAX_NAME_LENGTH} characters`);
   });
 });
 

@@ -1,5 +1,11 @@
 import { type ChildProcess, fork } from "node:child_process";
-import { DomainError, type ParsedReceipt, type ReceiptImage } from "@finance/domain";
+import {
+  type DomainError,
+  ocrParseFailed,
+  ocrResponseFailed,
+  type ParsedReceipt,
+  type ReceiptImage,
+} from "@finance/domain";
 import type { OcrProvider } from "../ocr";
 import type { OcrPoolMessage, OcrWorkerMessage } from "./ocrJobs";
 
@@ -41,7 +47,7 @@ interface Worker {
   retired: boolean;
 }
 
-const failed = (message: string) => new DomainError("OCR_RESPONSE_FAILED", message);
+const failed = (message: string) => ocrResponseFailed(message);
 
 /**
  * An OcrPort that runs every read in one of at most `workers` child processes, each holding its
@@ -140,7 +146,7 @@ export class OcrWorkerPool implements OcrProvider {
     if (outcome.ok) current.job.resolve(outcome.receipt);
     else
       current.job.reject(
-        new DomainError(outcome.code === "OCR_PARSE_FAILED" ? outcome.code : "OCR_RESPONSE_FAILED", outcome.message),
+        outcome.code === "OCR_PARSE_FAILED" ? ocrParseFailed(outcome.message) : failed(outcome.message),
       );
     if (message.rssBytes > this.options.maxRssBytes) {
       this.stats.recycled += 1;

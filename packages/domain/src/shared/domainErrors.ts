@@ -1,0 +1,143 @@
+import { MAX_TOTAL_MINOR } from "../money/limits";
+import { DomainError, type ErrorDetail } from "./DomainError";
+
+/**
+ * The catalogue of domain errors: the one place a DomainError is made, so a code reads the same
+ * whoever throws it (a use case, the memory store or a SQL store). Codes that stand for one
+ * situation have a fixed message; VALIDATION_ERROR, INVALID_BUDGET_TIMEFRAME and the OCR codes
+ * cover many situations and take the message that names which.
+ */
+
+// Validation of input.
+
+/** A validation failure on one input field, in the contract's `details` shape. */
+export const invalidField = (path: string, message: string): DomainError =>
+  new DomainError("VALIDATION_ERROR", message, [{ path, message }]);
+
+/** A validation failure with its own summary and any number of field details. */
+export const invalidInput = (message: string, details?: readonly ErrorDetail[]): DomainError =>
+  new DomainError("VALIDATION_ERROR", message, details);
+
+/** A PATCH that names no field it may change. */
+export const noFieldToChange = (): DomainError => invalidField("", "At least one field is required");
+
+/** A range whose `from` is not before its `to`. */
+export const rangeReversed = (): DomainError => invalidField("from", "from must be before to");
+
+/** A budget or membership path id that is not a UUID (the contract answers VALIDATION_ERROR there). */
+export const invalidBudgetId = (path: "budgetId" | "memberId" = "budgetId"): DomainError =>
+  invalidField(path, path === "memberId" ? "Member id is not valid" : "Budget id is not valid");
+
+// Users and tokens.
+
+export const userNotFound = (): DomainError =>
+  new DomainError("USER_NOT_FOUND", "No user is registered with this e-mail");
+
+export const emailAlreadyRegistered = (): DomainError =>
+  new DomainError("EMAIL_ALREADY_REGISTERED", "E-mail is already registered");
+
+/** The same for an unknown e-mail and a wrong password, so neither is revealed. */
+export const invalidCredentials = (): DomainError =>
+  new DomainError("INVALID_CREDENTIALS", "E-mail or password is wrong");
+
+export const authTokenInvalid = (): DomainError => new DomainError("AUTH_TOKEN_INVALID", "Access token is invalid");
+
+export const authTokenExpired = (): DomainError => new DomainError("AUTH_TOKEN_EXPIRED", "Access token has expired");
+
+// Wallets, categories, money.
+
+/** A wallet that does not exist and one of another user's read alike. */
+export const walletNotFound = (): DomainError => new DomainError("WALLET_NOT_FOUND", "Wallet not found");
+
+export const categoryAlreadyExists = (): DomainError =>
+  new DomainError("CATEGORY_ALREADY_EXISTS", "You already have a category with this name");
+
+/** A category that does not exist and one of another user's read alike. */
+export const categoryNotOwned = (): DomainError =>
+  new DomainError("INVALID_CATEGORY_EXIST_PARAMS", "Category does not exist or is not yours");
+
+/** An amount (of a transaction, a budget, a receipt) in another currency than its wallet's. */
+export const currencyMismatch = (walletCurrency: string, given: string): DomainError =>
+  new DomainError("CURRENCY_MISMATCH", `Currency ${given.slice(0, 8)} differs from wallet currency ${walletCurrency}`);
+
+/** A balance or a reported total that would leave the exactly representable range (see MAX_TOTAL_MINOR). */
+export const sumOutOfRange = (): DomainError =>
+  new DomainError(
+    "SUM_OUT_OF_RANGE",
+    `This would take a wallet balance or an income or expense total beyond ${MAX_TOTAL_MINOR} minor units, past which amounts are no longer exact`,
+  );
+
+// Transactions and receipts.
+
+export const invalidTransactionId = (): DomainError =>
+  new DomainError("INVALID_TRANSACTION_ID", "Transaction id is not valid");
+
+export const transactionNotFound = (): DomainError => new DomainError("TRANSACTION_NOT_FOUND", "Transaction not found");
+
+export const transactionOwnerMismatch = (): DomainError =>
+  new DomainError("TRANSACTION_OWNER_MISMATCH", "Transaction belongs to another user");
+
+/** The receipt was read but not understood; `path` names the part of the answer, when there is one. */
+export const ocrParseFailed = (message: string, path?: string): DomainError =>
+  new DomainError("OCR_PARSE_FAILED", message, path === undefined ? undefined : [{ path, message }]);
+
+/** The OCR engine or service gave no usable answer. */
+export const ocrResponseFailed = (message = "The OCR step did not return a usable response"): DomainError =>
+  new DomainError("OCR_RESPONSE_FAILED", message);
+
+/** The receipt was recorded before; `details` names each transaction of that batch still there. */
+export const receiptAlreadyProcessed = (transactionIds: readonly string[]): DomainError =>
+  new DomainError(
+    "RECEIPT_ALREADY_PROCESSED",
+    `This receipt was already recorded into this wallet (${transactionIds.length} transaction${transactionIds.length === 1 ? "" : "s"})`,
+    transactionIds.map((id, i) => ({ path: `transactions.${i}.id`, message: id })),
+  );
+
+// Budgets and their members.
+
+export const budgetNotFound = (): DomainError => new DomainError("BUDGET_NOT_FOUND", "Budget not found");
+
+export const budgetAlreadyExists = (): DomainError =>
+  new DomainError("BUDGET_ALREADY_EXISTS", "You already have a budget with this name");
+
+export const budgetMemberAlreadyExists = (): DomainError =>
+  new DomainError("BUDGET_MEMBER_ALREADY_EXISTS", "User is already a member of this budget");
+
+/** A membership that does not exist and one of another budget read alike. */
+export const budgetMemberNotFound = (): DomainError =>
+  new DomainError("BUDGET_MEMBER_NOT_FOUND", "Budget member not found");
+
+export const invitationAlreadyAnswered = (): DomainError =>
+  new DomainError("INVITATION_ALREADY_ANSWERED", "The invitation has already been answered");
+
+export const insufficientPermissions = (): DomainError =>
+  new DomainError("INSUFFICIENT_PERMISSIONS", "You do not have permission to do this on the budget");
+
+export const invalidBudgetPeriod = (periods: readonly string[]): DomainError =>
+  new DomainError("INVALID_BUDGET_PERIOD", `Budget period must be one of ${periods.join(", ")}`, [
+    { path: "period", message: "Invalid budget period" },
+  ]);
+
+/** A budget date that is not one, or an end that does not come after the start. */
+export const invalidBudgetTimeframe = (path: string, message: string): DomainError =>
+  new DomainError("INVALID_BUDGET_TIMEFRAME", message, [{ path, message }]);
+
+/** Shares in hundredths of a percent: `total` with the new one, `taken` by the others, `max` allowed. */
+export const budgetSharesExceeded = (total: number, taken: number, max: number): DomainError =>
+  new DomainError(
+    "BUDGET_SHARES_EXCEEDED",
+    `Members' shares would add up to ${total / 100}%; ${taken / 100}% is already shared and at most ${max / 100}% may be`,
+    [{ path: "share", message: `At most ${Math.max(0, max - taken) / 100}% is left to share` }],
+  );
+
+/**
+ * A conditional write found the resource at another `version`; `current` is the stored state
+ * (typed by `budgetConflict` and `transactionConflict` in conflict.ts).
+ */
+export const conflict = (kind: "budget" | "transaction", version: number, current: unknown): DomainError =>
+  new DomainError(
+    "CONFLICT",
+    `The ${kind} was changed meanwhile (now version ${version}); apply your change to the current ${kind}`,
+    undefined,
+    current,
+  );
