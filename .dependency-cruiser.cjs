@@ -1,7 +1,8 @@
 /**
  * The package arrow points inward: the domain imports nothing; adapters import only the domain
  * (the SQLite and PostgreSQL adapters also their shared SQL layer, `adapter-sql`);
- * only the app (the composition root) names concrete adapters. `pnpm lint` fails on any breach.
+ * only the app (the composition root) names concrete adapters; the domain's in-memory testing kit
+ * is used by tests only. `pnpm lint` fails on any breach.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -12,6 +13,21 @@ module.exports = {
       severity: "error",
       from: { path: "^packages/domain/src" },
       to: { pathNot: "^packages/domain/src" },
+    },
+    {
+      name: "domain-code-does-not-use-its-testing-kit",
+      comment:
+        "The in-memory adapters (`@finance/domain/testing`) ship with the domain, but the domain never runs on them.",
+      severity: "error",
+      from: { path: "^packages/domain/src/(?!testing/)" },
+      to: { path: "^packages/domain/src/testing/" },
+    },
+    {
+      name: "testing-kit-only-in-tests",
+      comment: "`@finance/domain/testing` is for tests: no adapter, app or script source may use it.",
+      severity: "error",
+      from: { path: "^(packages/[^/]+/|apps/[^/]+/|bench/)src/", pathNot: "^packages/domain/src/" },
+      to: { path: "^packages/domain/src/testing/" },
     },
     {
       name: "receipt-reader-is-pure",

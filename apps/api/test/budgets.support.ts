@@ -1,5 +1,13 @@
 import { expect } from "vitest";
-import { aCategory, aTransaction, aWallet, type LoggedInUser, registerAndLogin, type TestApp } from "./support";
+import {
+  aBudget,
+  aCategory,
+  aTransaction,
+  aWallet,
+  type LoggedInUser,
+  registerAndLogin,
+  type TestApp,
+} from "./support";
 
 /** Today for every budget suite: the clock stands at 15 March 2026, noon UTC (a Sunday). */
 export const NOW = "2026-03-15T12:00:00.000Z";
@@ -26,16 +34,7 @@ export const anAccount = async (t: TestApp, wallet: Record<string, unknown> = {}
 export const aBudgetBody = (
   account: Pick<Account, "walletId" | "categoryId">,
   overrides: Record<string, unknown> = {},
-) => ({
-  name: uniqueName(),
-  currency: "USD",
-  limit: 200,
-  period: "monthly",
-  startDate: "2026-03-01",
-  walletId: account.walletId,
-  categoryIds: [account.categoryId],
-  ...overrides,
-});
+) => aBudget(account, { name: uniqueName(), ...overrides });
 
 // biome-ignore lint/suspicious/noExplicitAny: budget JSON as the API answers it.
 export type BudgetJson = any;

@@ -39,10 +39,23 @@ const impureImports = async (entry: string, allowedDir: string): Promise<string[
   return problems;
 };
 
+/** Every entry point the package exports: the domain itself and its in-memory testing kit. */
+const ENTRY_POINTS = Object.entries(domainPackage.exports as Record<string, string>);
+
 describe("the domain is pure", () => {
-  it("bundles for a neutral platform with no Node built-in and no dependency", async () => {
-    expect(await impureImports(join(DOMAIN_SRC, "index.ts"), DOMAIN_SRC)).toEqual([]);
+  it("exports the domain and its testing kit, both from src", () => {
+    expect(ENTRY_POINTS).toEqual([
+      [".", "./src/index.ts"],
+      ["./testing", "./src/testing/index.ts"],
+    ]);
   });
+
+  it.each(ENTRY_POINTS)(
+    "bundles entry %s for a neutral platform with no Node built-in and no dependency",
+    async (_name, file) => {
+      expect(await impureImports(fileURLToPath(new URL(`../${file}`, import.meta.url)), DOMAIN_SRC)).toEqual([]);
+    },
+  );
 
   it("declares no runtime dependencies", () => {
     expect(Object.keys((domainPackage as { dependencies?: object }).dependencies ?? {})).toEqual([]);

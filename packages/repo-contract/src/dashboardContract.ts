@@ -14,8 +14,8 @@ import {
   windowBounds,
 } from "@finance/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDGE_INSTANTS } from "./instantsContract";
 import { aBudget, aCategory, aMember, aTransaction, aUser, aWallet, rewriteTo } from "./mothers";
+import { EDGE_INSTANTS } from "./repository/instants";
 
 /** One open, migrated store with its dashboard query. */
 export interface DashboardHarness {

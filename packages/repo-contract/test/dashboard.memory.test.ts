@@ -1,4 +1,4 @@
-import { createMemoryRepositories, MemoryDashboardQuery, MemoryStore } from "@finance/adapter-memory";
+import { createMemoryRepositories, MemoryDashboardQuery, MemoryStore } from "@finance/domain/testing";
 import { describeDashboardContract } from "../src";
 
 describeDashboardContract("memory", async () => {

@@ -1,4 +1,4 @@
-import { createMemoryRepositories, MemoryStore } from "@finance/adapter-memory";
+import { createMemoryRepositories, MemoryStore } from "@finance/domain/testing";
 import { describeRepositoryContract } from "../src";
 
 describeRepositoryContract("memory", async () => {

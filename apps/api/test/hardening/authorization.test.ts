@@ -2,13 +2,14 @@ import type { ParsedReceipt } from "@finance/domain";
 import { beforeAll, expect, it } from "vitest";
 import { countingOcr, pngOfSize, receiptForm, stubOcr } from "../receipts.support";
 import {
-  aCategory,
+  anOwner,
   anUnknownId,
   aTransaction,
   aUser,
   aWallet,
   describeEachStore,
   type LoggedInUser,
+  type Owned,
   registerAndLogin,
   type TestApp,
   type TestResponse,
@@ -36,41 +37,15 @@ const RECEIPT: ParsedReceipt = {
   total: 2.5,
 };
 
-interface Owned {
-  user: LoggedInUser;
-  walletId: string;
-  categoryId: string;
-  transactionId: string;
-  budgetId: string;
-  memberId: string;
-}
-
-/** A user with a wallet, a category, a transaction, a budget and a pending invitation to `friend`. */
-const anOwner = async (t: TestApp, friend: LoggedInUser, label: string): Promise<Owned> => {
-  const user = await registerAndLogin(t, { name: tag(`${label}-NAME`), email: `${tag(label)}@example.com` });
-  const wallet = await user.api.post("/wallet", aWallet({ name: tag(`${label}-WALLET`) }));
-  const category = await user.api.post("/categories", aCategory({ name: tag(`${label}-CATEGORY`) }));
-  const refs = { walletId: wallet.body.wallet.id as string, categoryId: category.body.category.id as string };
-  const transaction = await user.api.post("/transaction", aTransaction(refs, { description: tag(`${label}-SECRET`) }));
-  const budget = await user.api.post("/budgets", {
-    name: tag(`${label}-BUDGET`),
-    currency: "USD",
-    limit: 321,
-    period: "monthly",
-    startDate: "2026-01-01",
-    walletId: refs.walletId,
-    categoryIds: [refs.categoryId],
+/** A user with a wallet, a category, a transaction, a budget and a pending invitation to `friend`, all named after `label`. */
+const aLabelledOwner = (t: TestApp, friend: LoggedInUser, label: string): Promise<Owned> =>
+  anOwner(t, friend, {
+    user: { name: tag(`${label}-NAME`), email: `${tag(label)}@example.com` },
+    wallet: { name: tag(`${label}-WALLET`) },
+    category: { name: tag(`${label}-CATEGORY`) },
+    transaction: { description: tag(`${label}-SECRET`) },
+    budget: { name: tag(`${label}-BUDGET`), limit: 321, startDate: "2026-01-01" },
   });
-  const member = await user.api.post(`/budgets/${budget.body.budget.id}/share`, { email: friend.credentials.email });
-  expect([wallet, category, transaction, budget, member].map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
-  return {
-    user,
-    ...refs,
-    transactionId: transaction.body.transaction.id,
-    budgetId: budget.body.budget.id,
-    memberId: member.body.member.id,
-  };
-};
 
 interface World {
   t: TestApp;
@@ -439,8 +414,8 @@ describeEachStore("authorization matrix", (store) => {
 
   beforeAll(async () => {
     const carl = await registerAndLogin(t(), { name: tag("CARL-NAME"), email: `${tag("carl")}@example.com` });
-    const vera = await anOwner(t(), carl, "VERA");
-    const mallory = await anOwner(t(), await registerAndLogin(t()), "MALLORY");
+    const vera = await aLabelledOwner(t(), carl, "VERA");
+    const mallory = await aLabelledOwner(t(), await registerAndLogin(t()), "MALLORY");
     const veraView = await vera.user.api.get(`/budgets/${vera.budgetId}`);
     const veraTx = await vera.user.api.get(`/transaction/${vera.transactionId}`);
     const veraWallets = await vera.user.api.get("/wallet");

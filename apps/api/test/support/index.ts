@@ -3,6 +3,7 @@ export * from "./clock";
 export * from "./logs";
 export * from "./mothers";
 export * from "./openapiResponses";
+export * from "./owners";
 export * from "./stores";
 export * from "./suites";
 export * from "./testApp";

@@ -43,5 +43,17 @@ export const aTransaction = (
   ...overrides,
 });
 
+/** A create-budget body over a wallet and a category: 200.00 USD monthly from 1 March 2026. */
+export const aBudget = (refs: { walletId: string; categoryId: string }, overrides: Record<string, unknown> = {}) => ({
+  name: `Budget ${unique()}`,
+  currency: "USD",
+  limit: 200,
+  period: "monthly",
+  startDate: "2026-03-01",
+  walletId: refs.walletId,
+  categoryIds: [refs.categoryId],
+  ...overrides,
+});
+
 /** A syntactically valid UUID v7 that no row has. */
 export const anUnknownId = () => "01900000-0000-7000-8000-000000000000";

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createMemoryRepositories, MemoryDashboardQuery, MemoryStore } from "@finance/adapter-memory";
 import type { DashboardQuery, Repositories } from "@finance/domain";
+import { createMemoryRepositories, MemoryDashboardQuery, MemoryStore } from "@finance/domain/testing";
 import pino from "pino";
 import postgres from "postgres";
 import { openDatabase } from "../../src/composition/persistence";

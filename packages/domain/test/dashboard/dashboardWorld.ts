@@ -1,4 +1,3 @@
-import { createMemoryRepositories, MemoryDashboardQuery, MemoryStore } from "@finance/adapter-memory";
 import {
   type Budget,
   type Category,
@@ -9,6 +8,7 @@ import {
   type TransactionType,
   type Wallet,
 } from "../../src";
+import { createMemoryRepositories, MemoryDashboardQuery, MemoryStore } from "../../src/testing";
 import { aBudget, DEFAULT_NOW, seededIds, testClock } from "../mothers";
 
 export interface TxSpec {

@@ -1,4 +1,3 @@
-import { createMemoryRepositories } from "@finance/adapter-memory";
 import {
   type Budget,
   BudgetAllocator,
@@ -17,6 +16,7 @@ import {
   type RegisterUserInput,
   UpdateTransaction,
 } from "../../src";
+import { createMemoryRepositories } from "../../src/testing";
 import { DUMMY_HASH, fakeHasher, fakeTokens } from "./auth";
 import { aBudget } from "./budgets";
 import { DEFAULT_NOW, testClock } from "./clock";

@@ -1,4 +1,4 @@
-import { type BudgetSpending, type BudgetSpendingQuery, countsTowards } from "@finance/domain";
+import { type BudgetSpending, type BudgetSpendingQuery, countsTowards } from "../index";
 import type { MemoryStore } from "./MemoryStore";
 
 /** Each window's spending by the domain's allocation rule; the repository and the dashboard both answer it. */

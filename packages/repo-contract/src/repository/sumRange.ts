@@ -1,6 +1,6 @@
 import { type ErrorCode, isDomainError, MAX_TOTAL_MINOR, type Repositories } from "@finance/domain";
 import { describe, expect, it } from "vitest";
-import { aCategory, anExpense, anIncome, aUser, aWallet, JPY, type Ledger, rewriteTo } from "./mothers";
+import { aCategory, anExpense, anIncome, aUser, aWallet, JPY, type Ledger, rewriteTo } from "../mothers";
 
 const codeOf = async (promise: Promise<unknown>): Promise<ErrorCode | "fulfilled" | unknown> =>
   promise.then(

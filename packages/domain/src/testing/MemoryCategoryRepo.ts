@@ -1,4 +1,4 @@
-import { type Category, type CategoryRepo, categoryAlreadyExists } from "@finance/domain";
+import { type Category, type CategoryRepo, categoryAlreadyExists } from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 import { byCreation } from "./order";
 

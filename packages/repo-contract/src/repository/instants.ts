@@ -1,6 +1,6 @@
 import type { Repositories, Transaction } from "@finance/domain";
 import { describe, expect, it } from "vitest";
-import { aBudget, aCategory, aMember, anExpense, aUser, aWallet, expensesOf, rewriteTo } from "./mothers";
+import { aBudget, aCategory, aMember, anExpense, aUser, aWallet, expensesOf, rewriteTo } from "../mothers";
 
 /**
  * Instants across the whole calendar the service accepts: years below 100 (where date parsers

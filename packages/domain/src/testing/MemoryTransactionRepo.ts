@@ -14,7 +14,7 @@ import {
   transactionNotFound,
   type VersionedWrite,
   walletNotFound,
-} from "@finance/domain";
+} from "../index";
 import { copy, type MemoryStore, receiptKey } from "./MemoryStore";
 import { spendingIn } from "./spending";
 

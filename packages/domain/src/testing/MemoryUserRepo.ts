@@ -1,4 +1,4 @@
-import { emailAlreadyRegistered, type User, type UserRepo } from "@finance/domain";
+import { emailAlreadyRegistered, type User, type UserRepo } from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -13,7 +13,7 @@ import {
   type InvitationAnswer,
   invitationAlreadyAnswered,
   type VersionedWrite,
-} from "@finance/domain";
+} from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 import { byCreation } from "./order";
 

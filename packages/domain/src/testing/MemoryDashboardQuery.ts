@@ -7,7 +7,7 @@ import {
   type MonthlyTotals,
   monthKey,
   type Transaction,
-} from "@finance/domain";
+} from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 import { spendingIn } from "./spending";
 

@@ -1,6 +1,6 @@
 import { type ErrorCode, isDomainError, type Repositories, type User } from "@finance/domain";
 import { describe, expect, it } from "vitest";
-import { aBudget, aCategory, aMember, anExpense, aUser, aWallet, type Ledger, minutesAfter, newId } from "./mothers";
+import { aBudget, aCategory, aMember, anExpense, aUser, aWallet, type Ledger, minutesAfter, newId } from "../mothers";
 
 /** What the versioned-writes part of the contract needs from the suite that runs it. */
 export interface VersionedWritesHarness {

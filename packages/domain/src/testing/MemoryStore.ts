@@ -1,4 +1,4 @@
-import type { Budget, BudgetMember, Category, ReceiptFingerprint, Transaction, User, Wallet } from "@finance/domain";
+import type { Budget, BudgetMember, Category, ReceiptFingerprint, Transaction, User, Wallet } from "../index";
 
 /** The tables of the in-memory adapter. Repositories share one store, like tables share a database. */
 export class MemoryStore {
@@ -14,6 +14,12 @@ export class MemoryStore {
 
 export const receiptKey = (receipt: ReceiptFingerprint): string =>
   JSON.stringify([receipt.userId, receipt.walletId, receipt.contentHash]);
+
+/**
+ * A standard global of every runtime the domain runs on (browsers, Node, Deno, Workers); declared
+ * here because the domain compiles against no runtime's type definitions.
+ */
+declare const structuredClone: <T>(value: T) => T;
 
 /** Rows are copied in and out so no caller can change the store behind a repository's back. */
 export const copy = <T extends object>(row: T): T => structuredClone(row);

@@ -1,4 +1,8 @@
-import type { Repositories } from "@finance/domain";
+/**
+ * `@finance/domain/testing`: every repository port in memory, for unit tests of use cases. Pure like
+ * the rest of the domain (no dependencies, no Node built-ins); production code never imports it.
+ */
+import type { Repositories } from "../index";
 import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
 import { MemoryStore } from "./MemoryStore";

@@ -1,4 +1,4 @@
-import type { Wallet, WalletRepo } from "@finance/domain";
+import type { Wallet, WalletRepo } from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 import { byCreation } from "./order";
 

@@ -1,6 +1,6 @@
 import type { Repositories } from "@finance/domain";
 import { describe, expect, it } from "vitest";
-import { aCategory, anExpense, anIncome, aUser, aWallet, type Ledger, rewriteTo } from "./mothers";
+import { aCategory, anExpense, anIncome, aUser, aWallet, type Ledger, rewriteTo } from "../mothers";
 
 /**
  * The signed-amount rule holds in the store itself (a CHECK constraint in SQL): an expense's

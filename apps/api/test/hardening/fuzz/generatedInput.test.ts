@@ -1,0 +1,156 @@
+import fc from "fast-check";
+import { beforeAll, expect, it } from "vitest";
+import { pngOfSize, receiptForm, stubOcr } from "../../receipts.support";
+import { describeEachStore, type TestResponse, useTestApp } from "../../support";
+import { checkAnswer, RECEIPT, runs } from "./answers";
+import {
+  anyBody,
+  anyQuery,
+  CONTENT_TYPES,
+  paramValue,
+  queryValue,
+  RAW_BODIES,
+  tokenHeader,
+  withQuery,
+} from "./arbitraries";
+import { authHeaders, type Fixture, fillPath, fixture, key, SPECS } from "./routes";
+
+/**
+ * OWASP API4 / API8 / API3 (mass assignment) with generated input. fast-check sends thousands of
+ * requests to every route: valid requests with fields swapped for hostile values (wrong types,
+ * huge and tiny numbers, NaN/Infinity strings, odd unicode, NUL, long and empty strings, deep
+ * nesting), extra fields, mangled ids, queries and headers, raw bodies that are not JSON and
+ * wrong content types. Whatever comes in: never a 5xx, and every error is the contract's body
+ * `{code, message, error, details?}` with a known code. FUZZ_RUNS=N multiplies the run counts.
+ */
+
+describeEachStore(
+  "generated bad input",
+  (store) => {
+    const t = useTestApp({ store, deps: { ocr: stubOcr(RECEIPT) } });
+    let f: Fixture;
+
+    beforeAll(async () => {
+      f = await fixture(t());
+    });
+
+    it("covers every route the app serves", () => {
+      const served = new Set(
+        t()
+          .app.routes.filter((route) => route.method !== "ALL")
+          .map((route) => `${route.method} ${route.path}`),
+      );
+      expect([...served].filter((route) => !SPECS.some((spec) => key(spec) === route))).toEqual([]);
+    });
+
+    for (const spec of SPECS) {
+      it(`${key(spec)}: generated params, queries, bodies and tokens never answer 5xx, and errors keep the contract's shape`, async () => {
+        const paramsArb = spec.params
+          ? fc.record(
+              Object.fromEntries(Object.entries(spec.params(f)).map(([name, value]) => [name, paramValue(value)])),
+            )
+          : fc.constant({});
+        const queryArb = spec.query ? anyQuery(spec.query(f)) : fc.constant([] as [string, string][]);
+        const bodyArb: fc.Arbitrary<unknown> = spec.body
+          ? fc.constant(null).chain(() => anyBody((spec.body as (f: Fixture) => Record<string, unknown>)(f)))
+          : fc.constant(undefined);
+        const formArb = spec.form
+          ? fc.record({
+              walletId: fc.oneof(fc.constant(f.walletId), queryValue),
+              categoryId: fc.oneof(fc.constant(f.categoryId), queryValue),
+              extra: fc.option(fc.tuple(fc.string({ maxLength: 10 }), queryValue), { nil: undefined }),
+              file: fc.oneof(
+                fc.constant(pngOfSize(64)),
+                fc.uint8Array({ maxLength: 64 }),
+                fc.constant(new Uint8Array([0xff, 0xd8, 0xff])),
+                fc.string({ maxLength: 30 }),
+              ),
+              twice: fc.boolean(),
+            })
+          : fc.constant(undefined);
+
+        await fc.assert(
+          fc.asyncProperty(
+            paramsArb,
+            queryArb,
+            bodyArb,
+            formArb,
+            tokenHeader,
+            async (params, query, body, form, auth) => {
+              const path = withQuery(fillPath(spec.path, params as Record<string, string>), query);
+              const headers = spec.public ? {} : authHeaders(auth, f);
+              let res: TestResponse;
+              if (form) {
+                const files = form.twice ? [form.file, form.file] : [form.file];
+                const data = receiptForm({
+                  receipt: files as Uint8Array[],
+                  walletId: form.walletId,
+                  categoryId: form.categoryId,
+                  ...(form.extra && { extra: { [form.extra[0] || "x"]: form.extra[1] } }),
+                });
+                res = await t().request(spec.method, path, { headers, rawBody: data });
+              } else {
+                res = await t().request(spec.method, path, { headers, ...(body !== undefined && { body }) });
+              }
+              if (spec.notEnvelope) expect(res.status, `${spec.method} ${path}`).toBeLessThan(500);
+              else checkAnswer(`${spec.method} ${path} ${JSON.stringify(body)?.slice(0, 300)}`, res);
+            },
+          ),
+          { numRuns: runs(spec.body || spec.form ? 150 : 60, store), endOnFailure: true },
+        );
+      });
+    }
+
+    it("raw bodies that are not JSON, wrong content types and odd headers on every route never answer 5xx", async () => {
+      const specArb = fc.constantFrom(...SPECS.filter((spec) => !spec.notEnvelope));
+      const methodArb = fc.oneof(
+        { weight: 6, arbitrary: fc.constant<string | null>(null) },
+        { weight: 1, arbitrary: fc.constantFrom("PUT", "OPTIONS", "HEAD", "PROPFIND", "CONNECTX") },
+      );
+      const rawArb = fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...RAW_BODIES) },
+        { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 200 }) },
+        { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
+        { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }) },
+      );
+      const headerValue = fc.string({ unit: "binary-ascii", maxLength: 60 }).map((s) => s.replace(/[^\x20-\x7e]/g, ""));
+      const headersArb = fc.record(
+        {
+          "content-type": fc.oneof(fc.constantFrom(...CONTENT_TYPES), headerValue),
+          "x-request-id": fc.oneof(headerValue, fc.constant("a".repeat(300))),
+          accept: fc.oneof(fc.constant("application/xml"), headerValue),
+          "content-encoding": fc.constantFrom("gzip", "br", "identity", "x-unknown"),
+          "x-forwarded-for": fc.oneof(headerValue, fc.constant("1.2.3.4, ::1")),
+          origin: headerValue,
+        },
+        { requiredKeys: ["content-type"] },
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          specArb,
+          methodArb,
+          rawArb,
+          headersArb,
+          tokenHeader,
+          async (spec, method, raw, headers, auth) => {
+            const values = spec.params ? spec.params(f) : {};
+            const path = fillPath(spec.path, values);
+            const verb = method ?? spec.method;
+            const hasBody = !["GET", "HEAD"].includes(verb.toUpperCase());
+            const res = await t().request(verb, path, {
+              headers: { ...headers, ...(spec.public ? {} : authHeaders(auth, f)) },
+              ...(hasBody && { rawBody: raw as string }),
+            });
+            if (verb.toUpperCase() === "HEAD" || (verb === "OPTIONS" && res.status === 204)) {
+              expect(res.status).toBeLessThan(500);
+              return;
+            }
+            checkAnswer(`${verb} ${path} [${headers["content-type"]}] ${String(raw).slice(0, 120)}`, res);
+          },
+        ),
+        { numRuns: runs(500, store), endOnFailure: true },
+      );
+    });
+  },
+  ["sqlite", "postgres"],
+);

@@ -1,0 +1,167 @@
+import {
+  aCategory,
+  anOwner,
+  aTransaction,
+  aUser,
+  aWallet,
+  type LoggedInUser,
+  registerAndLogin,
+  type TestApp,
+} from "../../support";
+
+/** The one user's things every valid request refers to, and the friend invited to the budget. */
+export interface Fixture {
+  t: TestApp;
+  me: LoggedInUser;
+  friend: LoggedInUser;
+  walletId: string;
+  categoryId: string;
+  transactionId: string;
+  budgetId: string;
+  memberId: string;
+}
+
+export interface RouteSpec {
+  readonly method: string;
+  readonly path: string;
+  /** Valid values of the path parameters. */
+  readonly params?: (f: Fixture) => Record<string, string>;
+  readonly body?: (f: Fixture) => Record<string, unknown>;
+  readonly query?: (f: Fixture) => Record<string, string>;
+  readonly form?: true;
+  readonly public?: true;
+  /** Answers that are not the JSON envelope (HTML, the OpenAPI document, health). */
+  readonly notEnvelope?: true;
+}
+
+let seq = 0;
+/** A name no earlier call answered (budget names are unique per owner). */
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(++seq).toString(36)}`;
+
+/**
+ * The route table: every route the app serves, with valid params, queries and bodies for the
+ * generators to mutate. `generatedInput.test.ts` fails when the app serves a route missing here.
+ */
+export const SPECS: RouteSpec[] = [
+  { method: "GET", path: "/health", public: true, notEnvelope: true },
+  { method: "GET", path: "/api/v1/openapi.json", public: true, notEnvelope: true },
+  { method: "GET", path: "/docs", public: true, notEnvelope: true },
+  { method: "POST", path: "/api/v1/auth/register", public: true, body: () => ({ ...aUser() }) },
+  {
+    method: "POST",
+    path: "/api/v1/auth/login",
+    public: true,
+    body: (f) => ({ email: f.me.credentials.email, password: f.me.credentials.password }),
+  },
+  { method: "GET", path: "/api/v1/wallet" },
+  { method: "POST", path: "/api/v1/wallet", body: () => aWallet() },
+  { method: "GET", path: "/api/v1/categories" },
+  { method: "POST", path: "/api/v1/categories", body: () => aCategory() },
+  {
+    method: "GET",
+    path: "/api/v1/transaction",
+    query: (f) => ({
+      limit: "10",
+      type: "expense",
+      from: "2026-01-01",
+      to: "2026-12-31T00:00:00Z",
+      q: "lun",
+      walletId: f.walletId,
+      categoryId: f.categoryId,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/transaction",
+    body: (f) => aTransaction({ walletId: f.walletId, categoryId: f.categoryId }),
+  },
+  { method: "GET", path: "/api/v1/transaction/:id", params: (f) => ({ id: f.transactionId }) },
+  {
+    method: "PATCH",
+    path: "/api/v1/transaction/:id",
+    params: (f) => ({ id: f.transactionId }),
+    body: (f) => ({
+      amount: 3.25,
+      type: "income",
+      description: "Refund",
+      date: "2026-03-02T10:00:00Z",
+      currency: "USD",
+      walletId: f.walletId,
+      categoryId: f.categoryId,
+    }),
+  },
+  { method: "DELETE", path: "/api/v1/transaction/:id", params: (f) => ({ id: f.transactionId }) },
+  { method: "POST", path: "/api/v1/transaction/receipt", form: true },
+  {
+    method: "POST",
+    path: "/api/v1/budgets",
+    body: (f) => ({
+      name: unique("Budget"),
+      currency: "USD",
+      limit: 200,
+      period: "monthly",
+      startDate: "2026-03-01",
+      endDate: "2026-12-31",
+      walletId: f.walletId,
+      categoryIds: [f.categoryId],
+    }),
+  },
+  { method: "GET", path: "/api/v1/budgets", query: () => ({ at: "2026-03-15" }) },
+  {
+    method: "GET",
+    path: "/api/v1/budgets/:budgetId",
+    params: (f) => ({ budgetId: f.budgetId }),
+    query: () => ({ at: "2026-03-15" }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/budgets/:budgetId",
+    params: (f) => ({ budgetId: f.budgetId }),
+    body: (f) => ({
+      name: unique("Renamed"),
+      limit: 150,
+      period: "weekly",
+      startDate: "2026-03-02",
+      endDate: null,
+      categoryIds: [f.categoryId],
+    }),
+  },
+  { method: "DELETE", path: "/api/v1/budgets/:budgetId", params: (f) => ({ budgetId: f.budgetId }) },
+  {
+    method: "POST",
+    path: "/api/v1/budgets/:budgetId/share",
+    params: (f) => ({ budgetId: f.budgetId }),
+    body: (f) => ({ email: f.friend.credentials.email, role: "editor", share: 25 }),
+  },
+  {
+    method: "PATCH",
+    path: "/api/v1/budgets/:budgetId/members/:memberId",
+    params: (f) => ({ budgetId: f.budgetId, memberId: f.memberId }),
+    body: () => ({ status: "accepted" }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/v1/budgets/:budgetId/members/:memberId",
+    params: (f) => ({ budgetId: f.budgetId, memberId: f.memberId }),
+  },
+  {
+    method: "GET",
+    path: "/api/v1/dashboard/summary",
+    query: () => ({ from: "2026-01-01", to: "2026-03-31" }),
+  },
+];
+
+export const key = (spec: RouteSpec) => `${spec.method} ${spec.path}`;
+
+/** A user with one of everything, so valid ids lead somewhere. Rebuilt when a fuzzed DELETE removed something. */
+export const fixture = async (t: TestApp): Promise<Fixture> => {
+  const friend = await registerAndLogin(t);
+  const { user: me, ...ids } = await anOwner(t, friend, { wallet: { balance: 1000 } });
+  return { t, me, friend, ...ids };
+};
+
+export const fillPath = (path: string, values: Record<string, string>) =>
+  path.replace(/:(\w+)/g, (_, name: string) => values[name] ?? "");
+
+export const authHeaders = (choice: string, f: Fixture): Record<string, string> =>
+  choice === "valid" ? { authorization: `Bearer ${f.me.token}` } : choice === "none" ? {} : { authorization: choice };

@@ -1,0 +1,44 @@
+import { expect } from "vitest";
+import { aBudget, aCategory, aTransaction, aWallet, type UserBody } from "./mothers";
+import { type LoggedInUser, registerAndLogin, type TestApp } from "./testApp";
+
+/** The ids of one of everything a user can own. */
+export interface Owned {
+  user: LoggedInUser;
+  walletId: string;
+  categoryId: string;
+  transactionId: string;
+  budgetId: string;
+  memberId: string;
+}
+
+/** Overrides of the mothers' request bodies, for what a test must recognise later. */
+export interface OwnerOverrides {
+  user?: Partial<UserBody>;
+  wallet?: Record<string, unknown>;
+  category?: Record<string, unknown>;
+  transaction?: Record<string, unknown>;
+  budget?: Record<string, unknown>;
+}
+
+/**
+ * A new user with a wallet, a category, a transaction, a budget and a pending invitation of
+ * `friend` to it, so that every id a route takes leads somewhere.
+ */
+export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: OwnerOverrides = {}): Promise<Owned> => {
+  const user = await registerAndLogin(t, overrides.user);
+  const wallet = await user.api.post("/wallet", aWallet(overrides.wallet));
+  const category = await user.api.post("/categories", aCategory(overrides.category));
+  const refs = { walletId: wallet.body.wallet.id as string, categoryId: category.body.category.id as string };
+  const transaction = await user.api.post("/transaction", aTransaction(refs, overrides.transaction));
+  const budget = await user.api.post("/budgets", aBudget(refs, overrides.budget));
+  const member = await user.api.post(`/budgets/${budget.body.budget.id}/share`, { email: friend.credentials.email });
+  expect([wallet, category, transaction, budget, member].map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+  return {
+    user,
+    ...refs,
+    transactionId: transaction.body.transaction.id,
+    budgetId: budget.body.budget.id,
+    memberId: member.body.member.id,
+  };
+};

@@ -1,3 +1,0 @@
-import { project } from "../../vitest.shared.ts";
-
-export default project("adapter-memory");

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { aBudget, aMember, aUser, minutesAfter, newId, T0 } from "../mothers";
+import { type ContractContext, codeOf, expectCode, settle } from "./harness";
+
+/** Budget members: invitations, answers, one membership per user. */
+export const describeBudgetMembersContract = ({ repos, givenLedger }: ContractContext): void => {
+  describe("budget members", () => {
+    const givenBudget = async () => {
+      const { user, wallet, category } = await givenLedger();
+      const budget = aBudget({ userId: user.id, walletId: wallet.id, categoryIds: [category.id] });
+      await repos().budgets.create(budget);
+      const [ann, ben] = [aUser(), aUser()];
+      await repos().users.create(ann);
+      await repos().users.create(ben);
+      return { budget, ann, ben };
+    };
+
+    it("adds, finds, updates, lists and removes members", async () => {
+      const { budget, ann, ben } = await givenBudget();
+      const annMember = aMember(budget.id, ann, { role: "editor", share: 12.5, invitedAt: minutesAfter(2) });
+      const benMember = aMember(budget.id, ben, { invitedAt: minutesAfter(1) });
+      await repos().budgets.addMember(annMember);
+      await repos().budgets.addMember(benMember);
+      expect(await repos().budgets.findMember(annMember.id)).toEqual(annMember);
+      expect(await repos().budgets.findMemberByUser(budget.id, ben.id)).toEqual(benMember);
+      expect(await repos().budgets.findMemberByUser(budget.id, newId())).toBeNull();
+      expect(await repos().budgets.findMember(newId())).toBeNull();
+      expect(await repos().budgets.findMember("nope")).toBeNull();
+      expect(await repos().budgets.listMembers(budget.id)).toEqual([benMember, annMember]);
+
+      const answered = { ...annMember, status: "accepted" as const, respondedAt: minutesAfter(5) };
+      expect(await repos().budgets.answerInvitation(annMember.id, "accepted", minutesAfter(5))).toEqual(answered);
+      expect(await repos().budgets.findMember(annMember.id)).toEqual(answered);
+      await expectCode(
+        repos().budgets.answerInvitation(annMember.id, "rejected", minutesAfter(6)),
+        "INVITATION_ALREADY_ANSWERED",
+      );
+      await expectCode(repos().budgets.answerInvitation(newId(), "accepted", T0), "BUDGET_MEMBER_NOT_FOUND");
+      await expectCode(repos().budgets.answerInvitation("nope", "accepted", T0), "BUDGET_MEMBER_NOT_FOUND");
+
+      await repos().budgets.removeMember(benMember.id);
+      expect(await repos().budgets.findMember(benMember.id)).toBeNull();
+      expect(await repos().budgets.listMembers(budget.id)).toEqual([answered]);
+      await repos().budgets.removeMember(benMember.id);
+      await repos().budgets.addMember(aMember(budget.id, ben));
+      expect(await repos().budgets.listMembers(budget.id)).toHaveLength(2);
+    });
+
+    it("refuses a second membership of the same user, also under a race", async () => {
+      const { budget, ann, ben } = await givenBudget();
+      await repos().budgets.addMember(aMember(budget.id, ann));
+      await expectCode(
+        repos().budgets.addMember(aMember(budget.id, ann, { status: "rejected" })),
+        "BUDGET_MEMBER_ALREADY_EXISTS",
+      );
+      const { fulfilled, reasons } = await settle([
+        repos().budgets.addMember(aMember(budget.id, ben)),
+        repos().budgets.addMember(aMember(budget.id, ben)),
+      ]);
+      expect(fulfilled).toBe(1);
+      expect(reasons.map(codeOf)).toEqual(["BUDGET_MEMBER_ALREADY_EXISTS"]);
+    });
+
+    it("refuses a member of a budget that does not exist", async () => {
+      const { ann } = await givenBudget();
+      await expectCode(repos().budgets.addMember(aMember(newId(), ann)), "BUDGET_NOT_FOUND");
+    });
+  });
+};
