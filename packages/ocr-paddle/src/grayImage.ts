@@ -1,5 +1,10 @@
 import sharp from "sharp";
 
+// libvips keeps decoded images and operations in a cache and runs a thread per core: a receipt is
+// decoded once, so both only hold memory (the worker process is measured by its peak RSS).
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** 8-bit single-channel pixels, row-major. */
 export interface GrayImage {
   readonly data: Uint8Array;
