@@ -11,6 +11,7 @@ export { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 export { SqliteBulkLoader } from "./SqliteBulkLoader";
 export { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 export { SqliteDashboardQuery } from "./SqliteDashboardQuery";
+export { SqliteIdempotencyKeyRepo } from "./SqliteIdempotencyKeyRepo";
 export { SqliteTransactionRepo } from "./SqliteTransactionRepo";
 export { SqliteUserRepo } from "./SqliteUserRepo";
 export { SqliteWalletRepo } from "./SqliteWalletRepo";

@@ -29,6 +29,7 @@ export interface AppDeps {
 /** The app's services that handlers and route middleware read from `c.var.services`. */
 export interface HttpServices {
   readonly config: Config;
+  readonly logger: Logger;
   readonly clock: Clock;
   readonly tokens: TokenPort;
   readonly users: UserRepo;

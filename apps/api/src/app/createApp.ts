@@ -3,6 +3,7 @@ import { cors } from "hono/cors";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
 import { errorHandler, errorResponse, notFoundHandler } from "../http/errors";
+import { idempotencyInDocument } from "../http/idempotencyDocument";
 import { loginThrottle } from "../http/loginThrottle";
 import { utf8JsonOnly } from "../http/mediaType";
 import { bodyLimits, requestLogger } from "../http/middleware";
@@ -47,6 +48,7 @@ export const createApp = (deps: AppDeps) => {
   const { config, logger } = deps;
   const services: HttpServices = {
     config,
+    logger,
     clock: deps.clock,
     tokens: deps.tokens,
     users: deps.users,
@@ -106,6 +108,8 @@ export const createApp = (deps: AppDeps) => {
     scheme: "bearer",
     bearerFormat: "JWT",
   });
+  // Every protected POST takes an Idempotency-Key (`protectedRoute`); the document says so on each.
+  app.use(OPENAPI_PATH, idempotencyInDocument);
   app.doc31(OPENAPI_PATH, {
     openapi: "3.1.0",
     info: {

@@ -1,5 +1,6 @@
 import type {
   AnswerBudgetInvitation,
+  ClaimIdempotencyKey,
   CreateBudget,
   CreateCategory,
   CreateTransaction,
@@ -15,8 +16,10 @@ import type {
   ListTransactions,
   ListWallets,
   Login,
+  PurgeExpiredIdempotencyKeys,
   RegisterUser,
   RemoveBudgetMember,
+  SettleIdempotencyKey,
   ShareBudget,
   UpdateBudget,
   UpdateTransaction,
@@ -48,4 +51,7 @@ export interface UseCases {
   readonly answerBudgetInvitation: AnswerBudgetInvitation;
   readonly removeBudgetMember: RemoveBudgetMember;
   readonly getDashboardSummary: GetDashboardSummary;
+  readonly claimIdempotencyKey: ClaimIdempotencyKey;
+  readonly settleIdempotencyKey: SettleIdempotencyKey;
+  readonly purgeExpiredIdempotencyKeys: PurgeExpiredIdempotencyKeys;
 }

@@ -100,6 +100,9 @@ const USE_CASE_NAMES = {
   answerBudgetInvitation: 0,
   removeBudgetMember: 0,
   getDashboardSummary: 0,
+  claimIdempotencyKey: 0,
+  settleIdempotencyKey: 0,
+  purgeExpiredIdempotencyKeys: 0,
 } as const satisfies Record<keyof UseCases, 0>;
 
 /** The token of each use case, by its name in `UseCases`: `resolve(container, USE_CASES.registerUser)`. */

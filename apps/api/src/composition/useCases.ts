@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   AnswerBudgetInvitation,
+  ClaimIdempotencyKey,
   CreateBudget,
   CreateCategory,
   CreateTransaction,
@@ -18,8 +19,10 @@ import {
   Login,
   type LoginInput,
   type LoginResult,
+  PurgeExpiredIdempotencyKeys,
   RegisterUser,
   RemoveBudgetMember,
+  SettleIdempotencyKey,
   ShareBudget,
   UpdateBudget,
   UpdateTransaction,
@@ -89,4 +92,8 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
   removeBudgetMember: (c) => new RemoveBudgetMember(repos(c).budgets),
   getDashboardSummary: (c) =>
     new GetDashboardSummary(get(c, TOKENS.DashboardQuery), repos(c).wallets, repos(c).budgets, clock(c)),
+  claimIdempotencyKey: (c) =>
+    new ClaimIdempotencyKey(repos(c).idempotencyKeys, clock(c), ids(c), get(c, TOKENS.Config).idempotencyLeaseMs),
+  settleIdempotencyKey: (c) => new SettleIdempotencyKey(repos(c).idempotencyKeys),
+  purgeExpiredIdempotencyKeys: (c) => new PurgeExpiredIdempotencyKeys(repos(c).idempotencyKeys, clock(c)),
 };

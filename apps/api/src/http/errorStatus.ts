@@ -71,6 +71,10 @@ export const ERROR_STATUS = {
   BUDGET_SHARES_EXCEEDED: 400,
   // A conditional write (If-Match / body version) found the resource at another version.
   CONFLICT: 409,
+  // The same Idempotency-Key with another request: the request is well formed but cannot be processed under it.
+  IDEMPOTENCY_KEY_REUSED: 422,
+  // The first request under the key is still running.
+  IDEMPOTENCY_KEY_IN_USE: 409,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ApiErrorCode];

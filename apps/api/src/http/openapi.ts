@@ -5,6 +5,7 @@ import type { AppEnv } from "../app/AppDeps";
 import { type AuthMiddleware, requireAuth } from "./auth";
 import { type ApiErrorCode, ERROR_STATUS, type ErrorStatus } from "./errorStatus";
 import { validationHook } from "./errors";
+import { idempotentPost } from "./idempotency";
 
 /** A router for one area; its validation failures go through the shared error handler. */
 export const newRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -37,6 +38,7 @@ const STATUS_TEXT: Record<number, string> = {
   409: "Conflict",
   413: "Payload too large",
   415: "Unsupported media type",
+  422: "Unprocessable request",
   429: "Rate limited",
   500: "Internal error",
 };
@@ -101,10 +103,13 @@ export const uuidParam = (
 
 /**
  * Spread into a `createRoute({...})` of a protected route: runs `requireAuth` before validation,
- * types `c.var.userId`, and marks the route with the bearer scheme in the document.
+ * types `c.var.userId`, and marks the route with the bearer scheme in the document. A POST also
+ * gets its Idempotency-Key handled (`idempotentPost`; the document declares it on every protected
+ * POST). A route that lists its own `middleware` puts `idempotentPost` after `requireAuth` and
+ * after anything that reads the body as it streams.
  */
 export const protectedRoute = (tag: string) => ({
-  middleware: [requireAuth] as [AuthMiddleware],
+  middleware: [requireAuth, idempotentPost] as [AuthMiddleware, AuthMiddleware],
   security: BEARER_SECURITY,
   tags: [tag],
 });

@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   "SUM_OUT_OF_RANGE",
   "BUDGET_SHARES_EXCEEDED",
   "CONFLICT",
+  "IDEMPOTENCY_KEY_REUSED",
+  "IDEMPOTENCY_KEY_IN_USE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,6 +5,7 @@
 import type { Repositories } from "../index";
 import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
+import { MemoryIdempotencyKeyRepo } from "./MemoryIdempotencyKeyRepo";
 import { MemoryStore } from "./MemoryStore";
 import { MemoryTransactionRepo } from "./MemoryTransactionRepo";
 import { MemoryUserRepo } from "./MemoryUserRepo";
@@ -16,7 +17,16 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   categories: new MemoryCategoryRepo(store),
   transactions: new MemoryTransactionRepo(store),
   budgets: new MemoryBudgetRepo(store),
+  idempotencyKeys: new MemoryIdempotencyKeyRepo(store),
 });
 
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
-export { MemoryBudgetRepo, MemoryCategoryRepo, MemoryStore, MemoryTransactionRepo, MemoryUserRepo, MemoryWalletRepo };
+export {
+  MemoryBudgetRepo,
+  MemoryCategoryRepo,
+  MemoryIdempotencyKeyRepo,
+  MemoryStore,
+  MemoryTransactionRepo,
+  MemoryUserRepo,
+  MemoryWalletRepo,
+};
