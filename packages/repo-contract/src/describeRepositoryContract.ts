@@ -3,6 +3,7 @@ import { describeBudgetMembersContract } from "./repository/budgetMembers";
 import { describeBudgetsContract } from "./repository/budgets";
 import { describeCategoriesContract } from "./repository/categories";
 import { contractContext, type MakeAdapters, type RepositoryHarness } from "./repository/harness";
+import { describeIdempotencyKeysContract } from "./repository/idempotencyKeys";
 import { describeInstantContract } from "./repository/instants";
 import { describeReceiptBatchesContract } from "./repository/receiptBatches";
 import { describeSignedAmountContract } from "./repository/signedAmount";
@@ -60,5 +61,6 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
     describeInstantContract(repos);
     describeSumRangeContract(repos, () => harness.openPeer);
     describeSignedAmountContract(repos);
+    describeIdempotencyKeysContract(context);
   });
 };
