@@ -286,14 +286,18 @@ describeEachStore("idempotent retries", (store) => {
 describe("idempotency in the OpenAPI document", () => {
   const t = useTestApp();
 
-  it("declares the header, 400, 409, 422 and Idempotent-Replayed on every protected POST, and on nothing else", async () => {
+  it("declares the header, 400, 409, 422 and Idempotent-Replayed on every protected POST not opted out, and on nothing else", async () => {
     const doc = (await t().request("GET", "/api/v1/openapi.json")).body;
     let posts = 0;
     for (const [path, item] of Object.entries<Record<string, Record<string, unknown>>>(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const parameters = (operation.parameters ?? []) as { name: string; in: string }[];
         const declared = parameters.some((p) => p.in === "header" && p.name === "Idempotency-Key");
-        const isProtectedPost = method === "post" && Array.isArray(operation.security) && operation.security.length > 0;
+        const isProtectedPost =
+          method === "post" &&
+          Array.isArray(operation.security) &&
+          operation.security.length > 0 &&
+          operation["x-idempotency-key-ignored"] !== true;
         expect(declared, `${method.toUpperCase()} ${path}`).toBe(isProtectedPost);
         if (!isProtectedPost) continue;
         posts += 1;
@@ -311,11 +315,11 @@ describe("idempotency in the OpenAPI document", () => {
     const { token } = await registerAndLogin(t());
     const doc = (await t().request("GET", "/api/v1/openapi.json")).body;
     const unknownId = "0190f5c4-7d1e-7c3a-9f6b-2d4e8a1b3c5d";
-    for (const [template, item] of Object.entries<Record<string, { security?: unknown[]; requestBody?: unknown }>>(
-      doc.paths,
-    )) {
+    for (const [template, item] of Object.entries<
+      Record<string, { security?: unknown[]; requestBody?: unknown; "x-idempotency-key-ignored"?: boolean }>
+    >(doc.paths)) {
       const operation = item.post;
-      if (!operation?.security?.length) continue;
+      if (!operation?.security?.length || operation["x-idempotency-key-ignored"] === true) continue;
       const path = template.replace(/\{[^}]+\}/g, unknownId);
       const multipart = JSON.stringify(operation.requestBody ?? {}).includes("multipart/form-data");
       const form = new FormData();

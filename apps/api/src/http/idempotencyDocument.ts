@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from "@finance/domain";
 import type { MiddlewareHandler } from "hono";
 import { IDEMPOTENT_REPLAYED_HEADER } from "./idempotency";
+import { IDEMPOTENCY_IGNORED_EXTENSION } from "./openapi";
 
 type Json = Record<string, unknown>;
 
@@ -28,18 +29,23 @@ const KEY_ERRORS: Record<string, string> = {
   "422": "Unprocessable request (IDEMPOTENCY_KEY_REUSED: the key was used with another request)",
 };
 
-/** Is the operation behind `requireAuth` (security declared and not empty)? */
-const isProtected = (operation: Json): boolean => Array.isArray(operation.security) && operation.security.length > 0;
+/** Is the operation behind `requireAuth` (security declared and not empty) and not opted out? */
+const handlesKey = (operation: Json): boolean =>
+  Array.isArray(operation.security) &&
+  operation.security.length > 0 &&
+  operation[IDEMPOTENCY_IGNORED_EXTENSION] !== true;
 
 /**
  * The generated document with the Idempotency-Key declared on every protected POST (the header,
  * 400/409/422 and the `Idempotent-Replayed` header on its successes), the same way for every
- * route that `protectedRoute` marks, so a new POST is documented like the middleware treats it.
+ * route that `protectedRoute` marks, so a new POST is documented like the middleware treats it;
+ * a route that ignores the key (`idempotencyKey: "ignored"`) keeps its extension as the mark.
  */
-export const declareIdempotency = <D extends { paths?: Record<string, Json> }>(document: D): D => {
-  for (const item of Object.values(document.paths ?? {})) {
+export const declareIdempotency = <D extends object>(document: D): D => {
+  const { paths } = document as { paths?: Record<string, Json> };
+  for (const item of Object.values(paths ?? {})) {
     const operation = item.post as Json | undefined;
-    if (!operation || !isProtected(operation)) continue;
+    if (!operation || !handlesKey(operation)) continue;
     const parameters = (operation.parameters as Json[] | undefined) ?? [];
     if (!parameters.some((p) => p.in === "header" && p.name === IDEMPOTENCY_KEY_HEADER)) {
       operation.parameters = [...parameters, KEY_PARAMETER];
@@ -62,6 +68,5 @@ export const declareIdempotency = <D extends { paths?: Record<string, Json> }>(d
 export const idempotencyInDocument: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.res.status !== 200) return;
-  const document = (await c.res.json()) as { paths?: Record<string, Json> };
-  c.res = c.json(declareIdempotency(document));
+  c.res = c.json(declareIdempotency((await c.res.json()) as object));
 };

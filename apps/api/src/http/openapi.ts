@@ -101,15 +101,33 @@ export const uuidParam = (
     .refine(isUuid, { message: failure().message, params: { failure } })
     .openapi({ param: { name, in: "path" }, format: "uuid", example: "0190f5c4-7d1e-7c3a-9f6b-2d4e8a1b3c5d" });
 
+/** What a protected POST does with an Idempotency-Key. */
+export interface ProtectedRouteOptions {
+  /**
+   * "ignored" for a POST whose body or answer holds a secret (a password, a token shown once):
+   * neither may be stored, even hashed, so the header is accepted and ignored, as on login.
+   */
+  readonly idempotencyKey?: "handled" | "ignored";
+}
+
+/** Marks an operation whose Idempotency-Key is ignored; the document's declaration skips it. */
+export const IDEMPOTENCY_IGNORED_EXTENSION = "x-idempotency-key-ignored";
+
+const passThrough: AuthMiddleware = (_c, next) => next();
+
 /**
  * Spread into a `createRoute({...})` of a protected route: runs `requireAuth` before validation,
  * types `c.var.userId`, and marks the route with the bearer scheme in the document. A POST also
  * gets its Idempotency-Key handled (`idempotentPost`; the document declares it on every protected
- * POST). A route that lists its own `middleware` puts `idempotentPost` after `requireAuth` and
- * after anything that reads the body as it streams.
+ * POST) unless `idempotencyKey: "ignored"`. A route that lists its own `middleware` puts
+ * `idempotentPost` after `requireAuth` and after anything that reads the body as it streams.
  */
-export const protectedRoute = (tag: string) => ({
-  middleware: [requireAuth, idempotentPost] as [AuthMiddleware, AuthMiddleware],
+export const protectedRoute = (tag: string, options: ProtectedRouteOptions = {}) => ({
+  middleware: [requireAuth, options.idempotencyKey === "ignored" ? passThrough : idempotentPost] as [
+    AuthMiddleware,
+    AuthMiddleware,
+  ],
+  ...(options.idempotencyKey === "ignored" && { [IDEMPOTENCY_IGNORED_EXTENSION]: true }),
   security: BEARER_SECURITY,
   tags: [tag],
 });
