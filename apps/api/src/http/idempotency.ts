@@ -85,7 +85,13 @@ export const idempotentPost: AuthMiddleware = async (c, next) => {
   // Errors thrown below were already turned into c.res by the error handler.
   const answer = isReplayable(c.res.status) ? await storedResponseOf(c.res) : null;
   try {
-    await settleIdempotencyKey.execute(start.claim, answer);
+    if (!(await settleIdempotencyKey.execute(start.claim, answer))) {
+      // This run outlived its lease and a retry took the key over: that retry's answer is the one kept.
+      c.var.services.logger.warn(
+        { requestId: c.var.requestId },
+        "idempotency key taken over before its answer was stored",
+      );
+    }
   } catch (error) {
     // The write (if any) is done and its answer goes out; the key stays claimed until its lease ends.
     c.var.services.logger.error({ err: error, requestId: c.var.requestId }, "idempotency key not settled");
