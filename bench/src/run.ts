@@ -62,6 +62,9 @@ const appEnv = (databaseUrl: string, port: number): NodeJS.ProcessEnv => ({
   LOG_LEVEL: "warn",
   RATE_LIMIT_PER_MINUTE: RATE_LIMIT,
   RATE_LIMIT_AUTH_PER_MINUTE: RATE_LIMIT,
+  // As behind a proxy that reuses its connections: a client reusing a keep-alive connection the
+  // server closes at that moment (Node's 5 s default) gets ECONNRESET, which is not the server's speed.
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: "65000",
 });
 
 const startApp = async (
