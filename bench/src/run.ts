@@ -479,7 +479,7 @@ const main = async () => {
       `runner process on the same machine (it takes about one core), pipelining 1; receipts ` +
       `${options.receiptConnections} connections for ${options.receiptDurationSeconds} s.`,
     `The servers ran with RATE_LIMIT_PER_MINUTE=${RATE_LIMIT} and RATE_LIMIT_AUTH_PER_MINUTE=${RATE_LIMIT} (defaults ` +
-      "300 and 10 would answer 429 within a second), NODE_ENV=production, LOG_LEVEL=warn, the built bundle " +
+      "300 and 10 would answer 429 within a second), HTTP_KEEP_ALIVE_TIMEOUT_MS=65000 (as behind a proxy), NODE_ENV=production, LOG_LEVEL=warn, the built bundle " +
       "apps/api/dist/main.js (cluster rows: dist/cluster.js, one worker per core).",
     `Data: one user with ${options.transactions} transactions over ${prepared.values().next().value?.seeded.months ?? 24} ` +
       "months, seeded by `pnpm seed` (apps/api/src/seed.ts). SQLite (WAL) runs inside the app process; " +
