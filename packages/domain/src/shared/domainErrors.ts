@@ -93,6 +93,27 @@ export const receiptAlreadyProcessed = (transactionIds: readonly string[]): Doma
     transactionIds.map((id, i) => ({ path: `transactions.${i}.id`, message: id })),
   );
 
+// Tags.
+
+/** A tag path id that is not a UUID. */
+export const invalidTagId = (): DomainError => invalidField("id", "Tag id is not valid");
+
+/**
+ * A tag that does not exist and one of another user's read alike; `missing` names the ids a
+ * transaction's `tagIds` gave that are not the caller's, each at its position in the list.
+ */
+export const tagNotFound = (missing: readonly { index: number; id: string }[] = []): DomainError =>
+  new DomainError(
+    "TAG_NOT_FOUND",
+    "Tag not found",
+    missing.length === 0
+      ? undefined
+      : missing.map(({ index, id }) => ({ path: `tagIds.${index}`, message: `Tag ${id} not found` })),
+  );
+
+export const tagAlreadyExists = (): DomainError =>
+  new DomainError("TAG_ALREADY_EXISTS", "You already have a tag with this name");
+
 // Budgets and their members.
 
 export const budgetNotFound = (): DomainError => new DomainError("BUDGET_NOT_FOUND", "Budget not found");
