@@ -48,7 +48,7 @@ describe("tags", () => {
   it("lists the caller's tags oldest first in keyset pages", async () => {
     const world = makeWorld();
     const [ada, bob] = [await world.aUser(), await world.aUser()];
-    const made = [];
+    const made: Awaited<ReturnType<typeof world.createTag.execute>>[] = [];
     for (const name of ["a", "b", "c", "d", "e"]) made.push(await world.createTag.execute(ada.id, { name }));
     await world.createTag.execute(bob.id, { name: "other" });
     const first = await world.listTags.execute(ada.id, { limit: 2 });
@@ -109,7 +109,7 @@ describe("tags on transactions", () => {
     expect(malformed).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "tagIds.1" }] });
     const notArray = await failure(() => world.anExpense(userId, refs, { tagIds: MISSING as unknown as string[] }));
     expect(notArray.details?.[0]?.path).toBe("tagIds");
-    const tags = [];
+    const tags: string[] = [];
     for (let i = 0; i <= MAX_TAGS_PER_TRANSACTION; i++)
       tags.push((await world.createTag.execute(userId, { name: `t${i}` })).id);
     const tooMany = await failure(() => world.anExpense(userId, refs, { tagIds: tags }));
