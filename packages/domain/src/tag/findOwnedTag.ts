@@ -17,6 +17,6 @@ export const requireOwnedTags = async (tags: TagRepo, userId: string, tagIds: re
   if (tagIds.length === 0) return;
   const owned = await tags.findOwned(userId, tagIds);
   const found = new Set(owned.map((tag) => tag.id));
-  const missing = tagIds.flatMap((id, index) => (found.has(id) ? [] : [{ index, id }]));
+  const missing = tagIds.flatMap((id, index) => (found.has(id) ? [] : [{ index }]));
   if (missing.length > 0) throw tagNotFound(missing);
 };

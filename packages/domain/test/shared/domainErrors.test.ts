@@ -28,7 +28,7 @@ const SAMPLES: { [F in Factory]: Parameters<(typeof catalogue)[F]> } = {
   ocrResponseFailed: [],
   receiptAlreadyProcessed: [["0b0c5b5e-6f43-4a8e-9d0e-4a8c1f6a2b10"]],
   invalidTagId: [],
-  tagNotFound: [[{ index: 1, id: "0b0c5b5e-6f43-4a8e-9d0e-4a8c1f6a2b10" }]],
+  tagNotFound: [[{ index: 1 }]],
   tagAlreadyExists: [],
   budgetNotFound: [],
   budgetAlreadyExists: [],

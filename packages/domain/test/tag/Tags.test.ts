@@ -93,7 +93,9 @@ describe("tags on transactions", () => {
     const error = await failure(() => world.anExpense(userId, refs, { tagIds: ids }));
     expect(error.code).toBe("TAG_NOT_FOUND");
     expect(error.details).toEqual(
-      ids.flatMap((id, index) => (id === mine.id ? [] : [{ path: `tagIds.${index}`, message: `Tag ${id} not found` }])),
+      ids.flatMap((id, index) =>
+        id === mine.id ? [] : [{ path: `tagIds.${index}`, message: "No tag of yours has this id" }],
+      ),
     );
     expect((await world.listTransactions.execute(userId)).items).toEqual([]);
     const tx = await world.anExpense(userId, refs, { tagIds: [mine.id] });
