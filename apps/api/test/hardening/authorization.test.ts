@@ -272,7 +272,7 @@ const MATRIX: Record<string, Probe[]> = {
     ...tagIdsCases("tagIds", (tagIds, w) =>
       as(w).post(
         "/transaction",
-        aTransaction({ walletId: w.mallory.walletId, categoryId: w.mallory.categoryId, tagIds }),
+        aTransaction({ walletId: w.mallory.walletId, categoryId: w.mallory.categoryId }, { tagIds }),
       ),
     ),
   ],

@@ -99,16 +99,17 @@ export const receiptAlreadyProcessed = (transactionIds: readonly string[]): Doma
 export const invalidTagId = (): DomainError => invalidField("id", "Tag id is not valid");
 
 /**
- * A tag that does not exist and one of another user's read alike; `missing` names the ids a
- * transaction's `tagIds` gave that are not the caller's, each at its position in the list.
+ * A tag that does not exist and one of another user's read alike; `missing` names each entry of a
+ * transaction's `tagIds` that is not the caller's tag by its position in the (sorted, folded) list.
+ * The id itself is not echoed: an answer never carries ids of another user's rows.
  */
-export const tagNotFound = (missing: readonly { index: number; id: string }[] = []): DomainError =>
+export const tagNotFound = (missing: readonly { index: number }[] = []): DomainError =>
   new DomainError(
     "TAG_NOT_FOUND",
     "Tag not found",
     missing.length === 0
       ? undefined
-      : missing.map(({ index, id }) => ({ path: `tagIds.${index}`, message: `Tag ${id} not found` })),
+      : missing.map(({ index }) => ({ path: `tagIds.${index}`, message: "No tag of yours has this id" })),
   );
 
 export const tagAlreadyExists = (): DomainError =>

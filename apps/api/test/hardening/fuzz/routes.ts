@@ -75,7 +75,7 @@ export const SPECS: RouteSpec[] = [
   {
     method: "POST",
     path: "/api/v1/transaction",
-    body: (f) => aTransaction({ walletId: f.walletId, categoryId: f.categoryId, tagIds: [f.tagId] }),
+    body: (f) => aTransaction({ walletId: f.walletId, categoryId: f.categoryId }, { tagIds: [f.tagId] }),
   },
   { method: "GET", path: "/api/v1/transaction/:id", params: (f) => ({ id: f.transactionId }) },
   {
