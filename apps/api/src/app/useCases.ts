@@ -2,21 +2,27 @@ import type {
   AnswerBudgetInvitation,
   CreateBudget,
   CreateCategory,
+  CreateTag,
   CreateTransaction,
   CreateTransactionsFromReceipt,
   CreateWallet,
   DeleteBudget,
+  DeleteTag,
   DeleteTransaction,
   GetBudget,
   GetDashboardSummary,
+  GetTag,
   GetTransaction,
+  ListBudgetInvitations,
   ListBudgets,
   ListCategories,
+  ListTags,
   ListTransactions,
   ListWallets,
   Login,
   RegisterUser,
   RemoveBudgetMember,
+  RenameTag,
   ShareBudget,
   UpdateBudget,
   UpdateTransaction,
@@ -47,5 +53,11 @@ export interface UseCases {
   readonly shareBudget: ShareBudget;
   readonly answerBudgetInvitation: AnswerBudgetInvitation;
   readonly removeBudgetMember: RemoveBudgetMember;
+  readonly listBudgetInvitations: ListBudgetInvitations;
+  readonly createTag: CreateTag;
+  readonly listTags: ListTags;
+  readonly getTag: GetTag;
+  readonly renameTag: RenameTag;
+  readonly deleteTag: DeleteTag;
   readonly getDashboardSummary: GetDashboardSummary;
 }

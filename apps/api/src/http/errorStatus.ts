@@ -71,6 +71,9 @@ export const ERROR_STATUS = {
   BUDGET_SHARES_EXCEEDED: 400,
   // A conditional write (If-Match / body version) found the resource at another version.
   CONFLICT: 409,
+  // A tag route's id, or a transaction's tagIds naming a tag that is not the caller's (details name each).
+  TAG_NOT_FOUND: 404,
+  TAG_ALREADY_EXISTS: 409,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ApiErrorCode];

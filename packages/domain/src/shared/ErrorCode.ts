@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   "SUM_OUT_OF_RANGE",
   "BUDGET_SHARES_EXCEEDED",
   "CONFLICT",
+  "TAG_NOT_FOUND",
+  "TAG_ALREADY_EXISTS",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
