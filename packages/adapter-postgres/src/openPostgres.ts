@@ -9,6 +9,7 @@ import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
 import { PostgresIdempotencyKeyRepo } from "./PostgresIdempotencyKeyRepo";
+import { PostgresTagRepo } from "./PostgresTagRepo";
 import { PostgresTransactionRepo } from "./PostgresTransactionRepo";
 import { PostgresUserRepo } from "./PostgresUserRepo";
 import { PostgresWalletRepo } from "./PostgresWalletRepo";
@@ -127,6 +128,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       transactions: new PostgresTransactionRepo(db),
       budgets: new PostgresBudgetRepo(db),
       idempotencyKeys: new PostgresIdempotencyKeyRepo(db),
+      tags: new PostgresTagRepo(db),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

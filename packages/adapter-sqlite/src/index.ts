@@ -12,6 +12,7 @@ export { SqliteBulkLoader } from "./SqliteBulkLoader";
 export { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 export { SqliteDashboardQuery } from "./SqliteDashboardQuery";
 export { SqliteIdempotencyKeyRepo } from "./SqliteIdempotencyKeyRepo";
+export { SqliteTagRepo } from "./SqliteTagRepo";
 export { SqliteTransactionRepo } from "./SqliteTransactionRepo";
 export { SqliteUserRepo } from "./SqliteUserRepo";
 export { SqliteWalletRepo } from "./SqliteWalletRepo";

@@ -3,22 +3,28 @@ import type {
   ClaimIdempotencyKey,
   CreateBudget,
   CreateCategory,
+  CreateTag,
   CreateTransaction,
   CreateTransactionsFromReceipt,
   CreateWallet,
   DeleteBudget,
+  DeleteTag,
   DeleteTransaction,
   GetBudget,
   GetDashboardSummary,
+  GetTag,
   GetTransaction,
+  ListBudgetInvitations,
   ListBudgets,
   ListCategories,
+  ListTags,
   ListTransactions,
   ListWallets,
   Login,
   PurgeExpiredIdempotencyKeys,
   RegisterUser,
   RemoveBudgetMember,
+  RenameTag,
   SettleIdempotencyKey,
   ShareBudget,
   UpdateBudget,
@@ -50,6 +56,12 @@ export interface UseCases {
   readonly shareBudget: ShareBudget;
   readonly answerBudgetInvitation: AnswerBudgetInvitation;
   readonly removeBudgetMember: RemoveBudgetMember;
+  readonly listBudgetInvitations: ListBudgetInvitations;
+  readonly createTag: CreateTag;
+  readonly listTags: ListTags;
+  readonly getTag: GetTag;
+  readonly renameTag: RenameTag;
+  readonly deleteTag: DeleteTag;
   readonly getDashboardSummary: GetDashboardSummary;
   readonly claimIdempotencyKey: ClaimIdempotencyKey;
   readonly settleIdempotencyKey: SettleIdempotencyKey;

@@ -75,6 +75,9 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 422,
   // The first request under the key is still running.
   IDEMPOTENCY_KEY_IN_USE: 409,
+  // A tag route's id, or a transaction's tagIds naming a tag that is not the caller's (details name each).
+  TAG_NOT_FOUND: 404,
+  TAG_ALREADY_EXISTS: 409,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ApiErrorCode];

@@ -173,6 +173,7 @@ export const failingRepositories = (base: Repositories, error: Error): Repositor
     transactions: fail(base.transactions),
     budgets: fail(base.budgets),
     idempotencyKeys: fail(base.idempotencyKeys),
+    tags: fail(base.tags),
   };
 };
 

@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   "CONFLICT",
   "IDEMPOTENCY_KEY_REUSED",
   "IDEMPOTENCY_KEY_IN_USE",
+  "TAG_NOT_FOUND",
+  "TAG_ALREADY_EXISTS",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,6 +7,7 @@ import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
 import { MemoryIdempotencyKeyRepo } from "./MemoryIdempotencyKeyRepo";
 import { MemoryStore } from "./MemoryStore";
+import { MemoryTagRepo } from "./MemoryTagRepo";
 import { MemoryTransactionRepo } from "./MemoryTransactionRepo";
 import { MemoryUserRepo } from "./MemoryUserRepo";
 import { MemoryWalletRepo } from "./MemoryWalletRepo";
@@ -18,6 +19,7 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   transactions: new MemoryTransactionRepo(store),
   budgets: new MemoryBudgetRepo(store),
   idempotencyKeys: new MemoryIdempotencyKeyRepo(store),
+  tags: new MemoryTagRepo(store),
 });
 
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
@@ -26,6 +28,7 @@ export {
   MemoryCategoryRepo,
   MemoryIdempotencyKeyRepo,
   MemoryStore,
+  MemoryTagRepo,
   MemoryTransactionRepo,
   MemoryUserRepo,
   MemoryWalletRepo,
