@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   "SUM_OUT_OF_RANGE",
   "BUDGET_SHARES_EXCEEDED",
   "CONFLICT",
+  "TRANSFER_NOT_FOUND",
+  "TRANSACTION_IS_TRANSFER_LEG",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

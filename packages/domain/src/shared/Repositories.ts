@@ -1,6 +1,7 @@
 import type { BudgetRepo } from "../budget/BudgetRepo";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
+import type { TransferRepo } from "../transfer/TransferRepo";
 import type { UserRepo } from "../user/UserRepo";
 import type { WalletRepo } from "../wallet/WalletRepo";
 
@@ -11,4 +12,5 @@ export interface Repositories {
   readonly categories: CategoryRepo;
   readonly transactions: TransactionRepo;
   readonly budgets: BudgetRepo;
+  readonly transfers: TransferRepo;
 }

@@ -7,6 +7,7 @@ import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
 import { MemoryStore } from "./MemoryStore";
 import { MemoryTransactionRepo } from "./MemoryTransactionRepo";
+import { MemoryTransferRepo } from "./MemoryTransferRepo";
 import { MemoryUserRepo } from "./MemoryUserRepo";
 import { MemoryWalletRepo } from "./MemoryWalletRepo";
 
@@ -16,7 +17,16 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   categories: new MemoryCategoryRepo(store),
   transactions: new MemoryTransactionRepo(store),
   budgets: new MemoryBudgetRepo(store),
+  transfers: new MemoryTransferRepo(store),
 });
 
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
-export { MemoryBudgetRepo, MemoryCategoryRepo, MemoryStore, MemoryTransactionRepo, MemoryUserRepo, MemoryWalletRepo };
+export {
+  MemoryBudgetRepo,
+  MemoryCategoryRepo,
+  MemoryStore,
+  MemoryTransactionRepo,
+  MemoryTransferRepo,
+  MemoryUserRepo,
+  MemoryWalletRepo,
+};

@@ -10,7 +10,10 @@ export interface Transaction {
   readonly id: string;
   readonly userId: string;
   readonly walletId: string;
-  readonly categoryId: string;
+  /** Null on a transfer leg: moving money between one's own wallets belongs to no category. */
+  readonly categoryId: string | null;
+  /** The transfer this transaction is a leg of (its outgoing expense or incoming income), else null. */
+  readonly transferId: string | null;
   readonly type: TransactionType;
   /** Signed minor units: negative for an expense, positive for income. */
   readonly amountMinor: number;
@@ -44,13 +47,15 @@ export const signedAmount = (amountMinor: number, type: TransactionType): number
 
 /** What a transaction is made of: its wallet, and its amount as positive Money the type signs. */
 export interface TransactionFields
-  extends Omit<Transaction, "walletId" | "amountMinor" | "currency" | "createdAt" | "version"> {
+  extends Omit<Transaction, "walletId" | "amountMinor" | "currency" | "createdAt" | "version" | "transferId"> {
   readonly wallet: Pick<Wallet, "id" | "currency">;
   readonly amount: Money;
   /** Default: `updatedAt` (a new transaction). */
   readonly createdAt?: Date;
   /** Default: 1. */
   readonly version?: number;
+  /** Default: null (not a transfer leg). */
+  readonly transferId?: string | null;
 }
 
 /**
@@ -58,7 +63,14 @@ export interface TransactionFields
  * is not a positive whole number of minor units (the sign comes from the type, so a stored amount
  * always agrees with it) and an amount in another currency than the wallet's.
  */
-export const transactionOf = ({ wallet, amount, createdAt, version, ...fields }: TransactionFields): Transaction => {
+export const transactionOf = ({
+  wallet,
+  amount,
+  createdAt,
+  version,
+  transferId,
+  ...fields
+}: TransactionFields): Transaction => {
   assertPositiveAmount(amount);
   assertWalletCurrency(wallet, amount.currency);
   return {
@@ -66,6 +78,7 @@ export const transactionOf = ({ wallet, amount, createdAt, version, ...fields }:
     userId: fields.userId,
     walletId: wallet.id,
     categoryId: fields.categoryId,
+    transferId: transferId ?? null,
     type: fields.type,
     amountMinor: signedAmount(amount.minor, fields.type),
     currency: amount.currency,

@@ -4,17 +4,22 @@ import {
   CreateCategory,
   CreateTransaction,
   type CreateTransactionInput,
+  CreateTransfer,
   CreateWallet,
   type CreateWalletInput,
   DeleteTransaction,
+  DeleteTransfer,
   GetTransaction,
+  GetTransfer,
   ListCategories,
   ListTransactions,
+  ListTransfers,
   ListWallets,
   Login,
   RegisterUser,
   type RegisterUserInput,
   UpdateTransaction,
+  UpdateTransfer,
 } from "../../src";
 import { createMemoryRepositories } from "../../src/testing";
 import { DUMMY_HASH, fakeHasher, fakeTokens } from "./auth";
@@ -56,7 +61,12 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) =>
     getTransaction: new GetTransaction(repos.transactions),
     listTransactions: new ListTransactions(repos.transactions),
     updateTransaction: new UpdateTransaction(repos.transactions, repos.wallets, repos.categories, allocator, clock),
-    deleteTransaction: new DeleteTransaction(repos.transactions, allocator),
+    deleteTransaction: new DeleteTransaction(repos.transactions, repos.transfers, allocator),
+    createTransfer: new CreateTransfer(repos.transfers, repos.wallets, ids, clock),
+    getTransfer: new GetTransfer(repos.transfers),
+    listTransfers: new ListTransfers(repos.transfers),
+    updateTransfer: new UpdateTransfer(repos.transfers, repos.wallets, clock),
+    deleteTransfer: new DeleteTransfer(repos.transfers),
   };
   let users = 0;
   let categories = 0;
