@@ -32,13 +32,12 @@ import {
   walletNotFound,
 } from "@finance/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { moveBalances, type Tx } from "./balances";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import { isUuidText, type PostgresDatabase } from "./db";
 import { postgresDialect } from "./dialect";
 import { guarded } from "./errors";
 import { receiptBatches, transactions, wallets } from "./schema";
-
-type Tx = Parameters<Parameters<PostgresDatabase["transaction"]>[0]>[0];
 
 /** The earlier batch's transactions that still exist, in the batch's order; `lock` holds its row. */
 const liveBatch = async (db: PostgresDatabase | Tx, receipt: ReceiptFingerprint, lock: boolean): Promise<string[]> => {
@@ -75,23 +74,6 @@ const rememberReceipt = async (tx: Tx, receipt: ReceiptFingerprint, batch: reado
 };
 
 const notFound = transactionNotFound;
-
-/**
- * `balance = balance + delta` for every wallet a write touches, in id order. The UPDATE takes the
- * wallet's row lock until commit, so concurrent writers queue instead of losing an update, and
- * the fixed order means two writers touching the same two wallets cannot deadlock.
- */
-const moveBalances = async (tx: Tx, deltas: readonly [string, number][]): Promise<void> => {
-  for (const [walletId, delta] of deltas) {
-    if (!isUuidText(walletId)) throw walletNotFound();
-    const moved = await tx
-      .update(wallets)
-      .set({ balanceMinor: plusBalance(wallets, delta) })
-      .where(eq(wallets.id, walletId))
-      .returning({ id: wallets.id });
-    if (moved.length === 0) throw walletNotFound();
-  }
-};
 
 /**
  * The list's usual shapes (no filter: the first page, or the page after a cursor), built by

@@ -12,6 +12,7 @@ export { PostgresBulkLoader } from "./PostgresBulkLoader";
 export { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 export { PostgresDashboardQuery } from "./PostgresDashboardQuery";
 export { PostgresTransactionRepo } from "./PostgresTransactionRepo";
+export { PostgresTransferRepo } from "./PostgresTransferRepo";
 export { PostgresUserRepo } from "./PostgresUserRepo";
 export { PostgresWalletRepo } from "./PostgresWalletRepo";
 export * as postgresSchema from "./schema";

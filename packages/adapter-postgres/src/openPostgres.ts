@@ -9,6 +9,7 @@ import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
 import { PostgresTransactionRepo } from "./PostgresTransactionRepo";
+import { PostgresTransferRepo } from "./PostgresTransferRepo";
 import { PostgresUserRepo } from "./PostgresUserRepo";
 import { PostgresWalletRepo } from "./PostgresWalletRepo";
 import * as schema from "./schema";
@@ -125,6 +126,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       categories: new PostgresCategoryRepo(db),
       transactions: new PostgresTransactionRepo(db),
       budgets: new PostgresBudgetRepo(db),
+      transfers: new PostgresTransferRepo(db),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

@@ -1,4 +1,4 @@
-import type { Budget, BudgetMember, Category, Currency, Transaction, User, Wallet } from "@finance/domain";
+import type { Budget, BudgetMember, Category, Currency, Transaction, Transfer, User, Wallet } from "@finance/domain";
 
 /**
  * Rows to domain records. Both stores read the same TypeScript shapes (ids and days as text,
@@ -36,11 +36,32 @@ export const toTransaction = (row: TransactionRow): Transaction => ({
   userId: row.userId,
   walletId: row.walletId,
   categoryId: row.categoryId,
+  transferId: row.transferId,
   type: row.type,
   amountMinor: row.amountMinor,
   currency: row.currency as Currency,
   description: row.description,
   date: row.date,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  version: row.version,
+});
+
+export type TransferRow = Omit<Transfer, "currency" | "toCurrency"> & { currency: string; toCurrency: string };
+
+export const toTransfer = (row: TransferRow): Transfer => ({
+  id: row.id,
+  userId: row.userId,
+  fromWalletId: row.fromWalletId,
+  toWalletId: row.toWalletId,
+  amountMinor: row.amountMinor,
+  currency: row.currency as Currency,
+  toAmountMinor: row.toAmountMinor,
+  toCurrency: row.toCurrency as Currency,
+  description: row.description,
+  date: row.date,
+  outgoingTransactionId: row.outgoingTransactionId,
+  incomingTransactionId: row.incomingTransactionId,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
   version: row.version,

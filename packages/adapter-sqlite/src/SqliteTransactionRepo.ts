@@ -4,7 +4,6 @@ import {
   isUnfiltered,
   nextVersion,
   pageOf,
-  plusBalance,
   preparedPageWhere,
   receiptBatchRow,
   receiptIs,
@@ -27,16 +26,14 @@ import {
   type TransactionUpdate,
   transactionNotFound,
   type VersionedWrite,
-  walletNotFound,
 } from "@finance/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { moveBalances, type Tx } from "./balances";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
-import { receiptBatches, transactions, wallets } from "./schema";
-
-type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
+import { receiptBatches, transactions } from "./schema";
 
 /** The earlier batch's transactions that still exist, in the batch's order. */
 const liveBatch = (db: SqliteDatabase | Tx, receipt: ReceiptFingerprint): string[] => {
@@ -63,18 +60,6 @@ const rememberReceipt = (tx: Tx, receipt: ReceiptFingerprint, batch: readonly Tr
       set: { transactionIds: row.transactionIds, createdAt: row.createdAt },
     })
     .run();
-};
-
-/** Adds the net change of every wallet; a wallet that is not there fails the whole write. */
-const moveBalances = (tx: Tx, deltas: readonly [string, number][]): void => {
-  for (const [walletId, delta] of deltas) {
-    const result = tx
-      .update(wallets)
-      .set({ balanceMinor: plusBalance(wallets, delta) })
-      .where(eq(wallets.id, walletId))
-      .run();
-    if (result.changes === 0) throw walletNotFound();
-  }
 };
 
 /**

@@ -12,6 +12,7 @@ export { SqliteBulkLoader } from "./SqliteBulkLoader";
 export { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 export { SqliteDashboardQuery } from "./SqliteDashboardQuery";
 export { SqliteTransactionRepo } from "./SqliteTransactionRepo";
+export { SqliteTransferRepo } from "./SqliteTransferRepo";
 export { SqliteUserRepo } from "./SqliteUserRepo";
 export { SqliteWalletRepo } from "./SqliteWalletRepo";
 export * as sqliteSchema from "./schema";

@@ -10,6 +10,7 @@ import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
 import { SqliteTransactionRepo } from "./SqliteTransactionRepo";
+import { SqliteTransferRepo } from "./SqliteTransferRepo";
 import { SqliteUserRepo } from "./SqliteUserRepo";
 import { SqliteWalletRepo } from "./SqliteWalletRepo";
 import * as schema from "./schema";
@@ -77,6 +78,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       categories: new SqliteCategoryRepo(db),
       transactions: new SqliteTransactionRepo(db),
       budgets: new SqliteBudgetRepo(db),
+      transfers: new SqliteTransferRepo(db),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {

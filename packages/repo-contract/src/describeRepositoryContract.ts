@@ -11,6 +11,7 @@ import { describeSumRangeContract } from "./repository/sumRange";
 import { describeTransactionBatchesContract } from "./repository/transactionBatches";
 import { describeTransactionListingContract } from "./repository/transactionListing";
 import { describeTransactionsContract } from "./repository/transactions";
+import { describeTransfersContract } from "./repository/transfers";
 import { describeUsersContract } from "./repository/users";
 import { describeVersionedWrites } from "./repository/versionedWrites";
 import { describeWalletsContract } from "./repository/wallets";
@@ -54,6 +55,7 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
     describeTransactionBatchesContract(context);
     describeReceiptBatchesContract(context);
     describeTransactionListingContract(context);
+    describeTransfersContract(context);
     describeSpendingContract(context);
     describeBudgetsContract(context);
     describeBudgetMembersContract(context);
