@@ -4,15 +4,19 @@ import type {
   CreateCategory,
   CreateTransaction,
   CreateTransactionsFromReceipt,
+  CreateTransfer,
   CreateWallet,
   DeleteBudget,
   DeleteTransaction,
+  DeleteTransfer,
   GetBudget,
   GetDashboardSummary,
   GetTransaction,
+  GetTransfer,
   ListBudgets,
   ListCategories,
   ListTransactions,
+  ListTransfers,
   ListWallets,
   Login,
   RegisterUser,
@@ -20,6 +24,7 @@ import type {
   ShareBudget,
   UpdateBudget,
   UpdateTransaction,
+  UpdateTransfer,
 } from "@finance/domain";
 
 /**
@@ -48,4 +53,9 @@ export interface UseCases {
   readonly answerBudgetInvitation: AnswerBudgetInvitation;
   readonly removeBudgetMember: RemoveBudgetMember;
   readonly getDashboardSummary: GetDashboardSummary;
+  readonly createTransfer: CreateTransfer;
+  readonly listTransfers: ListTransfers;
+  readonly getTransfer: GetTransfer;
+  readonly updateTransfer: UpdateTransfer;
+  readonly deleteTransfer: DeleteTransfer;
 }

@@ -5,15 +5,19 @@ import {
   CreateCategory,
   CreateTransaction,
   CreateTransactionsFromReceipt,
+  CreateTransfer,
   CreateWallet,
   DeleteBudget,
   DeleteTransaction,
+  DeleteTransfer,
   GetBudget,
   GetDashboardSummary,
   GetTransaction,
+  GetTransfer,
   ListBudgets,
   ListCategories,
   ListTransactions,
+  ListTransfers,
   ListWallets,
   Login,
   type LoginInput,
@@ -23,6 +27,7 @@ import {
   ShareBudget,
   UpdateBudget,
   UpdateTransaction,
+  UpdateTransfer,
 } from "@finance/domain";
 import type { DependencyContainer } from "tsyringe";
 import type { UseCases } from "../app/useCases";
@@ -67,7 +72,7 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
     const { transactions, wallets, categories } = repos(c);
     return new UpdateTransaction(transactions, wallets, categories, allocator(c), clock(c));
   },
-  deleteTransaction: (c) => new DeleteTransaction(repos(c).transactions, allocator(c)),
+  deleteTransaction: (c) => new DeleteTransaction(repos(c).transactions, repos(c).transfers, allocator(c)),
   createTransactionsFromReceipt: (c) => {
     const { transactions, wallets, categories } = repos(c);
     const ocr = get(c, TOKENS.OcrPort);
@@ -89,4 +94,9 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
   removeBudgetMember: (c) => new RemoveBudgetMember(repos(c).budgets),
   getDashboardSummary: (c) =>
     new GetDashboardSummary(get(c, TOKENS.DashboardQuery), repos(c).wallets, repos(c).budgets, clock(c)),
+  createTransfer: (c) => new CreateTransfer(repos(c).transfers, repos(c).wallets, ids(c), clock(c)),
+  listTransfers: (c) => new ListTransfers(repos(c).transfers),
+  getTransfer: (c) => new GetTransfer(repos(c).transfers),
+  updateTransfer: (c) => new UpdateTransfer(repos(c).transfers, repos(c).wallets, clock(c)),
+  deleteTransfer: (c) => new DeleteTransfer(repos(c).transfers),
 };

@@ -71,6 +71,10 @@ export const ERROR_STATUS = {
   BUDGET_SHARES_EXCEEDED: 400,
   // A conditional write (If-Match / body version) found the resource at another version.
   CONFLICT: 409,
+  // Like every other id of another user: a transfer that is not the caller's does not exist for them.
+  TRANSFER_NOT_FOUND: 404,
+  // A leg changed through /transaction/:id; both legs move only through /transfers/:id.
+  TRANSACTION_IS_TRANSFER_LEG: 409,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ApiErrorCode];
