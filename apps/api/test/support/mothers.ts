@@ -26,7 +26,8 @@ export const aWallet = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** A second wallet's body (unique name), e.g. the target of a transfer. */
-export const aSavingsWallet = (overrides: Record<string, unknown> = {}) => aWallet({ name: `Savings ${unique()}`, ...overrides });
+export const aSavingsWallet = (overrides: Record<string, unknown> = {}) =>
+  aWallet({ name: `Savings ${unique()}`, ...overrides });
 
 /** 5.00 from one of the caller's wallets to another of the same currency. */
 export const aTransfer = (

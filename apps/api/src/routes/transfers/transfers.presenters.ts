@@ -18,7 +18,8 @@ export const TransferSchema = z
     createdAt: DateTime,
     updatedAt: DateTime,
     version: z.number().int().openapi({
-      description: "1 when created, one more on every change (the legs carry it too); send it back to update only that version",
+      description:
+        "1 when created, one more on every change (the legs carry it too); send it back to update only that version",
       example: 1,
     }),
   })

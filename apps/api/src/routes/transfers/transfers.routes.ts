@@ -9,7 +9,11 @@ const amount = (description: string, example: number) =>
   input
     .number()
     .positive("Amount must be greater than 0")
-    .openapi({ ...POSITIVE_AMOUNT_RULES, description: `${POSITIVE_AMOUNT_RULES.description}; ${description}`, example });
+    .openapi({
+      ...POSITIVE_AMOUNT_RULES,
+      description: `${POSITIVE_AMOUNT_RULES.description}; ${description}`,
+      example,
+    });
 
 const VERSION_MESSAGE = "version must be a whole number of at least 1";
 

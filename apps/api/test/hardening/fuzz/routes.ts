@@ -176,7 +176,6 @@ export const SPECS: RouteSpec[] = [
       toAmount: 1.25,
       date: "2026-03-03",
       description: "Back",
-      version: 1,
     }),
   },
   { method: "DELETE", path: "/api/v1/transfers/:id", params: (f) => ({ id: f.transferId }) },
