@@ -10,6 +10,7 @@ import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
 import { PostgresTagRepo } from "./PostgresTagRepo";
 import { PostgresTransactionRepo } from "./PostgresTransactionRepo";
+import { PostgresTransferRepo } from "./PostgresTransferRepo";
 import { PostgresUserRepo } from "./PostgresUserRepo";
 import { PostgresWalletRepo } from "./PostgresWalletRepo";
 import * as schema from "./schema";
@@ -127,6 +128,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       transactions: new PostgresTransactionRepo(db),
       budgets: new PostgresBudgetRepo(db),
       tags: new PostgresTagRepo(db),
+      transfers: new PostgresTransferRepo(db),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

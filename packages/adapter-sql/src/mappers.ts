@@ -1,4 +1,4 @@
-import type { Budget, BudgetMember, Category, Currency, Tag, Transaction, User, Wallet } from "@finance/domain";
+import type { Budget, BudgetMember, Category, Currency, Tag, Transaction, Transfer, User, Wallet } from "@finance/domain";
 
 /**
  * Rows to domain records. Both stores read the same TypeScript shapes (ids and days as text,
@@ -44,6 +44,7 @@ export const toTransaction = (row: TransactionRow, tagIds: readonly string[]): T
   userId: row.userId,
   walletId: row.walletId,
   categoryId: row.categoryId,
+  transferId: row.transferId,
   type: row.type,
   amountMinor: row.amountMinor,
   currency: row.currency as Currency,
@@ -53,6 +54,26 @@ export const toTransaction = (row: TransactionRow, tagIds: readonly string[]): T
   updatedAt: row.updatedAt,
   version: row.version,
   tagIds,
+});
+
+export type TransferRow = Omit<Transfer, "currency" | "toCurrency"> & { currency: string; toCurrency: string };
+
+export const toTransfer = (row: TransferRow): Transfer => ({
+  id: row.id,
+  userId: row.userId,
+  fromWalletId: row.fromWalletId,
+  toWalletId: row.toWalletId,
+  amountMinor: row.amountMinor,
+  currency: row.currency as Currency,
+  toAmountMinor: row.toAmountMinor,
+  toCurrency: row.toCurrency as Currency,
+  description: row.description,
+  date: row.date,
+  outgoingTransactionId: row.outgoingTransactionId,
+  incomingTransactionId: row.incomingTransactionId,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  version: row.version,
 });
 
 export type BudgetRow = Omit<Budget, "currency" | "categoryIds"> & { currency: string };

@@ -11,6 +11,7 @@ import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
 import { SqliteTagRepo } from "./SqliteTagRepo";
 import { SqliteTransactionRepo } from "./SqliteTransactionRepo";
+import { SqliteTransferRepo } from "./SqliteTransferRepo";
 import { SqliteUserRepo } from "./SqliteUserRepo";
 import { SqliteWalletRepo } from "./SqliteWalletRepo";
 import * as schema from "./schema";
@@ -79,6 +80,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       transactions: new SqliteTransactionRepo(db),
       budgets: new SqliteBudgetRepo(db),
       tags: new SqliteTagRepo(db),
+      transfers: new SqliteTransferRepo(db),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {

@@ -12,6 +12,7 @@ import { describeTagsContract } from "./repository/tags";
 import { describeTransactionBatchesContract } from "./repository/transactionBatches";
 import { describeTransactionListingContract } from "./repository/transactionListing";
 import { describeTransactionsContract } from "./repository/transactions";
+import { describeTransfersContract } from "./repository/transfers";
 import { describeUsersContract } from "./repository/users";
 import { describeVersionedWrites } from "./repository/versionedWrites";
 import { describeWalletsContract } from "./repository/wallets";
@@ -55,6 +56,7 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
     describeTransactionBatchesContract(context);
     describeReceiptBatchesContract(context);
     describeTransactionListingContract(context);
+    describeTransfersContract(context);
     describeSpendingContract(context);
     describeBudgetsContract(context);
     describeBudgetMembersContract(context);

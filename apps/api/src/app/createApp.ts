@@ -18,6 +18,7 @@ import { receiptsRouter } from "../routes/receipts/receipts.index";
 import { receiptsInFlight } from "../routes/receipts/receipts.inFlight";
 import { tagsRouter } from "../routes/tags/tags.index";
 import { transactionsRouter } from "../routes/transactions/transactions.index";
+import { transfersRouter } from "../routes/transfers/transfers.index";
 import { walletsRouter } from "../routes/wallets/wallets.index";
 import type { AppDeps, HttpServices } from "./AppDeps";
 import { SERVICE_NAME, SERVICE_VERSION } from "./meta";
@@ -41,6 +42,7 @@ const ROUTERS = [
   receiptsRouter,
   budgetsRouter,
   dashboardRouter,
+  transfersRouter,
 ] as const;
 
 /** The whole HTTP app on the given ports. No I/O happens here; `main` serves it, tests call `app.request()`. */

@@ -5,19 +5,23 @@ import type {
   CreateTag,
   CreateTransaction,
   CreateTransactionsFromReceipt,
+  CreateTransfer,
   CreateWallet,
   DeleteBudget,
   DeleteTag,
   DeleteTransaction,
+  DeleteTransfer,
   GetBudget,
   GetDashboardSummary,
   GetTag,
   GetTransaction,
   ListBudgetInvitations,
+  GetTransfer,
   ListBudgets,
   ListCategories,
   ListTags,
   ListTransactions,
+  ListTransfers,
   ListWallets,
   Login,
   RegisterUser,
@@ -26,6 +30,7 @@ import type {
   ShareBudget,
   UpdateBudget,
   UpdateTransaction,
+  UpdateTransfer,
 } from "@finance/domain";
 
 /**
@@ -60,4 +65,9 @@ export interface UseCases {
   readonly renameTag: RenameTag;
   readonly deleteTag: DeleteTag;
   readonly getDashboardSummary: GetDashboardSummary;
+  readonly createTransfer: CreateTransfer;
+  readonly listTransfers: ListTransfers;
+  readonly getTransfer: GetTransfer;
+  readonly updateTransfer: UpdateTransfer;
+  readonly deleteTransfer: DeleteTransfer;
 }

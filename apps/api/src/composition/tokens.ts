@@ -106,6 +106,11 @@ const USE_CASE_NAMES = {
   renameTag: 0,
   deleteTag: 0,
   getDashboardSummary: 0,
+  createTransfer: 0,
+  listTransfers: 0,
+  getTransfer: 0,
+  updateTransfer: 0,
+  deleteTransfer: 0,
 } as const satisfies Record<keyof UseCases, 0>;
 
 /** The token of each use case, by its name in `UseCases`: `resolve(container, USE_CASES.registerUser)`. */

@@ -6,19 +6,23 @@ import {
   CreateTag,
   CreateTransaction,
   CreateTransactionsFromReceipt,
+  CreateTransfer,
   CreateWallet,
   DeleteBudget,
   DeleteTag,
   DeleteTransaction,
+  DeleteTransfer,
   GetBudget,
   GetDashboardSummary,
   GetTag,
   GetTransaction,
   ListBudgetInvitations,
+  GetTransfer,
   ListBudgets,
   ListCategories,
   ListTags,
   ListTransactions,
+  ListTransfers,
   ListWallets,
   Login,
   type LoginInput,
@@ -29,6 +33,7 @@ import {
   ShareBudget,
   UpdateBudget,
   UpdateTransaction,
+  UpdateTransfer,
 } from "@finance/domain";
 import type { DependencyContainer } from "tsyringe";
 import type { UseCases } from "../app/useCases";
@@ -73,7 +78,7 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
     const { transactions, wallets, categories, tags } = repos(c);
     return new UpdateTransaction(transactions, wallets, categories, tags, allocator(c), clock(c));
   },
-  deleteTransaction: (c) => new DeleteTransaction(repos(c).transactions, allocator(c)),
+  deleteTransaction: (c) => new DeleteTransaction(repos(c).transactions, repos(c).transfers, allocator(c)),
   createTransactionsFromReceipt: (c) => {
     const { transactions, wallets, categories } = repos(c);
     const ocr = get(c, TOKENS.OcrPort);
@@ -101,4 +106,9 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
   deleteTag: (c) => new DeleteTag(repos(c).tags),
   getDashboardSummary: (c) =>
     new GetDashboardSummary(get(c, TOKENS.DashboardQuery), repos(c).wallets, repos(c).budgets, clock(c)),
+  createTransfer: (c) => new CreateTransfer(repos(c).transfers, repos(c).wallets, ids(c), clock(c)),
+  listTransfers: (c) => new ListTransfers(repos(c).transfers),
+  getTransfer: (c) => new GetTransfer(repos(c).transfers),
+  updateTransfer: (c) => new UpdateTransfer(repos(c).transfers, repos(c).wallets, clock(c)),
+  deleteTransfer: (c) => new DeleteTransfer(repos(c).transfers),
 };

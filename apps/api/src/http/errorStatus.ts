@@ -74,6 +74,10 @@ export const ERROR_STATUS = {
   // A tag route's id, or a transaction's tagIds naming a tag that is not the caller's (details name each).
   TAG_NOT_FOUND: 404,
   TAG_ALREADY_EXISTS: 409,
+  // Like every other id of another user: a transfer that is not the caller's does not exist for them.
+  TRANSFER_NOT_FOUND: 404,
+  // A leg changed through /transaction/:id; both legs move only through /transfers/:id.
+  TRANSACTION_IS_TRANSFER_LEG: 409,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ApiErrorCode];

@@ -25,7 +25,7 @@ export const ErrorSchema = z
       .object({})
       .passthrough()
       .optional()
-      .openapi({ description: "CONFLICT only: the budget or transaction as stored now (with its version)" }),
+      .openapi({ description: "CONFLICT only: the budget, transaction or transfer as stored now (with its version)" }),
   })
   .openapi("Error");
 

@@ -5,6 +5,7 @@ import {
   anOwner,
   anUnknownId,
   aTransaction,
+  aTransfer,
   aUser,
   aWallet,
   describeEachStore,
@@ -133,6 +134,11 @@ const TAG_ID = {
   missing: [404, "TAG_NOT_FOUND"],
   malformed: [400, "VALIDATION_ERROR"],
 } as const;
+const TRANSFER_ID = {
+  foreign: [404, "TRANSFER_NOT_FOUND"],
+  missing: [404, "TRANSFER_NOT_FOUND"],
+  malformed: [400, "VALIDATION_ERROR"],
+} as const;
 const WALLET_REF = [404, "WALLET_NOT_FOUND"] as const;
 const CATEGORY_REF = [400, "INVALID_CATEGORY_EXIST_PARAMS"] as const;
 
@@ -210,7 +216,9 @@ const MATRIX: Record<string, Probe[]> = {
     {
       label: "list",
       send: (w) => as(w).get("/transaction", { limit: 100 }),
-      expect: listOf("transactions", (w) => ({ walletId: w.mallory.walletId })),
+      expect: listOf("transactions", (w) => ({
+        walletId: expect.toSatisfy((id) => [w.mallory.walletId, w.mallory.savingsWalletId].includes(id as string)),
+      })),
     },
     {
       label: "filtered by another user's wallet: empty",
@@ -459,6 +467,59 @@ const MATRIX: Record<string, Probe[]> = {
       (w) => w.vera.memberId,
     ),
   ],
+  "POST /api/v1/transfers": [
+    ...bodyIdCases(
+      "fromWalletId",
+      (id, w) => as(w).post("/transfers", aTransfer({ fromWalletId: id, toWalletId: w.mallory.savingsWalletId })),
+      WALLET_REF,
+      (w) => w.vera.walletId,
+    ),
+    ...bodyIdCases(
+      "toWalletId",
+      (id, w) => as(w).post("/transfers", aTransfer({ fromWalletId: w.mallory.walletId, toWalletId: id })),
+      WALLET_REF,
+      (w) => w.vera.savingsWalletId,
+    ),
+  ],
+  "GET /api/v1/transfers": [
+    {
+      label: "list",
+      send: (w) => as(w).get("/transfers", { limit: 100 }),
+      expect: listOf("transfers", (w) => ({ fromWalletId: w.mallory.walletId })),
+    },
+  ],
+  "GET /api/v1/transfers/:id": idCases(
+    "id",
+    (id, w) => as(w).get(`/transfers/${id}`),
+    TRANSFER_ID,
+    (w) => w.vera.transferId,
+  ),
+  "PATCH /api/v1/transfers/:id": [
+    ...idCases(
+      "id",
+      (id, w) => as(w).patch(`/transfers/${id}`, { amount: 0.01, description: "mine now" }),
+      TRANSFER_ID,
+      (w) => w.vera.transferId,
+    ),
+    ...bodyIdCases(
+      "fromWalletId of my own transfer",
+      (id, w) => as(w).patch(`/transfers/${w.mallory.transferId}`, { fromWalletId: id }),
+      WALLET_REF,
+      (w) => w.vera.walletId,
+    ),
+    ...bodyIdCases(
+      "toWalletId of my own transfer",
+      (id, w) => as(w).patch(`/transfers/${w.mallory.transferId}`, { toWalletId: id }),
+      WALLET_REF,
+      (w) => w.vera.savingsWalletId,
+    ),
+  ],
+  "DELETE /api/v1/transfers/:id": idCases(
+    "id",
+    (id, w) => as(w).delete(`/transfers/${id}`),
+    TRANSFER_ID,
+    (w) => w.vera.transferId,
+  ),
   "GET /api/v1/dashboard/summary": [
     {
       label: "only the caller's figures",
@@ -482,6 +543,7 @@ const snapshot = async (w: World) => {
   return {
     wallets: await repositories.wallets.listByUser(w.vera.user.user.id),
     transaction: await repositories.transactions.findById(w.vera.transactionId),
+    transfer: await repositories.transfers.findById(w.vera.transferId),
     budget: await repositories.budgets.findById(w.vera.budgetId),
     member: await repositories.budgets.findMember(w.vera.memberId),
     categories: await repositories.categories.listByUser(w.vera.user.user.id),
@@ -512,6 +574,8 @@ describeEachStore("authorization matrix", (store) => {
       vera.transactionId,
       vera.budgetId,
       vera.memberId,
+      vera.savingsWalletId,
+      vera.transferId,
       veraView.body.budget.name,
       veraTx.body.transaction.description,
       veraWallets.body.wallets[0].name,

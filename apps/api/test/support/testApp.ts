@@ -173,6 +173,7 @@ export const failingRepositories = (base: Repositories, error: Error): Repositor
     transactions: fail(base.transactions),
     budgets: fail(base.budgets),
     tags: fail(base.tags),
+    transfers: fail(base.transfers),
   };
 };
 

@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   "CONFLICT",
   "TAG_NOT_FOUND",
   "TAG_ALREADY_EXISTS",
+  "TRANSFER_NOT_FOUND",
+  "TRANSACTION_IS_TRANSFER_LEG",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,14 @@
-import type { Budget, BudgetMember, Category, ReceiptFingerprint, Tag, Transaction, User, Wallet } from "../index";
+import type {
+  Budget,
+  BudgetMember,
+  Category,
+  ReceiptFingerprint,
+  Tag,
+  Transaction,
+  Transfer,
+  User,
+  Wallet,
+} from "../index";
 
 /** The tables of the in-memory adapter. Repositories share one store, like tables share a database. */
 export class MemoryStore {
@@ -6,6 +16,8 @@ export class MemoryStore {
   readonly wallets = new Map<string, Wallet>();
   readonly categories = new Map<string, Category>();
   readonly transactions = new Map<string, Transaction>();
+  /** Each transfer's legs are in `transactions` (their `transferId`). */
+  readonly transfers = new Map<string, Transfer>();
   readonly budgets = new Map<string, Budget>();
   readonly members = new Map<string, BudgetMember>();
   readonly tags = new Map<string, Tag>();

@@ -8,6 +8,7 @@ import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
 import { MemoryStore } from "./MemoryStore";
 import { MemoryTagRepo } from "./MemoryTagRepo";
 import { MemoryTransactionRepo } from "./MemoryTransactionRepo";
+import { MemoryTransferRepo } from "./MemoryTransferRepo";
 import { MemoryUserRepo } from "./MemoryUserRepo";
 import { MemoryWalletRepo } from "./MemoryWalletRepo";
 
@@ -18,6 +19,7 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   transactions: new MemoryTransactionRepo(store),
   budgets: new MemoryBudgetRepo(store),
   tags: new MemoryTagRepo(store),
+  transfers: new MemoryTransferRepo(store),
 });
 
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
@@ -27,6 +29,7 @@ export {
   MemoryStore,
   MemoryTagRepo,
   MemoryTransactionRepo,
+  MemoryTransferRepo,
   MemoryUserRepo,
   MemoryWalletRepo,
 };

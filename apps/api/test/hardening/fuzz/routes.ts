@@ -20,6 +20,8 @@ export interface Fixture {
   budgetId: string;
   memberId: string;
   tagId: string;
+  savingsWalletId: string;
+  transferId: string;
 }
 
 export interface RouteSpec {
@@ -163,6 +165,34 @@ export const SPECS: RouteSpec[] = [
     path: "/api/v1/dashboard/summary",
     query: () => ({ from: "2026-01-01", to: "2026-03-31" }),
   },
+  {
+    method: "POST",
+    path: "/api/v1/transfers",
+    body: (f) => ({
+      fromWalletId: f.walletId,
+      toWalletId: f.savingsWalletId,
+      amount: 2.5,
+      toAmount: 2.5,
+      date: "2026-03-02T10:00:00Z",
+      description: "To savings",
+    }),
+  },
+  { method: "GET", path: "/api/v1/transfers", query: () => ({ limit: "10" }) },
+  { method: "GET", path: "/api/v1/transfers/:id", params: (f) => ({ id: f.transferId }) },
+  {
+    method: "PATCH",
+    path: "/api/v1/transfers/:id",
+    params: (f) => ({ id: f.transferId }),
+    body: (f) => ({
+      fromWalletId: f.savingsWalletId,
+      toWalletId: f.walletId,
+      amount: 1.25,
+      toAmount: 1.25,
+      date: "2026-03-03",
+      description: "Back",
+    }),
+  },
+  { method: "DELETE", path: "/api/v1/transfers/:id", params: (f) => ({ id: f.transferId }) },
 ];
 
 export const key = (spec: RouteSpec) => `${spec.method} ${spec.path}`;
