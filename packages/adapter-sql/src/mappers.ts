@@ -1,4 +1,14 @@
-import type { Budget, BudgetMember, Category, Currency, Tag, Transaction, Transfer, User, Wallet } from "@finance/domain";
+import type {
+  Budget,
+  BudgetMember,
+  Category,
+  Currency,
+  Tag,
+  Transaction,
+  Transfer,
+  User,
+  Wallet,
+} from "@finance/domain";
 
 /**
  * Rows to domain records. Both stores read the same TypeScript shapes (ids and days as text,
