@@ -1,5 +1,7 @@
 import type { BudgetRepo } from "../budget/BudgetRepo";
 import type { CategoryRepo } from "../category/CategoryRepo";
+import type { PersonalAccessTokenRepo } from "../token/PersonalAccessTokenRepo";
+import type { RefreshTokenRepo } from "../token/RefreshTokenRepo";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
 import type { UserRepo } from "../user/UserRepo";
 import type { WalletRepo } from "../wallet/WalletRepo";
@@ -11,4 +13,6 @@ export interface Repositories {
   readonly categories: CategoryRepo;
   readonly transactions: TransactionRepo;
   readonly budgets: BudgetRepo;
+  readonly refreshTokens: RefreshTokenRepo;
+  readonly personalAccessTokens: PersonalAccessTokenRepo;
 }

@@ -1,4 +1,14 @@
-import type { Budget, BudgetMember, Category, ReceiptFingerprint, Transaction, User, Wallet } from "../index";
+import type {
+  Budget,
+  BudgetMember,
+  Category,
+  PersonalAccessToken,
+  ReceiptFingerprint,
+  RefreshToken,
+  Transaction,
+  User,
+  Wallet,
+} from "../index";
 
 /** The tables of the in-memory adapter. Repositories share one store, like tables share a database. */
 export class MemoryStore {
@@ -10,6 +20,10 @@ export class MemoryStore {
   readonly members = new Map<string, BudgetMember>();
   /** A receipt's fingerprint (`receiptKey`) -> the ids of the batch recorded from it. */
   readonly receiptBatches = new Map<string, readonly string[]>();
+  /** By token hash. */
+  readonly refreshTokens = new Map<string, RefreshToken>();
+  /** By id. */
+  readonly personalAccessTokens = new Map<string, PersonalAccessToken>();
 }
 
 export const receiptKey = (receipt: ReceiptFingerprint): string =>

@@ -5,6 +5,8 @@
 import type { Repositories } from "../index";
 import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
+import { MemoryPersonalAccessTokenRepo } from "./MemoryPersonalAccessTokenRepo";
+import { MemoryRefreshTokenRepo } from "./MemoryRefreshTokenRepo";
 import { MemoryStore } from "./MemoryStore";
 import { MemoryTransactionRepo } from "./MemoryTransactionRepo";
 import { MemoryUserRepo } from "./MemoryUserRepo";
@@ -16,7 +18,18 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   categories: new MemoryCategoryRepo(store),
   transactions: new MemoryTransactionRepo(store),
   budgets: new MemoryBudgetRepo(store),
+  refreshTokens: new MemoryRefreshTokenRepo(store),
+  personalAccessTokens: new MemoryPersonalAccessTokenRepo(store),
 });
 
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
-export { MemoryBudgetRepo, MemoryCategoryRepo, MemoryStore, MemoryTransactionRepo, MemoryUserRepo, MemoryWalletRepo };
+export {
+  MemoryBudgetRepo,
+  MemoryCategoryRepo,
+  MemoryPersonalAccessTokenRepo,
+  MemoryRefreshTokenRepo,
+  MemoryStore,
+  MemoryTransactionRepo,
+  MemoryUserRepo,
+  MemoryWalletRepo,
+};
