@@ -8,6 +8,8 @@ import type { PostgresDatabase } from "./db";
 import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
+import { PostgresPersonalAccessTokenRepo } from "./PostgresPersonalAccessTokenRepo";
+import { PostgresRefreshTokenRepo } from "./PostgresRefreshTokenRepo";
 import { PostgresTransactionRepo } from "./PostgresTransactionRepo";
 import { PostgresUserRepo } from "./PostgresUserRepo";
 import { PostgresWalletRepo } from "./PostgresWalletRepo";
@@ -125,6 +127,8 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       categories: new PostgresCategoryRepo(db),
       transactions: new PostgresTransactionRepo(db),
       budgets: new PostgresBudgetRepo(db),
+      refreshTokens: new PostgresRefreshTokenRepo(db),
+      personalAccessTokens: new PostgresPersonalAccessTokenRepo(db),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

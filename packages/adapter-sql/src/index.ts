@@ -7,4 +7,5 @@ export * from "./mappers";
 export * from "./paging";
 export * from "./receiptSql";
 export type * from "./tables";
+export * from "./tokenSql";
 export * from "./writes";

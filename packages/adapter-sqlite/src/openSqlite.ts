@@ -9,6 +9,8 @@ import type { SqliteDatabase } from "./db";
 import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
+import { SqlitePersonalAccessTokenRepo } from "./SqlitePersonalAccessTokenRepo";
+import { SqliteRefreshTokenRepo } from "./SqliteRefreshTokenRepo";
 import { SqliteTransactionRepo } from "./SqliteTransactionRepo";
 import { SqliteUserRepo } from "./SqliteUserRepo";
 import { SqliteWalletRepo } from "./SqliteWalletRepo";
@@ -77,6 +79,8 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       categories: new SqliteCategoryRepo(db),
       transactions: new SqliteTransactionRepo(db),
       budgets: new SqliteBudgetRepo(db),
+      refreshTokens: new SqliteRefreshTokenRepo(db),
+      personalAccessTokens: new SqlitePersonalAccessTokenRepo(db),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {

@@ -8,6 +8,7 @@ import { describeReceiptBatchesContract } from "./repository/receiptBatches";
 import { describeSignedAmountContract } from "./repository/signedAmount";
 import { describeSpendingContract } from "./repository/spending";
 import { describeSumRangeContract } from "./repository/sumRange";
+import { describeTokensContract } from "./repository/tokens";
 import { describeTransactionBatchesContract } from "./repository/transactionBatches";
 import { describeTransactionListingContract } from "./repository/transactionListing";
 import { describeTransactionsContract } from "./repository/transactions";
@@ -57,6 +58,7 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
     describeSpendingContract(context);
     describeBudgetsContract(context);
     describeBudgetMembersContract(context);
+    describeTokensContract(context);
     describeInstantContract(repos);
     describeSumRangeContract(repos, () => harness.openPeer);
     describeSignedAmountContract(repos);

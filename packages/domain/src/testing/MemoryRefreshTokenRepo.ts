@@ -1,4 +1,10 @@
-import type { NextRefreshToken, RefreshToken, RefreshTokenRepo, RotationOutcome } from "../index";
+import {
+  type NextRefreshToken,
+  type RefreshToken,
+  type RefreshTokenRepo,
+  type RotationOutcome,
+  rotationVerdict,
+} from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 
 /** Every method runs without an await between its reads and writes: atomic in one process. */
@@ -17,12 +23,9 @@ export class MemoryRefreshTokenRepo implements RefreshTokenRepo {
   async rotate(presentedHash: string, next: NextRefreshToken, now: Date): Promise<RotationOutcome> {
     const token = this.store.refreshTokens.get(presentedHash);
     if (!token) return { kind: "unknown" };
-    if (token.revokedAt) return { kind: "revoked" };
-    if (token.rotatedAt) {
-      this.revoke(token.familyId, now);
-      return { kind: "reused" };
-    }
-    if (token.expiresAt.getTime() <= now.getTime()) return { kind: "expired" };
+    const verdict = rotationVerdict(token, now);
+    if (verdict === "reused") this.revoke(token.familyId, now);
+    if (verdict !== "rotate") return { kind: verdict };
     this.store.refreshTokens.set(presentedHash, { ...token, rotatedAt: new Date(now) });
     this.store.refreshTokens.set(next.tokenHash, {
       ...copy(next),

@@ -22,3 +22,17 @@ export interface RefreshToken {
 /** A presented token has the shape of ours (the prefix), before any look-up is spent on it. */
 export const looksLikeRefreshToken = (value: unknown): value is string =>
   typeof value === "string" && value.startsWith(REFRESH_TOKEN_PREFIX) && value.length <= 200;
+
+export type RotationVerdict = "revoked" | "reused" | "expired" | "rotate";
+
+/**
+ * THE rotation rule, which every store applies inside its atomic `rotate`: a revoked token is
+ * refused; a token already rotated is being reused (its family must be revoked); an expired one
+ * is refused; any other is exchanged for the next.
+ */
+export const rotationVerdict = (token: RefreshToken, now: Date): RotationVerdict => {
+  if (token.revokedAt) return "revoked";
+  if (token.rotatedAt) return "reused";
+  if (token.expiresAt.getTime() <= now.getTime()) return "expired";
+  return "rotate";
+};

@@ -16,6 +16,7 @@ export interface RefreshTokenRepo {
   findByHash(tokenHash: string): Promise<RefreshToken | null>;
   /**
    * ATOMIC, the one way a refresh token is used: finds the token by hash and, in one unit of work,
+   * applies `rotationVerdict`:
    * - revoked (itself or its family): `revoked`;
    * - already rotated: revokes every token of its family (the one that replaced it included) and
    *   answers `reused`: a stolen token and its rightful holder cannot both go on;

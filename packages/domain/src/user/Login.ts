@@ -1,7 +1,7 @@
 import { invalidCredentials } from "../shared/domainErrors";
 import { hasControlCharacters } from "../shared/text";
-import type { PasswordHasher } from "./PasswordHasher";
 import type { Session, SessionIssuer } from "../token/SessionIssuer";
+import type { PasswordHasher } from "./PasswordHasher";
 import { type PublicUser, toPublicUser } from "./User";
 import type { UserRepo } from "./UserRepo";
 

@@ -25,9 +25,9 @@ describe("ChangePassword", () => {
     );
     expect(await world.listPersonalAccessTokens.execute(user.id)).toEqual([]);
     await expect(world.refreshSession.execute(fresh.refreshToken)).resolves.toBeDefined();
-    expect((await failure(() => world.login.execute({ email: "ada@example.com", password: "old-password" }))).code).toBe(
-      "INVALID_CREDENTIALS",
-    );
+    expect(
+      (await failure(() => world.login.execute({ email: "ada@example.com", password: "old-password" }))).code,
+    ).toBe("INVALID_CREDENTIALS");
     await expect(world.login.execute({ email: "ada@example.com", password: "new-password" })).resolves.toBeDefined();
   });
 
