@@ -1,20 +1,27 @@
 import type {
   AnswerBudgetInvitation,
+  AuthenticatePersonalAccessToken,
+  ChangePassword,
   CreateBudget,
   CreateCategory,
+  CreatePersonalAccessToken,
   CreateTransaction,
   CreateTransactionsFromReceipt,
   CreateWallet,
   DeleteBudget,
+  DeletePersonalAccessToken,
   DeleteTransaction,
   GetBudget,
   GetDashboardSummary,
   GetTransaction,
   ListBudgets,
   ListCategories,
+  ListPersonalAccessTokens,
   ListTransactions,
   ListWallets,
   Login,
+  Logout,
+  RefreshSession,
   RegisterUser,
   RemoveBudgetMember,
   ShareBudget,
@@ -29,6 +36,14 @@ import type {
 export interface UseCases {
   readonly registerUser: RegisterUser;
   readonly login: Pick<Login, "execute">;
+  readonly refreshSession: RefreshSession;
+  readonly logout: Logout;
+  readonly changePassword: ChangePassword;
+  readonly createPersonalAccessToken: CreatePersonalAccessToken;
+  readonly listPersonalAccessTokens: ListPersonalAccessTokens;
+  readonly deletePersonalAccessToken: DeletePersonalAccessToken;
+  /** Not a route: `requireAuth` calls it for a Bearer token with the personal-access-token prefix. */
+  readonly authenticatePersonalAccessToken: AuthenticatePersonalAccessToken;
   readonly createWallet: CreateWallet;
   readonly listWallets: ListWallets;
   readonly createCategory: CreateCategory;

@@ -10,6 +10,9 @@ export interface Owned {
   transactionId: string;
   budgetId: string;
   memberId: string;
+  /** A read-scoped personal access token of the user. */
+  tokenId: string;
+  tokenSecret: string;
 }
 
 /** Overrides of the mothers' request bodies, for what a test must recognise later. */
@@ -22,8 +25,8 @@ export interface OwnerOverrides {
 }
 
 /**
- * A new user with a wallet, a category, a transaction, a budget and a pending invitation of
- * `friend` to it, so that every id a route takes leads somewhere.
+ * A new user with a wallet, a category, a transaction, a budget, a pending invitation of
+ * `friend` to it and a read-scoped personal access token, so that every id a route takes leads somewhere.
  */
 export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: OwnerOverrides = {}): Promise<Owned> => {
   const user = await registerAndLogin(t, overrides.user);
@@ -33,12 +36,17 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
   const transaction = await user.api.post("/transaction", aTransaction(refs, overrides.transaction));
   const budget = await user.api.post("/budgets", aBudget(refs, overrides.budget));
   const member = await user.api.post(`/budgets/${budget.body.budget.id}/share`, { email: friend.credentials.email });
-  expect([wallet, category, transaction, budget, member].map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+  const token = await user.api.post("/auth/tokens", { name: "Read-only script", scopes: ["read"] });
+  expect([wallet, category, transaction, budget, member, token].map((r) => r.status)).toEqual([
+    201, 201, 201, 201, 201, 201,
+  ]);
   return {
     user,
     ...refs,
     transactionId: transaction.body.transaction.id,
     budgetId: budget.body.budget.id,
     memberId: member.body.member.id,
+    tokenId: token.body.token.id,
+    tokenSecret: token.body.secret,
   };
 };
