@@ -8,6 +8,8 @@ import type { PostgresDatabase } from "./db";
 import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
+import { PostgresPersonalAccessTokenRepo } from "./PostgresPersonalAccessTokenRepo";
+import { PostgresRefreshTokenRepo } from "./PostgresRefreshTokenRepo";
 import { PostgresTagRepo } from "./PostgresTagRepo";
 import { PostgresTransactionRepo } from "./PostgresTransactionRepo";
 import { PostgresTransferRepo } from "./PostgresTransferRepo";
@@ -129,6 +131,8 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       budgets: new PostgresBudgetRepo(db),
       tags: new PostgresTagRepo(db),
       transfers: new PostgresTransferRepo(db),
+      refreshTokens: new PostgresRefreshTokenRepo(db),
+      personalAccessTokens: new PostgresPersonalAccessTokenRepo(db),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

@@ -32,6 +32,8 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     createdAt: instant("created_at").notNull(),
+    /** Access tokens issued before this instant's second are refused (a password change sets it). */
+    tokensValidAfter: instant("tokens_valid_after"),
   },
   (t) => [uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`)],
 );
@@ -260,5 +262,59 @@ export const transactionTags = pgTable(
   (t) => [
     primaryKey({ name: "transaction_tags_pk", columns: [t.transactionId, t.tagId] }),
     index("transaction_tags_tag_transaction_idx").on(t.tagId, t.transactionId),
+  ],
+);
+
+/** One login session: revoking it (logout, reuse, password change) revokes all its refresh tokens, later ones too. */
+export const refreshTokenFamilies = pgTable(
+  "refresh_token_families",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: instant("created_at").notNull(),
+    revokedAt: instant("revoked_at"),
+  },
+  (t) => [index("refresh_token_families_user_idx").on(t.userId)],
+);
+
+/** Refresh tokens, by the SHA-256 of their secret (the secret itself is never stored). */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    familyId: uuid("family_id")
+      .notNull()
+      .references(() => refreshTokenFamilies.id),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: instant("created_at").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    rotatedAt: instant("rotated_at"),
+  },
+  (t) => [uniqueIndex("refresh_tokens_hash_uq").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.familyId)],
+);
+
+/** Personal access tokens, by the SHA-256 of their secret; `scopes` is `read` or `read write`. */
+export const personalAccessTokens = pgTable(
+  "personal_access_tokens",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    scopes: text("scopes").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: instant("created_at").notNull(),
+    expiresAt: instant("expires_at"),
+    lastUsedAt: instant("last_used_at"),
+  },
+  (t) => [
+    uniqueIndex("personal_access_tokens_hash_uq").on(t.tokenHash),
+    index("personal_access_tokens_user_created_idx").on(t.userId, t.createdAt, t.id),
   ],
 );

@@ -14,12 +14,13 @@ import type {
  * Rows to domain records. Both stores read the same TypeScript shapes (ids and days as text,
  * instants as Date, money as number); only the currency text is narrowed here.
  */
-export const toUser = (row: User): User => ({
+export const toUser = (row: Omit<User, "tokensValidAfter"> & { tokensValidAfter?: Date | null }): User => ({
   id: row.id,
   name: row.name,
   email: row.email,
   passwordHash: row.passwordHash,
   createdAt: row.createdAt,
+  ...(row.tokensValidAfter && { tokensValidAfter: row.tokensValidAfter }),
 });
 
 export const toWallet = (row: Omit<Wallet, "currency"> & { currency: string }): Wallet => ({

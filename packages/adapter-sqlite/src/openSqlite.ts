@@ -9,6 +9,8 @@ import type { SqliteDatabase } from "./db";
 import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
+import { SqlitePersonalAccessTokenRepo } from "./SqlitePersonalAccessTokenRepo";
+import { SqliteRefreshTokenRepo } from "./SqliteRefreshTokenRepo";
 import { SqliteTagRepo } from "./SqliteTagRepo";
 import { SqliteTransactionRepo } from "./SqliteTransactionRepo";
 import { SqliteTransferRepo } from "./SqliteTransferRepo";
@@ -81,6 +83,8 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       budgets: new SqliteBudgetRepo(db),
       tags: new SqliteTagRepo(db),
       transfers: new SqliteTransferRepo(db),
+      refreshTokens: new SqliteRefreshTokenRepo(db),
+      personalAccessTokens: new SqlitePersonalAccessTokenRepo(db),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {

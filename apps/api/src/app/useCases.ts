@@ -1,13 +1,17 @@
 import type {
   AnswerBudgetInvitation,
+  AuthenticatePersonalAccessToken,
+  ChangePassword,
   CreateBudget,
   CreateCategory,
+  CreatePersonalAccessToken,
   CreateTag,
   CreateTransaction,
   CreateTransactionsFromReceipt,
   CreateTransfer,
   CreateWallet,
   DeleteBudget,
+  DeletePersonalAccessToken,
   DeleteTag,
   DeleteTransaction,
   DeleteTransfer,
@@ -19,11 +23,14 @@ import type {
   ListBudgetInvitations,
   ListBudgets,
   ListCategories,
+  ListPersonalAccessTokens,
   ListTags,
   ListTransactions,
   ListTransfers,
   ListWallets,
   Login,
+  Logout,
+  RefreshSession,
   RegisterUser,
   RemoveBudgetMember,
   RenameTag,
@@ -40,6 +47,14 @@ import type {
 export interface UseCases {
   readonly registerUser: RegisterUser;
   readonly login: Pick<Login, "execute">;
+  readonly refreshSession: RefreshSession;
+  readonly logout: Logout;
+  readonly changePassword: ChangePassword;
+  readonly createPersonalAccessToken: CreatePersonalAccessToken;
+  readonly listPersonalAccessTokens: ListPersonalAccessTokens;
+  readonly deletePersonalAccessToken: DeletePersonalAccessToken;
+  /** Not a route: `requireAuth` calls it for a Bearer token with the personal-access-token prefix. */
+  readonly authenticatePersonalAccessToken: AuthenticatePersonalAccessToken;
   readonly createWallet: CreateWallet;
   readonly listWallets: ListWallets;
   readonly createCategory: CreateCategory;

@@ -1,14 +1,18 @@
 import { randomUUID } from "node:crypto";
 import {
   AnswerBudgetInvitation,
+  AuthenticatePersonalAccessToken,
+  ChangePassword,
   CreateBudget,
   CreateCategory,
+  CreatePersonalAccessToken,
   CreateTag,
   CreateTransaction,
   CreateTransactionsFromReceipt,
   CreateTransfer,
   CreateWallet,
   DeleteBudget,
+  DeletePersonalAccessToken,
   DeleteTag,
   DeleteTransaction,
   DeleteTransfer,
@@ -20,6 +24,7 @@ import {
   ListBudgetInvitations,
   ListBudgets,
   ListCategories,
+  ListPersonalAccessTokens,
   ListTags,
   ListTransactions,
   ListTransfers,
@@ -27,6 +32,8 @@ import {
   Login,
   type LoginInput,
   type LoginResult,
+  Logout,
+  RefreshSession,
   RegisterUser,
   RemoveBudgetMember,
   RenameTag,
@@ -46,6 +53,8 @@ const repos = (c: DependencyContainer) => get(c, TOKENS.Repositories);
 const ids = (c: DependencyContainer) => get(c, TOKENS.IdGenerator);
 const clock = (c: DependencyContainer) => get(c, TOKENS.Clock);
 const allocator = (c: DependencyContainer) => get(c, TOKENS.BudgetAllocator);
+const secrets = (c: DependencyContainer) => get(c, TOKENS.SecretTokens);
+const sessions = (c: DependencyContainer) => get(c, TOKENS.SessionIssuer);
 
 /**
  * Login compares against a real hash when the e-mail is unknown (same cost as a wrong password).
@@ -55,7 +64,7 @@ const login: Factory<UseCases["login"]> = (c) => {
   const passwords = get(c, TOKENS.PasswordHasher);
   const ready = passwords
     .hash(randomUUID())
-    .then((dummyHash) => new Login(repos(c).users, passwords, get(c, TOKENS.TokenPort), dummyHash));
+    .then((dummyHash) => new Login(repos(c).users, passwords, sessions(c), dummyHash));
   ready.catch(() => undefined);
   return { execute: async (input: LoginInput): Promise<LoginResult> => (await ready).execute(input) };
 };
@@ -64,6 +73,15 @@ const login: Factory<UseCases["login"]> = (c) => {
 export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCases[K]> } = {
   registerUser: (c) => new RegisterUser(repos(c).users, get(c, TOKENS.PasswordHasher), ids(c), clock(c)),
   login,
+  refreshSession: (c) => new RefreshSession(repos(c).refreshTokens, secrets(c), sessions(c), clock(c)),
+  logout: (c) => new Logout(repos(c).refreshTokens, secrets(c), clock(c)),
+  changePassword: (c) => new ChangePassword(repos(c).users, get(c, TOKENS.PasswordHasher), sessions(c), clock(c)),
+  createPersonalAccessToken: (c) =>
+    new CreatePersonalAccessToken(repos(c).personalAccessTokens, secrets(c), ids(c), clock(c)),
+  listPersonalAccessTokens: (c) => new ListPersonalAccessTokens(repos(c).personalAccessTokens),
+  deletePersonalAccessToken: (c) => new DeletePersonalAccessToken(repos(c).personalAccessTokens),
+  authenticatePersonalAccessToken: (c) =>
+    new AuthenticatePersonalAccessToken(repos(c).personalAccessTokens, secrets(c), clock(c)),
   createWallet: (c) => new CreateWallet(repos(c).wallets, ids(c), clock(c)),
   listWallets: (c) => new ListWallets(repos(c).wallets),
   createCategory: (c) => new CreateCategory(repos(c).categories, ids(c), clock(c)),

@@ -44,6 +44,10 @@ export const ERROR_STATUS = {
   AUTH_TOKEN_MISSING: 401,
   AUTH_TOKEN_INVALID: 401,
   AUTH_TOKEN_EXPIRED: 401,
+  REFRESH_TOKEN_INVALID: 401,
+  // A personal access token used beyond its scopes: authenticated, but not allowed this request.
+  INSUFFICIENT_SCOPE: 403,
+  TOKEN_NOT_FOUND: 404,
   // The spec allows "400 or 404, depending on the path"; the service answers 404 everywhere.
   WALLET_NOT_FOUND: 404,
   // The spec allows "400 or 404"; the service answers 400 everywhere (a bad parameter of the request).

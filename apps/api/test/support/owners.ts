@@ -14,6 +14,9 @@ export interface Owned {
   /** A second wallet of the same currency, the target of `transferId`. */
   savingsWalletId: string;
   transferId: string;
+  /** A read-scoped personal access token of the user. */
+  tokenId: string;
+  tokenSecret: string;
 }
 
 /** Overrides of the mothers' request bodies, for what a test must recognise later. */
@@ -28,9 +31,9 @@ export interface OwnerOverrides {
 }
 
 /**
- * A new user with a wallet, a category, a tag, a transaction with that tag, a budget and a pending
- * invitation of `friend` to it, and a transfer to a second wallet, so that every id a route takes
- * leads somewhere.
+ * A new user with a wallet, a category, a tag, a transaction with that tag, a budget, a pending
+ * invitation of `friend` to it, a transfer to a second wallet and a read-scoped personal access
+ * token, so that every id a route takes leads somewhere.
  */
 export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: OwnerOverrides = {}): Promise<Owned> => {
   const user = await registerAndLogin(t, overrides.user);
@@ -53,8 +56,9 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
     "/transfers",
     aTransfer({ fromWalletId: refs.walletId, toWalletId: savings.body.wallet.id }, overrides.transfer),
   );
-  expect([wallet, category, tag, transaction, budget, member, savings, transfer].map((r) => r.status)).toEqual([
-    201, 201, 201, 201, 201, 201, 201, 201,
+  const token = await user.api.post("/auth/tokens", { name: "Read-only script", scopes: ["read"] });
+  expect([wallet, category, tag, transaction, budget, member, savings, transfer, token].map((r) => r.status)).toEqual([
+    201, 201, 201, 201, 201, 201, 201, 201, 201,
   ]);
   return {
     user,
@@ -65,5 +69,7 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
     tagId,
     savingsWalletId: savings.body.wallet.id,
     transferId: transfer.body.transfer.id,
+    tokenId: token.body.token.id,
+    tokenSecret: token.body.secret,
   };
 };

@@ -1,6 +1,8 @@
 import type { BudgetRepo } from "../budget/BudgetRepo";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import type { TagRepo } from "../tag/TagRepo";
+import type { PersonalAccessTokenRepo } from "../token/PersonalAccessTokenRepo";
+import type { RefreshTokenRepo } from "../token/RefreshTokenRepo";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
 import type { TransferRepo } from "../transfer/TransferRepo";
 import type { UserRepo } from "../user/UserRepo";
@@ -15,4 +17,6 @@ export interface Repositories {
   readonly budgets: BudgetRepo;
   readonly tags: TagRepo;
   readonly transfers: TransferRepo;
+  readonly refreshTokens: RefreshTokenRepo;
+  readonly personalAccessTokens: PersonalAccessTokenRepo;
 }

@@ -44,6 +44,18 @@ export const authTokenInvalid = (): DomainError => new DomainError("AUTH_TOKEN_I
 
 export const authTokenExpired = (): DomainError => new DomainError("AUTH_TOKEN_EXPIRED", "Access token has expired");
 
+/** Unknown, expired, revoked or already used: the same answer, since the client logs in again either way. */
+export const refreshTokenInvalid = (): DomainError =>
+  new DomainError("REFRESH_TOKEN_INVALID", "Refresh token is invalid, expired or revoked; log in again");
+
+/** A personal access token used beyond its scopes (a read token on a write, any token on token or password management). */
+export const insufficientScope = (): DomainError =>
+  new DomainError("INSUFFICIENT_SCOPE", "This token's scopes do not allow this request");
+
+/** A personal access token that does not exist and one of another user's read alike. */
+export const personalAccessTokenNotFound = (): DomainError =>
+  new DomainError("TOKEN_NOT_FOUND", "Personal access token not found");
+
 // Wallets, categories, money.
 
 /** A wallet that does not exist and one of another user's read alike. */

@@ -2,7 +2,9 @@ import type {
   Budget,
   BudgetMember,
   Category,
+  PersonalAccessToken,
   ReceiptFingerprint,
+  RefreshToken,
   Tag,
   Transaction,
   Transfer,
@@ -23,6 +25,10 @@ export class MemoryStore {
   readonly tags = new Map<string, Tag>();
   /** A receipt's fingerprint (`receiptKey`) -> the ids of the batch recorded from it. */
   readonly receiptBatches = new Map<string, readonly string[]>();
+  /** By token hash. */
+  readonly refreshTokens = new Map<string, RefreshToken>();
+  /** By id. */
+  readonly personalAccessTokens = new Map<string, PersonalAccessToken>();
 }
 
 export const receiptKey = (receipt: ReceiptFingerprint): string =>

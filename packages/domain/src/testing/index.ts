@@ -5,6 +5,8 @@
 import type { Repositories } from "../index";
 import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
+import { MemoryPersonalAccessTokenRepo } from "./MemoryPersonalAccessTokenRepo";
+import { MemoryRefreshTokenRepo } from "./MemoryRefreshTokenRepo";
 import { MemoryStore } from "./MemoryStore";
 import { MemoryTagRepo } from "./MemoryTagRepo";
 import { MemoryTransactionRepo } from "./MemoryTransactionRepo";
@@ -20,12 +22,16 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   budgets: new MemoryBudgetRepo(store),
   tags: new MemoryTagRepo(store),
   transfers: new MemoryTransferRepo(store),
+  refreshTokens: new MemoryRefreshTokenRepo(store),
+  personalAccessTokens: new MemoryPersonalAccessTokenRepo(store),
 });
 
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
 export {
   MemoryBudgetRepo,
   MemoryCategoryRepo,
+  MemoryPersonalAccessTokenRepo,
+  MemoryRefreshTokenRepo,
   MemoryStore,
   MemoryTagRepo,
   MemoryTransactionRepo,

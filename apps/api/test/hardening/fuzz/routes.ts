@@ -22,6 +22,8 @@ export interface Fixture {
   tagId: string;
   savingsWalletId: string;
   transferId: string;
+  tokenId: string;
+  tokenSecret: string;
 }
 
 export interface RouteSpec {
@@ -56,6 +58,32 @@ export const SPECS: RouteSpec[] = [
     public: true,
     body: (f) => ({ email: f.me.credentials.email, password: f.me.credentials.password }),
   },
+  {
+    method: "POST",
+    path: "/api/v1/auth/refresh",
+    public: true,
+    // Mostly an unknown token (a valid one works once; generated variants must never 5xx either).
+    body: (f) => ({ refreshToken: f.me.refreshToken }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/auth/logout",
+    public: true,
+    body: () => ({ refreshToken: `fin_rt_${"B".repeat(43)}` }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/auth/password",
+    // A wrong current password: the fixture's password and tokens must survive the fuzzing.
+    body: () => ({ currentPassword: "not-the-password", newPassword: "another-password-1" }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/auth/tokens",
+    body: () => ({ name: unique("Token"), scopes: ["read", "write"], expiresAt: "2099-01-01T00:00:00Z" }),
+  },
+  { method: "GET", path: "/api/v1/auth/tokens" },
+  { method: "DELETE", path: "/api/v1/auth/tokens/:id", params: (f) => ({ id: f.tokenId }) },
   { method: "GET", path: "/api/v1/wallet" },
   { method: "POST", path: "/api/v1/wallet", body: () => aWallet() },
   { method: "GET", path: "/api/v1/categories" },
