@@ -32,5 +32,5 @@ for dir in packages/*/; do
   tarball="$(cd "$dir" && pnpm pack --pack-destination "$out" --json | node -e 'console.log(JSON.parse(require("fs").readFileSync(0, "utf8")).filename)')"
   echo "== $(basename "$tarball")"
   pnpm exec publint run --strict --pack false "$tarball"
-  pnpm exec attw --profile esm-only --no-emoji --format table-flipped "$tarball"
+  pnpm exec attw --profile esm-only --no-emoji --no-color --format table-flipped "$tarball"
 done
