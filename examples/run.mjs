@@ -55,24 +55,33 @@ const prepare = (tarball) => {
 
 /** The executable a platform package ships (the wrapper packages' install scripts never ran). */
 const platformBinary = (wrapper, platformPackage, file) =>
-  join(dirname(createRequire(require.resolve(`${wrapper}/package.json`)).resolve(`${platformPackage}/package.json`)), file);
+  join(
+    dirname(createRequire(require.resolve(`${wrapper}/package.json`)).resolve(`${platformPackage}/package.json`)),
+    file,
+  );
 
 const arch = { x64: "x64", arm64: "aarch64" }[process.arch];
-const DENO = platformBinary("deno", `@deno/${process.platform}-${process.arch}${process.platform === "linux" ? "-glibc" : ""}`, "deno");
+const DENO = platformBinary(
+  "deno",
+  `@deno/${process.platform}-${process.arch}${process.platform === "linux" ? "-glibc" : ""}`,
+  "deno",
+);
 const BUN = platformBinary("bun", `@oven/bun-${process.platform}-${arch}`, "bin/bun");
 
 /** Runs hosts/cli.js with a command line runtime; passes when it exits 0 and prints the PASSED line. */
-const cli = (command, args, env = {}) => (app) => {
-  const run = spawnSync(command, [...args, "hosts/cli.js"], {
-    cwd: app,
-    encoding: "utf8",
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: "1", ...env },
-    timeout: 60_000,
-  });
-  const passed = run.stdout.match(/^PASSED (\d+) checks on (.+)$/m);
-  if (run.status !== 0 || !passed) throw new Error(`exit ${run.status ?? run.signal}\n${run.stdout}${run.stderr}`);
-  return { checks: Number(passed[1]), runtime: passed[2] };
-};
+const cli =
+  (command, args, env = {}) =>
+  (app) => {
+    const run = spawnSync(command, [...args, "hosts/cli.js"], {
+      cwd: app,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: "1", ...env },
+      timeout: 60_000,
+    });
+    const passed = run.stdout.match(/^PASSED (\d+) checks on (.+)$/m);
+    if (run.status !== 0 || !passed) throw new Error(`exit ${run.status ?? run.signal}\n${run.stdout}${run.stderr}`);
+    return { checks: Number(passed[1]), runtime: passed[2] };
+  };
 
 /** Workers code is bundled before it is deployed (wrangler uses esbuild): resolve the package's exports as it does. */
 const workerd = async (app) => {

@@ -29,7 +29,7 @@ const webCryptoHasher = () => {
   const iterations = 10_000;
   const hex = (/** @type {ArrayBuffer | Uint8Array} */ bytes) =>
     Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
-  const derive = async (/** @type {string} */ password, /** @type {Uint8Array} */ salt) => {
+  const derive = async (/** @type {string} */ password, /** @type {Uint8Array<ArrayBuffer>} */ salt) => {
     const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, [
       "deriveBits",
     ]);
@@ -90,7 +90,11 @@ export const runScenario = async () => {
   // E-mails are matched without case: the other spelling finds the same user.
   const stored = await repos.users.findByEmail("ada@example.com");
   check("found by e-mail in another case", stored?.id, user.id);
-  check("password stored hashed, and it verifies", await hasher.verify("correct horse 1", stored?.passwordHash ?? ""), true);
+  check(
+    "password stored hashed, and it verifies",
+    await hasher.verify("correct horse 1", stored?.passwordHash ?? ""),
+    true,
+  );
 
   const wallet = await createWallet.execute(user.id, { name: "Checking", currency: "usd", balance: 1000 });
   check("wallet opening balance (minor units)", [wallet.currency, wallet.balanceMinor], ["USD", 100_000]);
@@ -101,16 +105,27 @@ export const runScenario = async () => {
   const duplicate = await createCategory.execute(user.id, { name: "groceries" }).catch((error) => error);
   // Thrown by the memory adapter (the `./testing` entry), caught as the main entry's class: one
   // DomainError class across both entry points of the package.
-  check("same category name again", [duplicate instanceof DomainError, duplicate?.code], [true, "CATEGORY_ALREADY_EXISTS"]);
+  check(
+    "same category name again",
+    [duplicate instanceof DomainError, duplicate?.code],
+    [true, "CATEGORY_ALREADY_EXISTS"],
+  );
 
-  const record = (/** @type {object} */ input) =>
-    createTransaction.execute(user.id, { currency: "USD", walletId: wallet.id, description: "", ...input });
+  const record = (
+    /** @type {Pick<import("@finance/domain").CreateTransactionInput, "type" | "amount" | "date" | "categoryId"> & { currency?: string }} */ input,
+  ) => createTransaction.execute(user.id, { currency: "USD", walletId: wallet.id, description: "", ...input });
   await record({ type: "income", amount: 2500, date: "2026-03-01", categoryId: salary.id });
   await record({ type: "expense", amount: 800, date: "2026-03-03", categoryId: rent.id });
   await record({ type: "expense", amount: 45.67, date: "2026-03-02", categoryId: groceries.id });
   await record({ type: "expense", amount: 120.13, date: "2026-03-09", categoryId: groceries.id });
   await record({ type: "expense", amount: 30, date: "2026-02-20", categoryId: groceries.id });
-  const mismatch = await record({ type: "expense", amount: 1, currency: "EUR", date: "2026-03-10", categoryId: rent.id })
+  const mismatch = await record({
+    type: "expense",
+    amount: 1,
+    currency: "EUR",
+    date: "2026-03-10",
+    categoryId: rent.id,
+  })
     .then(() => "written")
     .catch((error) => error.code);
   check("a EUR expense in a USD wallet is refused", mismatch, "CURRENCY_MISMATCH");
@@ -124,6 +139,7 @@ export const runScenario = async () => {
     walletId: wallet.id,
     categoryIds: [groceries.id],
   });
+  /** @param {import("@finance/domain").BudgetProgress} progress */
   const progress = ({ periodStart, periodEnd, spentMinor, remainingMinor, percentUsed, exceeded }) => ({
     periodStart,
     periodEnd,
@@ -142,7 +158,7 @@ export const runScenario = async () => {
   });
 
   const over = await record({ type: "expense", amount: 50, date: "2026-03-14", categoryId: groceries.id });
-  check("the expense that passes the limit reports its budget", progress(over.budgets[0] ?? {}), {
+  check("the expense that passes the limit reports its budget", over.budgets[0] && progress(over.budgets[0]), {
     periodStart: "2026-03-01",
     periodEnd: "2026-03-31",
     spentMinor: 21_580,
@@ -153,10 +169,11 @@ export const runScenario = async () => {
   check("budget read back", (await getBudget.execute(user.id, food.budget.id)).progress.spentMinor, 21_580);
 
   const summary = await dashboard.execute(user.id);
-  check("dashboard range: the current month", [summary.range.from.toISOString(), summary.range.to.toISOString()], [
-    "2026-03-01T00:00:00.000Z",
-    "2026-04-01T00:00:00.000Z",
-  ]);
+  check(
+    "dashboard range: the current month",
+    [summary.range.from.toISOString(), summary.range.to.toISOString()],
+    ["2026-03-01T00:00:00.000Z", "2026-04-01T00:00:00.000Z"],
+  );
   check("dashboard totals", summary.totals, [
     { currency: "USD", incomeMinor: 250_000, expenseMinor: 101_580, count: 5, netMinor: 148_420 },
   ]);

@@ -5,12 +5,14 @@
 # @arethetypeswrong/cli. The packages are ESM only, so attw runs with `--profile esm-only`: it
 # skips the CommonJS resolutions (node10, node16 from require), which an ESM-only package cannot
 # satisfy by design, and still checks node16-from-ESM and bundler resolution of every entry point.
-# Fails when a build changed a committed package.json (the exports maps are tsdown's inference).
+# Then scripts/smoke-packages.mjs installs the tarballs in a scratch app and runs them (the SQL
+# adapters apply the migrations their tarballs ship). Fails when a build changed a committed
+# package.json (the exports maps are tsdown's inference).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="$PWD/dist-packages"
 
-pnpm build:packages >/dev/null
+pnpm build:packages
 
 if ! git diff --quiet -- 'packages/*/package.json'; then
   git --no-pager diff -- 'packages/*/package.json' >&2
@@ -34,3 +36,4 @@ for dir in packages/*/; do
   pnpm exec publint run --strict --pack false "$tarball"
   pnpm exec attw --profile esm-only --no-emoji --no-color --format table-flipped "$tarball"
 done
+node scripts/smoke-packages.mjs "$out"

@@ -1,7 +1,11 @@
 // Deno, Bun and Node: run the scenario, print its checks, exit non-zero on any failure.
 import { runScenario } from "../scenario.js";
 
-const runtime = globalThis.Deno ? `Deno ${Deno.version.deno}` : globalThis.Bun ? `Bun ${Bun.version}` : `Node ${process.version}`;
+const runtime = globalThis.Deno
+  ? `Deno ${Deno.version.deno}`
+  : globalThis.Bun
+    ? `Bun ${Bun.version}`
+    : `Node ${process.version}`;
 try {
   const { checks, lines } = await runScenario();
   console.log(lines.join("\n"));
