@@ -12,11 +12,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out="$PWD/dist-packages"
 
+manifests() { cat packages/*/package.json | cksum; }
+before="$(manifests)"
 pnpm build:packages
-
-if ! git diff --quiet -- 'packages/*/package.json'; then
+if [ "$(manifests)" != "$before" ]; then
   git --no-pager diff -- 'packages/*/package.json' >&2
-  echo "the build changed package.json above: commit what tsdown writes (pnpm build:packages)" >&2
+  echo "the build changed a package.json (diff above): commit what tsdown writes" >&2
   exit 1
 fi
 
