@@ -1,27 +1,38 @@
 import type {
   AnswerBudgetInvitation,
+  AuthenticatePersonalAccessToken,
+  ChangePassword,
   ClaimIdempotencyKey,
   CreateBudget,
   CreateCategory,
+  CreatePersonalAccessToken,
   CreateTag,
   CreateTransaction,
   CreateTransactionsFromReceipt,
+  CreateTransfer,
   CreateWallet,
   DeleteBudget,
+  DeletePersonalAccessToken,
   DeleteTag,
   DeleteTransaction,
+  DeleteTransfer,
   GetBudget,
   GetDashboardSummary,
   GetTag,
   GetTransaction,
+  GetTransfer,
   ListBudgetInvitations,
   ListBudgets,
   ListCategories,
+  ListPersonalAccessTokens,
   ListTags,
   ListTransactions,
+  ListTransfers,
   ListWallets,
   Login,
+  Logout,
   PurgeExpiredIdempotencyKeys,
+  RefreshSession,
   RegisterUser,
   RemoveBudgetMember,
   RenameTag,
@@ -29,6 +40,7 @@ import type {
   ShareBudget,
   UpdateBudget,
   UpdateTransaction,
+  UpdateTransfer,
 } from "@finance/domain";
 
 /**
@@ -38,6 +50,14 @@ import type {
 export interface UseCases {
   readonly registerUser: RegisterUser;
   readonly login: Pick<Login, "execute">;
+  readonly refreshSession: RefreshSession;
+  readonly logout: Logout;
+  readonly changePassword: ChangePassword;
+  readonly createPersonalAccessToken: CreatePersonalAccessToken;
+  readonly listPersonalAccessTokens: ListPersonalAccessTokens;
+  readonly deletePersonalAccessToken: DeletePersonalAccessToken;
+  /** Not a route: `requireAuth` calls it for a Bearer token with the personal-access-token prefix. */
+  readonly authenticatePersonalAccessToken: AuthenticatePersonalAccessToken;
   readonly createWallet: CreateWallet;
   readonly listWallets: ListWallets;
   readonly createCategory: CreateCategory;
@@ -66,4 +86,9 @@ export interface UseCases {
   readonly claimIdempotencyKey: ClaimIdempotencyKey;
   readonly settleIdempotencyKey: SettleIdempotencyKey;
   readonly purgeExpiredIdempotencyKeys: PurgeExpiredIdempotencyKeys;
+  readonly createTransfer: CreateTransfer;
+  readonly listTransfers: ListTransfers;
+  readonly getTransfer: GetTransfer;
+  readonly updateTransfer: UpdateTransfer;
+  readonly deleteTransfer: DeleteTransfer;
 }

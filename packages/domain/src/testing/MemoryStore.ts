@@ -3,9 +3,12 @@ import type {
   BudgetMember,
   Category,
   IdempotencyRecord,
+  PersonalAccessToken,
   ReceiptFingerprint,
+  RefreshToken,
   Tag,
   Transaction,
+  Transfer,
   User,
   Wallet,
 } from "../index";
@@ -16,6 +19,8 @@ export class MemoryStore {
   readonly wallets = new Map<string, Wallet>();
   readonly categories = new Map<string, Category>();
   readonly transactions = new Map<string, Transaction>();
+  /** Each transfer's legs are in `transactions` (their `transferId`). */
+  readonly transfers = new Map<string, Transfer>();
   readonly budgets = new Map<string, Budget>();
   readonly members = new Map<string, BudgetMember>();
   readonly tags = new Map<string, Tag>();
@@ -23,6 +28,10 @@ export class MemoryStore {
   readonly receiptBatches = new Map<string, readonly string[]>();
   /** `JSON.stringify([userId, key])` -> the idempotency key's record. */
   readonly idempotencyKeys = new Map<string, IdempotencyRecord>();
+  /** By token hash. */
+  readonly refreshTokens = new Map<string, RefreshToken>();
+  /** By id. */
+  readonly personalAccessTokens = new Map<string, PersonalAccessToken>();
 }
 
 export const receiptKey = (receipt: ReceiptFingerprint): string =>
