@@ -1,5 +1,6 @@
 import {
   BUDGET_PERIODS,
+  DEFAULT_BUDGET_PAGE_SIZE,
   dateRuleMessage,
   FIRST_DAY,
   invalidBudgetId,
@@ -7,11 +8,13 @@ import {
   invalidBudgetTimeframe,
   LAST_DAY,
   MAX_BUDGET_CATEGORIES,
+  MAX_BUDGET_PAGE_SIZE,
 } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import { CURRENCY_RULES, dateOrDateTime, input, NAME_RULES, POSITIVE_AMOUNT_RULES } from "../../http/fieldRules";
 import { IfMatchHeaders } from "../../http/ifMatch";
 import { envelope, errorResponses, jsonBody, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
+import { PageSchema, pagingQuery } from "../../http/paging";
 import { BudgetMemberSchema, BudgetSchema } from "./budgets.presenters";
 
 /**
@@ -133,6 +136,8 @@ const AtQuery = z.strictObject({
     ),
 });
 
+const ListQuery = AtQuery.extend(pagingQuery(DEFAULT_BUDGET_PAGE_SIZE, MAX_BUDGET_PAGE_SIZE));
+
 const BudgetParams = z.object({ budgetId: uuidParam("budgetId", () => invalidBudgetId("budgetId")) });
 const MemberParams = BudgetParams.extend({
   memberId: uuidParam("memberId", () => invalidBudgetId("memberId")),
@@ -157,10 +162,13 @@ export const list = createRoute({
   ...protectedRoute("budgets"),
   method: "get",
   path: "/budgets",
-  summary: "Budgets the caller owns or is an accepted member of, oldest first",
-  request: { query: AtQuery },
+  summary: "Budgets the caller owns or is an accepted member of, oldest first, keyset paged",
+  request: { query: ListQuery },
   responses: {
-    200: jsonResponse(envelope("BUDGETS_FETCHED", { budgets: z.array(BudgetSchema) }), "The budgets"),
+    200: jsonResponse(
+      envelope("BUDGETS_FETCHED", { budgets: z.array(BudgetSchema), page: PageSchema }),
+      "One page of budgets",
+    ),
     ...errorResponses(400, 401, 409),
   },
 });

@@ -1,8 +1,9 @@
-import { INVALID_TRANSACTION_DATE, invalidTransactionId, parseIsoInstant } from "@finance/domain";
+import { DEFAULT_PAGE_SIZE, INVALID_TRANSACTION_DATE, invalidTransactionId, parseIsoInstant } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import { CURRENCY_RULES, DESCRIPTION_RULES, dateOrDateTime, input, POSITIVE_AMOUNT_RULES } from "../../http/fieldRules";
 import { IfMatchHeaders } from "../../http/ifMatch";
 import { envelope, errorResponses, jsonBody, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
+import { PageSchema, pagingQuery } from "../../http/paging";
 import { TransactionSchema, WithBudgets, WithTransaction } from "./transactions.presenters";
 
 const TYPE_DOC = { enum: ["expense", "income"], example: "expense" };
@@ -53,14 +54,7 @@ const UpdateTransactionBody = z
   .openapi("UpdateTransaction", { minProperties: 1 });
 
 const ListQuery = z.strictObject({
-  limit: z.coerce
-    .number({ error: "limit must be an integer from 1 to 100" })
-    .int("limit must be an integer from 1 to 100")
-    .min(1, "limit must be an integer from 1 to 100")
-    .max(100, "limit must be an integer from 1 to 100")
-    .optional()
-    .openapi({ description: "Page size, 1-100 (default 50)", example: 50 }),
-  cursor: input.string().optional().openapi({ description: "`page.nextCursor` of the previous page" }),
+  ...pagingQuery(DEFAULT_PAGE_SIZE),
   from: input.string().optional().openapi(dateOrDateTime("Inclusive ISO 8601 date or date-time")),
   to: input
     .string()
@@ -96,7 +90,7 @@ export const list = createRoute({
     200: jsonResponse(
       envelope("TRANSACTIONS_FETCHED", {
         transactions: z.array(TransactionSchema),
-        page: z.object({ limit: z.number().int(), nextCursor: z.string().nullable() }),
+        page: PageSchema,
       }),
       "One page",
     ),

@@ -106,7 +106,7 @@ export const SPECS: RouteSpec[] = [
       categoryIds: [f.categoryId],
     }),
   },
-  { method: "GET", path: "/api/v1/budgets", query: () => ({ at: "2026-03-15" }) },
+  { method: "GET", path: "/api/v1/budgets", query: () => ({ at: "2026-03-15", limit: "10" }) },
   {
     method: "GET",
     path: "/api/v1/budgets/:budgetId",
