@@ -1,7 +1,7 @@
 import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import { input, NAME_RULES } from "../../http/fieldRules";
-import { envelope, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { envelope, errorResponses, jsonBody, jsonResponse, publicRoute } from "../../http/openapi";
 import { UserSchema } from "./auth.presenters";
 
 /** bcrypt reads at most 72 bytes; longer passwords would be silently cut, so they are refused. */
@@ -38,9 +38,10 @@ const LoginBody = z
   .openapi("Login");
 
 export const register = createRoute({
+  operationId: "register",
   method: "post",
   path: "/auth/register",
-  tags: ["auth"],
+  ...publicRoute("auth"),
   summary: "Create an account",
   request: { body: jsonBody(RegisterBody) },
   responses: {
@@ -50,9 +51,10 @@ export const register = createRoute({
 });
 
 export const login = createRoute({
+  operationId: "login",
   method: "post",
   path: "/auth/login",
-  tags: ["auth"],
+  ...publicRoute("auth"),
   summary: "Exchange e-mail and password for an access token",
   request: { body: jsonBody(LoginBody) },
   responses: {

@@ -148,6 +148,7 @@ const WithMember = { member: BudgetMemberSchema };
 
 export const create = createRoute({
   ...protectedRoute("budgets"),
+  operationId: "createBudget",
   method: "post",
   path: "/budgets",
   summary: "Create a budget; the caller becomes its owner",
@@ -160,6 +161,7 @@ export const create = createRoute({
 
 export const list = createRoute({
   ...protectedRoute("budgets"),
+  operationId: "listBudgets",
   method: "get",
   path: "/budgets",
   summary: "Budgets the caller owns or is an accepted member of, oldest first, keyset paged",
@@ -175,6 +177,7 @@ export const list = createRoute({
 
 export const get = createRoute({
   ...protectedRoute("budgets"),
+  operationId: "getBudget",
   method: "get",
   path: "/budgets/{budgetId}",
   summary: "One budget with its progress and members (owner and accepted members)",
@@ -187,6 +190,7 @@ export const get = createRoute({
 
 export const update = createRoute({
   ...protectedRoute("budgets"),
+  operationId: "updateBudget",
   method: "patch",
   path: "/budgets/{budgetId}",
   summary: "Change a budget (owner and accepted editors; wallet and currency: owner only)",
@@ -199,6 +203,7 @@ export const update = createRoute({
 
 export const remove = createRoute({
   ...protectedRoute("budgets"),
+  operationId: "deleteBudget",
   method: "delete",
   path: "/budgets/{budgetId}",
   summary: "Delete a budget and its memberships (owner only); transactions stay",
@@ -211,6 +216,7 @@ export const remove = createRoute({
 
 export const share = createRoute({
   ...protectedRoute("budgets"),
+  operationId: "shareBudget",
   method: "post",
   path: "/budgets/{budgetId}/share",
   summary: "Invite a registered user by e-mail (owner only); the membership starts pending",
@@ -223,6 +229,7 @@ export const share = createRoute({
 
 export const answer = createRoute({
   ...protectedRoute("budgets"),
+  operationId: "answerBudgetInvitation",
   method: "patch",
   path: "/budgets/{budgetId}/members/{memberId}",
   summary: "Accept or reject one's own pending invitation",
@@ -235,6 +242,7 @@ export const answer = createRoute({
 
 export const removeMember = createRoute({
   ...protectedRoute("budgets"),
+  operationId: "removeBudgetMember",
   method: "delete",
   path: "/budgets/{budgetId}/members/{memberId}",
   summary: "Remove a member (owner), or leave (the member itself)",

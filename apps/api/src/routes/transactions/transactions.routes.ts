@@ -70,6 +70,7 @@ const IdParams = z.object({ id: uuidParam("id", invalidTransactionId) });
 
 export const create = createRoute({
   ...protectedRoute("transactions"),
+  operationId: "createTransaction",
   method: "post",
   path: "/transaction",
   summary: "Record one transaction",
@@ -82,6 +83,7 @@ export const create = createRoute({
 
 export const list = createRoute({
   ...protectedRoute("transactions"),
+  operationId: "listTransactions",
   method: "get",
   path: "/transaction",
   summary: "The caller's transactions, newest first, keyset paged",
@@ -100,6 +102,7 @@ export const list = createRoute({
 
 export const get = createRoute({
   ...protectedRoute("transactions"),
+  operationId: "getTransaction",
   method: "get",
   path: "/transaction/{id}",
   summary: "One transaction",
@@ -112,6 +115,7 @@ export const get = createRoute({
 
 export const update = createRoute({
   ...protectedRoute("transactions"),
+  operationId: "updateTransaction",
   method: "patch",
   path: "/transaction/{id}",
   summary: "Change some fields (at least one); ownership and the signed-amount rule are re-applied",
@@ -124,6 +128,7 @@ export const update = createRoute({
 
 export const remove = createRoute({
   ...protectedRoute("transactions"),
+  operationId: "deleteTransaction",
   method: "delete",
   path: "/transaction/{id}",
   summary: "Delete a transaction; answers the deleted record",

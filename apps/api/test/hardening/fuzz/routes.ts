@@ -46,6 +46,8 @@ export const SPECS: RouteSpec[] = [
   { method: "GET", path: "/health", public: true, notEnvelope: true },
   { method: "GET", path: "/api/v1/openapi.json", public: true, notEnvelope: true },
   { method: "GET", path: "/docs", public: true, notEnvelope: true },
+  { method: "GET", path: "/docs/scalar.js", public: true, notEnvelope: true },
+  { method: "GET", path: "/docs/init.js", public: true, notEnvelope: true },
   { method: "POST", path: "/api/v1/auth/register", public: true, body: () => ({ ...aUser() }) },
   {
     method: "POST",
