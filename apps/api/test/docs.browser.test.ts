@@ -85,9 +85,11 @@ describe.skipIf(!existsSync(CHROMIUM))("the /docs page in Chromium, offline", ()
     expect(served).toEqual(
       expect.arrayContaining([`200 ${DOCS_PATH}`, `200 ${DOCS_PATH}/scalar.js`, "200 /api/v1/openapi.json"]),
     );
-    // The injected stylesheet applied: Scalar's layout is there, not unstyled text.
-    const sidebar = await page.evaluate(() => getComputedStyle(document.querySelector("aside") as Element).display);
-    expect(sidebar).toBe("flex");
+    // The reference's stylesheet applied: its sidebar is laid out, not unstyled markup.
+    const sidebar = page.locator("aside").first();
+    await expect(
+      sidebar.evaluate((element) => element.ownerDocument.defaultView?.getComputedStyle(element).display),
+    ).resolves.toBe("flex");
     expect(problems).toEqual([]);
     expect(elsewhere).toEqual([]);
     await context.close();

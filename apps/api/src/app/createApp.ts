@@ -68,7 +68,7 @@ export const createApp = (deps: AppDeps) => {
     app.use(
       cors({
         origin: config.corsOrigins.includes("*") ? "*" : [...config.corsOrigins],
-        allowHeaders: ["Authorization", "Content-Type", "X-Request-Id"],
+        allowHeaders: ["Authorization", "Content-Type", "X-Request-Id", "Idempotency-Key"],
         exposeHeaders: ["X-Request-Id", "Retry-After", "RateLimit", "RateLimit-Policy"],
       }),
     );
