@@ -1,5 +1,4 @@
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from "@finance/domain";
-import type { MiddlewareHandler } from "hono";
 import { IDEMPOTENT_REPLAYED_HEADER } from "./idempotency";
 import { IDEMPOTENCY_IGNORED_EXTENSION } from "./openapi";
 
@@ -62,11 +61,4 @@ export const declareIdempotency = <D extends object>(document: D): D => {
     operation.responses = responses;
   }
   return document;
-};
-
-/** On the document's route: rewrites the generated JSON with `declareIdempotency`. */
-export const idempotencyInDocument: MiddlewareHandler = async (c, next) => {
-  await next();
-  if (c.res.status !== 200) return;
-  c.res = c.json(declareIdempotency((await c.res.json()) as object));
 };

@@ -55,6 +55,7 @@ export const upload = createRoute({
     receiptFormBody,
     idempotentPost,
   ] as [AuthMiddleware, AuthMiddleware, AuthMiddleware, AuthMiddleware, AuthMiddleware],
+  operationId: "uploadReceipt",
   method: "post",
   path: "/transaction/receipt",
   summary: "Record the items of a receipt image as expense transactions",
