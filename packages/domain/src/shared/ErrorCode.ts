@@ -31,6 +31,11 @@ export const ERROR_CODES = [
   "SUM_OUT_OF_RANGE",
   "BUDGET_SHARES_EXCEEDED",
   "CONFLICT",
+  "WALLET_IN_USE",
+  "CATEGORY_IN_USE",
+  "WALLET_ARCHIVED",
+  "CATEGORY_ARCHIVED",
+  "WALLET_CURRENCY_LOCKED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import type { BudgetProgress } from "../budget/Budget";
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import type { CategoryRepo } from "../category/CategoryRepo";
+import { assertCategoryOpen } from "../category/Category";
 import { findOwnedCategory } from "../category/findOwnedCategory";
 import { parseCurrency } from "../money/Currency";
 import { parsePositiveMoney } from "../money/Money";
@@ -8,6 +9,7 @@ import type { Clock } from "../shared/Clock";
 import type { IdGenerator } from "../shared/Id";
 import { parseDescription } from "../shared/text";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
+import { assertWalletOpen } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
 import { parseTransactionDate } from "./parseTransactionDate";
 import { parseTransactionType, type Transaction, transactionOf } from "./Transaction";
@@ -46,6 +48,8 @@ export class CreateTransaction {
     const description = parseDescription(input.description);
     const wallet = await findOwnedWallet(this.wallets, userId, input.walletId);
     const category = await findOwnedCategory(this.categories, userId, input.categoryId);
+    assertWalletOpen(wallet);
+    assertCategoryOpen(category);
     const transaction = transactionOf({
       id: this.ids.next(),
       userId,

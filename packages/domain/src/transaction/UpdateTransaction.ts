@@ -1,5 +1,6 @@
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import type { CategoryRepo } from "../category/CategoryRepo";
+import { assertCategoryOpen } from "../category/Category";
 import { findOwnedCategory } from "../category/findOwnedCategory";
 import { parseCurrency } from "../money/Currency";
 import { money, parsePositiveMoney } from "../money/Money";
@@ -9,7 +10,7 @@ import { invalidField, noFieldToChange } from "../shared/domainErrors";
 import { parseDescription } from "../shared/text";
 import { MAX_WRITE_ATTEMPTS, parseExpectedVersion } from "../shared/versions";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
-import { assertWalletCurrency } from "../wallet/Wallet";
+import { assertWalletCurrency, assertWalletOpen } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
 import type { CreateTransactionInput, TransactionWithBudgets } from "./CreateTransaction";
 import { findOwnedTransaction } from "./findOwnedTransaction";
@@ -61,10 +62,14 @@ export class UpdateTransaction {
   private async changesTo(current: Transaction, userId: string, patch: UpdateTransactionInput) {
     const type = patch.type === undefined ? current.type : parseTransactionType(patch.type);
     const wallet = await findOwnedWallet(this.wallets, userId, patch.walletId ?? current.walletId);
-    const categoryId =
-      patch.categoryId === undefined
-        ? current.categoryId
-        : (await findOwnedCategory(this.categories, userId, patch.categoryId)).id;
+    // Only a move INTO an archived wallet or category is refused; its own records stay editable.
+    if (wallet.id !== current.walletId) assertWalletOpen(wallet);
+    let categoryId = current.categoryId;
+    if (patch.categoryId !== undefined) {
+      const category = await findOwnedCategory(this.categories, userId, patch.categoryId);
+      if (category.id !== current.categoryId) assertCategoryOpen(category);
+      categoryId = category.id;
+    }
     const currency = patch.currency === undefined ? current.currency : parseCurrency(patch.currency);
     assertWalletCurrency(wallet, currency);
     // An amount means something else in another currency: a currency change must say the new amount.
