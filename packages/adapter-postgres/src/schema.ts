@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -46,6 +47,7 @@ export const wallets = pgTable(
     currency: text("currency").notNull(),
     initialBalanceMinor: money("initial_balance_minor").notNull(),
     balanceMinor: money("balance_minor").notNull(),
+    archived: boolean("archived").notNull().default(false),
     createdAt: instant("created_at").notNull(),
   },
   (t) => [index("wallets_user_created_idx").on(t.userId, t.createdAt, t.id)],
@@ -59,6 +61,7 @@ export const categories = pgTable(
       .notNull()
       .references(() => users.id),
     name: text("name").notNull(),
+    archived: boolean("archived").notNull().default(false),
     createdAt: instant("created_at").notNull(),
   },
   (t) => [

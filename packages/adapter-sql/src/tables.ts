@@ -11,6 +11,8 @@ export type TransactionsTable = TableWith<
   "id" | "userId" | "walletId" | "categoryId" | "type" | "amountMinor" | "currency" | "description" | "date"
 >;
 export type CategoriesTable = TableWith<"id" | "name">;
+/** A wallets or categories table, as its keyset-paged list reads it. */
+export type OwnedListTable = TableWith<"id" | "userId" | "createdAt" | "archived">;
 export type BudgetsTable = TableWith<"id" | "ownerId" | "walletId" | "createdAt">;
 export type BudgetMembersTable = TableWith<"id" | "budgetId" | "userId" | "status" | "share" | "invitedAt">;
 export type BudgetCategoriesTable = TableWith<"budgetId" | "categoryId" | "position">;

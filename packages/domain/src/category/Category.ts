@@ -15,10 +15,7 @@ export const assertCategoryOpen = (category: Pick<Category, "archived">): void =
 };
 
 /** Where a deleted category's transactions and budgets may go: another open category of the same user. */
-export const assertCategoryReassignable = (
-  from: Pick<Category, "id">,
-  to: Pick<Category, "id" | "archived">,
-): void => {
+export const assertCategoryReassignable = (from: Pick<Category, "id">, to: Pick<Category, "id" | "archived">): void => {
   if (from.id === to.id) throw reassignToItself();
   assertCategoryOpen(to);
 };

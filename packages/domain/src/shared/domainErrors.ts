@@ -83,10 +83,7 @@ export const categoryArchived = (): DomainError =>
   new DomainError("CATEGORY_ARCHIVED", "This category is archived; unarchive it first (PATCH archived: false)");
 
 export const walletCurrencyLocked = (): DomainError =>
-  new DomainError(
-    "WALLET_CURRENCY_LOCKED",
-    "The currency of a wallet that has transactions or budgets cannot change",
-  );
+  new DomainError("WALLET_CURRENCY_LOCKED", "The currency of a wallet that has transactions or budgets cannot change");
 
 /** `reassignTo` naming the very wallet or category being deleted. */
 export const reassignToItself = (): DomainError =>

@@ -65,7 +65,13 @@ export const creationListQuery = (userId: string, input: OwnedListInput): Creati
     throw invalidField("limit", `limit must be an integer from 1 to ${OWNED_LIST_PAGE_SIZE}`);
   }
   const archived = input.archived;
-  if (archived !== undefined && archived !== true && archived !== false && archived !== "true" && archived !== "false") {
+  if (
+    archived !== undefined &&
+    archived !== true &&
+    archived !== false &&
+    archived !== "true" &&
+    archived !== "false"
+  ) {
     throw invalidField("archived", "archived must be true or false");
   }
   return {

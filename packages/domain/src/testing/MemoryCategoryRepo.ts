@@ -66,8 +66,10 @@ export class MemoryCategoryRepo implements CategoryRepo {
         this.store.transactions.set(tx.id, { ...tx, categoryId: reassignTo, updatedAt: at, version: tx.version + 1 });
       }
       for (const budget of budgets) {
-        // A budget that lists both keeps the target once, where it stood first.
-        const categoryIds = [...new Set(budget.categoryIds.map((c) => (c === id ? reassignTo : c)))];
+        // A budget that lists both keeps the target where it stands; the others take it in place.
+        const categoryIds = budget.categoryIds.includes(reassignTo)
+          ? budget.categoryIds.filter((c) => c !== id)
+          : budget.categoryIds.map((c) => (c === id ? reassignTo : c));
         this.store.budgets.set(budget.id, { ...budget, categoryIds, updatedAt: at, version: budget.version + 1 });
       }
     }

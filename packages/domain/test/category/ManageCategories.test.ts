@@ -58,9 +58,7 @@ describe("DeleteCategory", () => {
     const unused = await world.aCategory(userId);
     expect((await world.deleteCategory.execute(userId, unused.id)).id).toBe(unused.id);
     await world.anExpense(userId, refs);
-    expect((await failure(() => world.deleteCategory.execute(userId, refs.categoryId))).code).toBe(
-      "CATEGORY_IN_USE",
-    );
+    expect((await failure(() => world.deleteCategory.execute(userId, refs.categoryId))).code).toBe("CATEGORY_IN_USE");
     const budgeted = await world.aCategory(userId);
     await world.storeBudget({ ownerId: userId, walletId: refs.walletId, categoryIds: [budgeted.id] });
     expect((await failure(() => world.deleteCategory.execute(userId, budgeted.id))).code).toBe("CATEGORY_IN_USE");
@@ -85,7 +83,7 @@ describe("DeleteCategory", () => {
     });
     await world.deleteCategory.execute(userId, refs.categoryId, { reassignTo: target.id });
     expect(await world.repos.transactions.findById(spent.id)).toMatchObject({ categoryId: target.id, version: 2 });
-    expect((await world.repos.budgets.findById(both.id))?.categoryIds).toEqual([target.id, third.id]);
+    expect((await world.repos.budgets.findById(both.id))?.categoryIds).toEqual([third.id, target.id]);
     expect((await world.repos.budgets.findById(one.id))?.categoryIds).toEqual([target.id]);
     expect(await world.repos.categories.findById(refs.categoryId)).toBeNull();
   });

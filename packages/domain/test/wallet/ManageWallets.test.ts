@@ -55,7 +55,9 @@ describe("UpdateWallet", () => {
     const stranger = await failure(() => world.updateWallet.execute(other.userId, refs.walletId, { name: "Mine" }));
     expect(stranger.code).toBe("WALLET_NOT_FOUND");
     await world.anExpense(userId, refs, { amount: 1, type: "income" }); // balance 101.00, opening 100.00
-    const beyond = await failure(() => world.repos.wallets.update(refs.walletId, { initialBalanceMinor: MAX_TOTAL_MINOR }));
+    const beyond = await failure(() =>
+      world.repos.wallets.update(refs.walletId, { initialBalanceMinor: MAX_TOTAL_MINOR }),
+    );
     expect(beyond.code).toBe("SUM_OUT_OF_RANGE");
     expect(await world.balanceOf(refs.walletId)).toBe(10_100);
   });
