@@ -5,6 +5,12 @@ import type {
   CreateTransaction,
   CreateTransactionsFromReceipt,
   CreateWallet,
+  DeleteCategory,
+  DeleteWallet,
+  GetCategory,
+  GetWallet,
+  UpdateCategory,
+  UpdateWallet,
   DeleteBudget,
   DeleteTransaction,
   GetBudget,
@@ -31,8 +37,14 @@ export interface UseCases {
   readonly login: Pick<Login, "execute">;
   readonly createWallet: CreateWallet;
   readonly listWallets: ListWallets;
+  readonly getWallet: GetWallet;
+  readonly updateWallet: UpdateWallet;
+  readonly deleteWallet: DeleteWallet;
   readonly createCategory: CreateCategory;
   readonly listCategories: ListCategories;
+  readonly getCategory: GetCategory;
+  readonly updateCategory: UpdateCategory;
+  readonly deleteCategory: DeleteCategory;
   readonly createTransaction: CreateTransaction;
   readonly getTransaction: GetTransaction;
   readonly listTransactions: ListTransactions;

@@ -6,6 +6,12 @@ import {
   CreateTransaction,
   CreateTransactionsFromReceipt,
   CreateWallet,
+  DeleteCategory,
+  DeleteWallet,
+  GetCategory,
+  GetWallet,
+  UpdateCategory,
+  UpdateWallet,
   DeleteBudget,
   DeleteTransaction,
   GetBudget,
@@ -55,8 +61,14 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
   login,
   createWallet: (c) => new CreateWallet(repos(c).wallets, ids(c), clock(c)),
   listWallets: (c) => new ListWallets(repos(c).wallets),
+  getWallet: (c) => new GetWallet(repos(c).wallets),
+  updateWallet: (c) => new UpdateWallet(repos(c).wallets),
+  deleteWallet: (c) => new DeleteWallet(repos(c).wallets, clock(c)),
   createCategory: (c) => new CreateCategory(repos(c).categories, ids(c), clock(c)),
   listCategories: (c) => new ListCategories(repos(c).categories),
+  getCategory: (c) => new GetCategory(repos(c).categories),
+  updateCategory: (c) => new UpdateCategory(repos(c).categories),
+  deleteCategory: (c) => new DeleteCategory(repos(c).categories, clock(c)),
   createTransaction: (c) => {
     const { transactions, wallets, categories } = repos(c);
     return new CreateTransaction(transactions, wallets, categories, allocator(c), ids(c), clock(c));
