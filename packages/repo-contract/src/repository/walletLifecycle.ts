@@ -1,7 +1,7 @@
 import { MAX_TOTAL_MINOR } from "@finance/domain";
 import { describe, expect, it } from "vitest";
 import { aBudget, anExpense, anIncome, aUser, aWallet, JPY, minutesAfter, newId } from "../mothers";
-import { type ContractContext, expectCode, idsOf } from "./harness";
+import { type ContractContext, codeOf, expectCode, idsOf } from "./harness";
 
 const AT = new Date("2026-04-01T08:00:00.000Z");
 
@@ -151,6 +151,41 @@ export const describeWalletLifecycleContract = ({ repos, store, givenLedger, bal
       await expectCode(repos().wallets.delete({ id: wallet.id, reassignTo: yen.id, at: AT }), "CURRENCY_MISMATCH");
       await expectCode(repos().wallets.delete({ id: wallet.id, reassignTo: wallet.id, at: AT }), "VALIDATION_ERROR");
       expect(await repos().wallets.findById(wallet.id)).not.toBeNull();
+    });
+
+    it("keeps both balances exact while transactions arrive during a reassigning deletion", async () => {
+      const harness = store();
+      const peer = await harness.openPeer?.();
+      try {
+        const writer = peer?.repositories ?? repos();
+        const { wallet, ledger } = await givenLedger({ initialBalanceMinor: 0, balanceMinor: 0 });
+        const target = aWallet(ledger.userId, { initialBalanceMinor: 0, balanceMinor: 0 });
+        await repos().wallets.create(target);
+        await repos().transactions.create(anIncome(ledger, 1_000));
+        const rows = Array.from({ length: 30 }, (_, i) => anExpense(ledger, i + 1));
+        const results = await Promise.allSettled([
+          ...rows.slice(0, 15).map((row) => writer.transactions.create(row)),
+          repos().wallets.delete({ id: wallet.id, reassignTo: target.id, at: AT }),
+          ...rows.slice(15).map((row) => writer.transactions.create(row)),
+        ]);
+        const failed = results.filter((r) => r.status === "rejected").map((r) => codeOf(r.reason));
+        expect(
+          failed.every((code) => code === "WALLET_NOT_FOUND"),
+          JSON.stringify(failed),
+        ).toBe(true);
+        expect(results[15]?.status).toBe("fulfilled");
+        const recorded = [];
+        for (const row of rows) {
+          const stored = await repos().transactions.findById(row.id);
+          if (stored) recorded.push(stored);
+        }
+        expect(recorded.length).toBe(30 - failed.length);
+        expect(recorded.every((row) => row.walletId === target.id)).toBe(true);
+        expect(await repos().wallets.findById(wallet.id)).toBeNull();
+        expect(await balanceOf(target.id)).toBe(1_000 + recorded.reduce((sum, row) => sum + row.amountMinor, 0));
+      } finally {
+        await peer?.close();
+      }
     });
 
     it("writes nothing when the target's balance would leave the exact range", async () => {
