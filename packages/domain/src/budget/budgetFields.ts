@@ -1,5 +1,5 @@
-import type { CategoryRepo } from "../category/CategoryRepo";
 import { assertCategoryOpen } from "../category/Category";
+import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
 import type { Currency } from "../money/Currency";
 import { type Money, parsePositiveMoney } from "../money/Money";

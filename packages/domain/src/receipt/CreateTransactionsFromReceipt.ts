@@ -1,7 +1,7 @@
 import type { BudgetProgress } from "../budget/Budget";
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
-import type { CategoryRepo } from "../category/CategoryRepo";
 import { assertCategoryOpen } from "../category/Category";
+import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
 import { type Currency, isCurrency } from "../money/Currency";
 import { money } from "../money/Money";

@@ -1,6 +1,6 @@
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
-import type { CategoryRepo } from "../category/CategoryRepo";
 import { assertCategoryOpen } from "../category/Category";
+import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
 import { parseCurrency } from "../money/Currency";
 import { money, parsePositiveMoney } from "../money/Money";
