@@ -170,6 +170,15 @@ describeEachStore("wallets and categories: read, edit, archive, delete", (store)
         409,
         "CATEGORY_ARCHIVED",
       );
+      // A budget keeps its archived links and stays editable; only new links to archived ones are refused.
+      const budget = (await api.post("/budgets", aBudget(openRefs))).body.budget;
+      expectError(await api.patch(`/budgets/${budget.id}`, { walletId: refs.walletId }), 409, "WALLET_ARCHIVED");
+      const relink = { categoryIds: [openCategory.id, refs.categoryId] };
+      expectError(await api.patch(`/budgets/${budget.id}`, relink), 409, "CATEGORY_ARCHIVED");
+      await api.patch(`/categories/${refs.categoryId}`, { archived: false });
+      expect((await api.patch(`/budgets/${budget.id}`, relink)).status).toBe(200);
+      await api.patch(`/categories/${refs.categoryId}`, { archived: true });
+      expect((await api.patch(`/budgets/${budget.id}`, { ...relink, limit: 300 })).status).toBe(200);
     });
   });
 
