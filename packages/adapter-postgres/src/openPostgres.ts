@@ -8,6 +8,7 @@ import type { PostgresDatabase } from "./db";
 import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
+import { PostgresTagRepo } from "./PostgresTagRepo";
 import { PostgresTransactionRepo } from "./PostgresTransactionRepo";
 import { PostgresUserRepo } from "./PostgresUserRepo";
 import { PostgresWalletRepo } from "./PostgresWalletRepo";
@@ -125,6 +126,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       categories: new PostgresCategoryRepo(db),
       transactions: new PostgresTransactionRepo(db),
       budgets: new PostgresBudgetRepo(db),
+      tags: new PostgresTagRepo(db),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

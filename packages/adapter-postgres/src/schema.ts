@@ -193,3 +193,36 @@ export const receiptBatches = pgTable(
   },
   (t) => [primaryKey({ name: "receipt_batches_pk", columns: [t.userId, t.walletId, t.contentHash] })],
 );
+
+export const tags = pgTable(
+  "tags",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("tags_user_name_lower_uq").on(t.userId, sql`lower(${t.name})`),
+    index("tags_user_id_idx").on(t.userId, t.id),
+  ],
+);
+
+/** A transaction's tags: deleting either side removes the link, never the other side. */
+export const transactionTags = pgTable(
+  "transaction_tags",
+  {
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ name: "transaction_tags_pk", columns: [t.transactionId, t.tagId] }),
+    index("transaction_tags_tag_transaction_idx").on(t.tagId, t.transactionId),
+  ],
+);

@@ -8,4 +8,5 @@ export * from "./ownedSql";
 export * from "./paging";
 export * from "./receiptSql";
 export type * from "./tables";
+export * from "./tagSql";
 export * from "./writes";

@@ -16,6 +16,8 @@ export type OwnedListTable = TableWith<"id" | "userId" | "createdAt" | "archived
 export type BudgetsTable = TableWith<"id" | "ownerId" | "walletId" | "createdAt">;
 export type BudgetMembersTable = TableWith<"id" | "budgetId" | "userId" | "status" | "share" | "invitedAt">;
 export type BudgetCategoriesTable = TableWith<"budgetId" | "categoryId" | "position">;
+export type TagsTable = TableWith<"id" | "userId" | "name" | "createdAt">;
+export type TransactionTagsTable = TableWith<"transactionId" | "tagId">;
 export type ReceiptBatchesTable = TableWith<"userId" | "walletId" | "contentHash">;
 export type DailyTotalsTable = TableWith<
   "userId" | "day" | "currency" | "categoryId" | "walletId" | "incomeMinor" | "expenseMinor" | "txCount"
@@ -28,6 +30,8 @@ export type MonthlyTotalsTable = TableWith<
 export interface LedgerTables {
   readonly transactions: TransactionsTable;
   readonly categories: CategoriesTable;
+  readonly tags: TagsTable;
+  readonly transactionTags: TransactionTagsTable;
   readonly daily: DailyTotalsTable;
   readonly monthly: MonthlyTotalsTable;
 }

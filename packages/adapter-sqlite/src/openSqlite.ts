@@ -9,6 +9,7 @@ import type { SqliteDatabase } from "./db";
 import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
+import { SqliteTagRepo } from "./SqliteTagRepo";
 import { SqliteTransactionRepo } from "./SqliteTransactionRepo";
 import { SqliteUserRepo } from "./SqliteUserRepo";
 import { SqliteWalletRepo } from "./SqliteWalletRepo";
@@ -77,6 +78,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       categories: new SqliteCategoryRepo(db),
       transactions: new SqliteTransactionRepo(db),
       budgets: new SqliteBudgetRepo(db),
+      tags: new SqliteTagRepo(db),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {

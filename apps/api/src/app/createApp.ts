@@ -16,6 +16,7 @@ import { dashboardRouter } from "../routes/dashboard/dashboard.index";
 import { healthRouter } from "../routes/health/health.index";
 import { receiptsRouter } from "../routes/receipts/receipts.index";
 import { receiptsInFlight } from "../routes/receipts/receipts.inFlight";
+import { tagsRouter } from "../routes/tags/tags.index";
 import { transactionsRouter } from "../routes/transactions/transactions.index";
 import { walletsRouter } from "../routes/wallets/wallets.index";
 import type { AppDeps, HttpServices } from "./AppDeps";
@@ -36,6 +37,7 @@ const ROUTERS = [
   walletsRouter,
   categoriesRouter,
   transactionsRouter,
+  tagsRouter,
   receiptsRouter,
   budgetsRouter,
   dashboardRouter,

@@ -2,25 +2,31 @@ import type {
   AnswerBudgetInvitation,
   CreateBudget,
   CreateCategory,
+  CreateTag,
   CreateTransaction,
   CreateTransactionsFromReceipt,
   CreateWallet,
   DeleteBudget,
   DeleteCategory,
+  DeleteTag,
   DeleteTransaction,
   DeleteWallet,
   GetBudget,
   GetCategory,
   GetDashboardSummary,
+  GetTag,
   GetTransaction,
   GetWallet,
+  ListBudgetInvitations,
   ListBudgets,
   ListCategories,
+  ListTags,
   ListTransactions,
   ListWallets,
   Login,
   RegisterUser,
   RemoveBudgetMember,
+  RenameTag,
   ShareBudget,
   UpdateBudget,
   UpdateCategory,
@@ -59,5 +65,11 @@ export interface UseCases {
   readonly shareBudget: ShareBudget;
   readonly answerBudgetInvitation: AnswerBudgetInvitation;
   readonly removeBudgetMember: RemoveBudgetMember;
+  readonly listBudgetInvitations: ListBudgetInvitations;
+  readonly createTag: CreateTag;
+  readonly listTags: ListTags;
+  readonly getTag: GetTag;
+  readonly renameTag: RenameTag;
+  readonly deleteTag: DeleteTag;
   readonly getDashboardSummary: GetDashboardSummary;
 }

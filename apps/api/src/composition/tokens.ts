@@ -105,6 +105,12 @@ const USE_CASE_NAMES = {
   shareBudget: 0,
   answerBudgetInvitation: 0,
   removeBudgetMember: 0,
+  listBudgetInvitations: 0,
+  createTag: 0,
+  listTags: 0,
+  getTag: 0,
+  renameTag: 0,
+  deleteTag: 0,
   getDashboardSummary: 0,
 } as const satisfies Record<keyof UseCases, 0>;
 

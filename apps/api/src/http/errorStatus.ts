@@ -79,6 +79,9 @@ export const ERROR_STATUS = {
   CATEGORY_ARCHIVED: 409,
   // A new currency for a wallet that transactions or budgets use.
   WALLET_CURRENCY_LOCKED: 409,
+  // A tag route's id, or a transaction's tagIds naming a tag that is not the caller's (details name each).
+  TAG_NOT_FOUND: 404,
+  TAG_ALREADY_EXISTS: 409,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ApiErrorCode];

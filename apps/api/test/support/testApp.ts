@@ -172,6 +172,7 @@ export const failingRepositories = (base: Repositories, error: Error): Repositor
     categories: fail(base.categories),
     transactions: fail(base.transactions),
     budgets: fail(base.budgets),
+    tags: fail(base.tags),
   };
 };
 

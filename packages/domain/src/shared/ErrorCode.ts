@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   "WALLET_ARCHIVED",
   "CATEGORY_ARCHIVED",
   "WALLET_CURRENCY_LOCKED",
+  "TAG_NOT_FOUND",
+  "TAG_ALREADY_EXISTS",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import type { BudgetRepo } from "../budget/BudgetRepo";
 import type { CategoryRepo } from "../category/CategoryRepo";
+import type { TagRepo } from "../tag/TagRepo";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
 import type { UserRepo } from "../user/UserRepo";
 import type { WalletRepo } from "../wallet/WalletRepo";
@@ -11,4 +12,5 @@ export interface Repositories {
   readonly categories: CategoryRepo;
   readonly transactions: TransactionRepo;
   readonly budgets: BudgetRepo;
+  readonly tags: TagRepo;
 }

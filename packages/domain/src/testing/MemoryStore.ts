@@ -1,4 +1,4 @@
-import type { Budget, BudgetMember, Category, ReceiptFingerprint, Transaction, User, Wallet } from "../index";
+import type { Budget, BudgetMember, Category, ReceiptFingerprint, Tag, Transaction, User, Wallet } from "../index";
 
 /** The tables of the in-memory adapter. Repositories share one store, like tables share a database. */
 export class MemoryStore {
@@ -8,6 +8,7 @@ export class MemoryStore {
   readonly transactions = new Map<string, Transaction>();
   readonly budgets = new Map<string, Budget>();
   readonly members = new Map<string, BudgetMember>();
+  readonly tags = new Map<string, Tag>();
   /** A receipt's fingerprint (`receiptKey`) -> the ids of the batch recorded from it. */
   readonly receiptBatches = new Map<string, readonly string[]>();
   /**

@@ -6,6 +6,7 @@ import type { Repositories } from "../index";
 import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
 import { MemoryStore } from "./MemoryStore";
+import { MemoryTagRepo } from "./MemoryTagRepo";
 import { MemoryTransactionRepo } from "./MemoryTransactionRepo";
 import { MemoryUserRepo } from "./MemoryUserRepo";
 import { MemoryWalletRepo } from "./MemoryWalletRepo";
@@ -16,7 +17,16 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   categories: new MemoryCategoryRepo(store),
   transactions: new MemoryTransactionRepo(store),
   budgets: new MemoryBudgetRepo(store),
+  tags: new MemoryTagRepo(store),
 });
 
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
-export { MemoryBudgetRepo, MemoryCategoryRepo, MemoryStore, MemoryTransactionRepo, MemoryUserRepo, MemoryWalletRepo };
+export {
+  MemoryBudgetRepo,
+  MemoryCategoryRepo,
+  MemoryStore,
+  MemoryTagRepo,
+  MemoryTransactionRepo,
+  MemoryUserRepo,
+  MemoryWalletRepo,
+};

@@ -19,6 +19,7 @@ export interface Fixture {
   transactionId: string;
   budgetId: string;
   memberId: string;
+  tagId: string;
 }
 
 export interface RouteSpec {
@@ -94,12 +95,13 @@ export const SPECS: RouteSpec[] = [
       q: "lun",
       walletId: f.walletId,
       categoryId: f.categoryId,
+      tagId: f.tagId,
     }),
   },
   {
     method: "POST",
     path: "/api/v1/transaction",
-    body: (f) => aTransaction({ walletId: f.walletId, categoryId: f.categoryId }),
+    body: (f) => aTransaction({ walletId: f.walletId, categoryId: f.categoryId }, { tagIds: [f.tagId] }),
   },
   { method: "GET", path: "/api/v1/transaction/:id", params: (f) => ({ id: f.transactionId }) },
   {
@@ -114,10 +116,22 @@ export const SPECS: RouteSpec[] = [
       currency: "USD",
       walletId: f.walletId,
       categoryId: f.categoryId,
+      tagIds: [f.tagId],
     }),
   },
   { method: "DELETE", path: "/api/v1/transaction/:id", params: (f) => ({ id: f.transactionId }) },
   { method: "POST", path: "/api/v1/transaction/receipt", form: true },
+  { method: "GET", path: "/api/v1/tags", query: (f) => ({ limit: "10", cursor: f.tagId }) },
+  { method: "POST", path: "/api/v1/tags", body: () => ({ name: unique("Tag") }) },
+  { method: "GET", path: "/api/v1/tags/:id", params: (f) => ({ id: f.tagId }) },
+  {
+    method: "PATCH",
+    path: "/api/v1/tags/:id",
+    params: (f) => ({ id: f.tagId }),
+    body: () => ({ name: unique("Renamed tag") }),
+  },
+  { method: "DELETE", path: "/api/v1/tags/:id", params: (f) => ({ id: f.tagId }) },
+  { method: "GET", path: "/api/v1/budgets/invitations" },
   {
     method: "POST",
     path: "/api/v1/budgets",
