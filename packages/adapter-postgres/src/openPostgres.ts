@@ -8,8 +8,11 @@ import type { PostgresDatabase } from "./db";
 import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
+import { PostgresPersonalAccessTokenRepo } from "./PostgresPersonalAccessTokenRepo";
+import { PostgresRefreshTokenRepo } from "./PostgresRefreshTokenRepo";
 import { PostgresTagRepo } from "./PostgresTagRepo";
 import { PostgresTransactionRepo } from "./PostgresTransactionRepo";
+import { PostgresTransferRepo } from "./PostgresTransferRepo";
 import { PostgresUserRepo } from "./PostgresUserRepo";
 import { PostgresWalletRepo } from "./PostgresWalletRepo";
 import * as schema from "./schema";
@@ -127,6 +130,9 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       transactions: new PostgresTransactionRepo(db),
       budgets: new PostgresBudgetRepo(db),
       tags: new PostgresTagRepo(db),
+      transfers: new PostgresTransferRepo(db),
+      refreshTokens: new PostgresRefreshTokenRepo(db),
+      personalAccessTokens: new PostgresPersonalAccessTokenRepo(db),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

@@ -9,8 +9,11 @@ import type { SqliteDatabase } from "./db";
 import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
+import { SqlitePersonalAccessTokenRepo } from "./SqlitePersonalAccessTokenRepo";
+import { SqliteRefreshTokenRepo } from "./SqliteRefreshTokenRepo";
 import { SqliteTagRepo } from "./SqliteTagRepo";
 import { SqliteTransactionRepo } from "./SqliteTransactionRepo";
+import { SqliteTransferRepo } from "./SqliteTransferRepo";
 import { SqliteUserRepo } from "./SqliteUserRepo";
 import { SqliteWalletRepo } from "./SqliteWalletRepo";
 import * as schema from "./schema";
@@ -79,6 +82,9 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       transactions: new SqliteTransactionRepo(db),
       budgets: new SqliteBudgetRepo(db),
       tags: new SqliteTagRepo(db),
+      transfers: new SqliteTransferRepo(db),
+      refreshTokens: new SqliteRefreshTokenRepo(db),
+      personalAccessTokens: new SqlitePersonalAccessTokenRepo(db),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {

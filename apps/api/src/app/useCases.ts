@@ -1,29 +1,40 @@
 import type {
   AnswerBudgetInvitation,
+  AuthenticatePersonalAccessToken,
+  ChangePassword,
   CreateBudget,
   CreateCategory,
+  CreatePersonalAccessToken,
   CreateTag,
   CreateTransaction,
   CreateTransactionsFromReceipt,
+  CreateTransfer,
   CreateWallet,
   DeleteBudget,
   DeleteCategory,
+  DeletePersonalAccessToken,
   DeleteTag,
   DeleteTransaction,
+  DeleteTransfer,
   DeleteWallet,
   GetBudget,
   GetCategory,
   GetDashboardSummary,
   GetTag,
   GetTransaction,
+  GetTransfer,
   GetWallet,
   ListBudgetInvitations,
   ListBudgets,
   ListCategories,
+  ListPersonalAccessTokens,
   ListTags,
   ListTransactions,
+  ListTransfers,
   ListWallets,
   Login,
+  Logout,
+  RefreshSession,
   RegisterUser,
   RemoveBudgetMember,
   RenameTag,
@@ -31,6 +42,7 @@ import type {
   UpdateBudget,
   UpdateCategory,
   UpdateTransaction,
+  UpdateTransfer,
   UpdateWallet,
 } from "@finance/domain";
 
@@ -41,6 +53,14 @@ import type {
 export interface UseCases {
   readonly registerUser: RegisterUser;
   readonly login: Pick<Login, "execute">;
+  readonly refreshSession: RefreshSession;
+  readonly logout: Logout;
+  readonly changePassword: ChangePassword;
+  readonly createPersonalAccessToken: CreatePersonalAccessToken;
+  readonly listPersonalAccessTokens: ListPersonalAccessTokens;
+  readonly deletePersonalAccessToken: DeletePersonalAccessToken;
+  /** Not a route: `requireAuth` calls it for a Bearer token with the personal-access-token prefix. */
+  readonly authenticatePersonalAccessToken: AuthenticatePersonalAccessToken;
   readonly createWallet: CreateWallet;
   readonly listWallets: ListWallets;
   readonly getWallet: GetWallet;
@@ -72,4 +92,9 @@ export interface UseCases {
   readonly renameTag: RenameTag;
   readonly deleteTag: DeleteTag;
   readonly getDashboardSummary: GetDashboardSummary;
+  readonly createTransfer: CreateTransfer;
+  readonly listTransfers: ListTransfers;
+  readonly getTransfer: GetTransfer;
+  readonly updateTransfer: UpdateTransfer;
+  readonly deleteTransfer: DeleteTransfer;
 }

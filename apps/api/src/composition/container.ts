@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import { webcrypto } from "node:crypto";
-import { BcryptPasswordHasher, JoseTokenPort } from "@finance/adapter-auth";
-import { BudgetAllocator, createUuidV7Generator, systemClock } from "@finance/domain";
+import { BcryptPasswordHasher, JoseTokenPort, NodeSecretTokens } from "@finance/adapter-auth";
+import { BudgetAllocator, createUuidV7Generator, SessionIssuer, systemClock } from "@finance/domain";
 import type { Logger } from "pino";
 import { type DependencyContainer, instanceCachingFactory, container as rootContainer } from "tsyringe";
 import type { AppDeps } from "../app/AppDeps";
@@ -51,6 +51,10 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
     single(() => new BcryptPasswordHasher(config.bcryptCost)),
   );
   c.register(
+    TOKENS.SecretTokens,
+    single(() => new NodeSecretTokens()),
+  );
+  c.register(
     TOKENS.IdGenerator,
     single(() => createUuidV7Generator((length) => webcrypto.getRandomValues(new Uint8Array(length)))),
   );
@@ -81,6 +85,21 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
           resolve(r, TOKENS.Repositories).budgets,
           resolve(r, TOKENS.Repositories).transactions,
           resolve(r, TOKENS.Clock),
+        ),
+    ),
+  );
+  // One issuer, so login, refresh and password change make sessions alike.
+  c.register(
+    TOKENS.SessionIssuer,
+    single(
+      (r) =>
+        new SessionIssuer(
+          resolve(r, TOKENS.TokenPort),
+          resolve(r, TOKENS.Repositories).refreshTokens,
+          resolve(r, TOKENS.SecretTokens),
+          resolve(r, TOKENS.IdGenerator),
+          resolve(r, TOKENS.Clock),
+          resolve(r, TOKENS.Config).refreshTokenTtlSeconds,
         ),
     ),
   );

@@ -1,32 +1,43 @@
 import { randomUUID } from "node:crypto";
 import {
   AnswerBudgetInvitation,
+  AuthenticatePersonalAccessToken,
+  ChangePassword,
   CreateBudget,
   CreateCategory,
+  CreatePersonalAccessToken,
   CreateTag,
   CreateTransaction,
   CreateTransactionsFromReceipt,
+  CreateTransfer,
   CreateWallet,
   DeleteBudget,
   DeleteCategory,
+  DeletePersonalAccessToken,
   DeleteTag,
   DeleteTransaction,
+  DeleteTransfer,
   DeleteWallet,
   GetBudget,
   GetCategory,
   GetDashboardSummary,
   GetTag,
   GetTransaction,
+  GetTransfer,
   GetWallet,
   ListBudgetInvitations,
   ListBudgets,
   ListCategories,
+  ListPersonalAccessTokens,
   ListTags,
   ListTransactions,
+  ListTransfers,
   ListWallets,
   Login,
   type LoginInput,
   type LoginResult,
+  Logout,
+  RefreshSession,
   RegisterUser,
   RemoveBudgetMember,
   RenameTag,
@@ -34,6 +45,7 @@ import {
   UpdateBudget,
   UpdateCategory,
   UpdateTransaction,
+  UpdateTransfer,
   UpdateWallet,
 } from "@finance/domain";
 import type { DependencyContainer } from "tsyringe";
@@ -47,6 +59,8 @@ const repos = (c: DependencyContainer) => get(c, TOKENS.Repositories);
 const ids = (c: DependencyContainer) => get(c, TOKENS.IdGenerator);
 const clock = (c: DependencyContainer) => get(c, TOKENS.Clock);
 const allocator = (c: DependencyContainer) => get(c, TOKENS.BudgetAllocator);
+const secrets = (c: DependencyContainer) => get(c, TOKENS.SecretTokens);
+const sessions = (c: DependencyContainer) => get(c, TOKENS.SessionIssuer);
 
 /**
  * Login compares against a real hash when the e-mail is unknown (same cost as a wrong password).
@@ -56,7 +70,7 @@ const login: Factory<UseCases["login"]> = (c) => {
   const passwords = get(c, TOKENS.PasswordHasher);
   const ready = passwords
     .hash(randomUUID())
-    .then((dummyHash) => new Login(repos(c).users, passwords, get(c, TOKENS.TokenPort), dummyHash));
+    .then((dummyHash) => new Login(repos(c).users, passwords, sessions(c), dummyHash));
   ready.catch(() => undefined);
   return { execute: async (input: LoginInput): Promise<LoginResult> => (await ready).execute(input) };
 };
@@ -65,6 +79,15 @@ const login: Factory<UseCases["login"]> = (c) => {
 export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCases[K]> } = {
   registerUser: (c) => new RegisterUser(repos(c).users, get(c, TOKENS.PasswordHasher), ids(c), clock(c)),
   login,
+  refreshSession: (c) => new RefreshSession(repos(c).refreshTokens, secrets(c), sessions(c), clock(c)),
+  logout: (c) => new Logout(repos(c).refreshTokens, secrets(c), clock(c)),
+  changePassword: (c) => new ChangePassword(repos(c).users, get(c, TOKENS.PasswordHasher), sessions(c), clock(c)),
+  createPersonalAccessToken: (c) =>
+    new CreatePersonalAccessToken(repos(c).personalAccessTokens, secrets(c), ids(c), clock(c)),
+  listPersonalAccessTokens: (c) => new ListPersonalAccessTokens(repos(c).personalAccessTokens),
+  deletePersonalAccessToken: (c) => new DeletePersonalAccessToken(repos(c).personalAccessTokens),
+  authenticatePersonalAccessToken: (c) =>
+    new AuthenticatePersonalAccessToken(repos(c).personalAccessTokens, secrets(c), clock(c)),
   createWallet: (c) => new CreateWallet(repos(c).wallets, ids(c), clock(c)),
   listWallets: (c) => new ListWallets(repos(c).wallets),
   getWallet: (c) => new GetWallet(repos(c).wallets),
@@ -85,7 +108,7 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
     const { transactions, wallets, categories, tags } = repos(c);
     return new UpdateTransaction(transactions, wallets, categories, tags, allocator(c), clock(c));
   },
-  deleteTransaction: (c) => new DeleteTransaction(repos(c).transactions, allocator(c)),
+  deleteTransaction: (c) => new DeleteTransaction(repos(c).transactions, repos(c).transfers, allocator(c)),
   createTransactionsFromReceipt: (c) => {
     const { transactions, wallets, categories } = repos(c);
     const ocr = get(c, TOKENS.OcrPort);
@@ -113,4 +136,9 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
   deleteTag: (c) => new DeleteTag(repos(c).tags),
   getDashboardSummary: (c) =>
     new GetDashboardSummary(get(c, TOKENS.DashboardQuery), repos(c).wallets, repos(c).budgets, clock(c)),
+  createTransfer: (c) => new CreateTransfer(repos(c).transfers, repos(c).wallets, ids(c), clock(c)),
+  listTransfers: (c) => new ListTransfers(repos(c).transfers),
+  getTransfer: (c) => new GetTransfer(repos(c).transfers),
+  updateTransfer: (c) => new UpdateTransfer(repos(c).transfers, repos(c).wallets, clock(c)),
+  deleteTransfer: (c) => new DeleteTransfer(repos(c).transfers),
 };

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { aBudget, aCategory, aTransaction, aWallet, type UserBody } from "./mothers";
+import { aBudget, aCategory, aSavingsWallet, aTransaction, aTransfer, aWallet, type UserBody } from "./mothers";
 import { type LoggedInUser, registerAndLogin, type TestApp } from "./testApp";
 
 /** The ids of one of everything a user can own. */
@@ -11,6 +11,12 @@ export interface Owned {
   budgetId: string;
   memberId: string;
   tagId: string;
+  /** A second wallet of the same currency, the target of `transferId`. */
+  savingsWalletId: string;
+  transferId: string;
+  /** A read-scoped personal access token of the user. */
+  tokenId: string;
+  tokenSecret: string;
 }
 
 /** Overrides of the mothers' request bodies, for what a test must recognise later. */
@@ -21,11 +27,13 @@ export interface OwnerOverrides {
   transaction?: Record<string, unknown>;
   budget?: Record<string, unknown>;
   tag?: Record<string, unknown>;
+  transfer?: Record<string, unknown>;
 }
 
 /**
- * A new user with a wallet, a category, a tag, a transaction with that tag, a budget and a pending
- * invitation of `friend` to it, so that every id a route takes leads somewhere.
+ * A new user with a wallet, a category, a tag, a transaction with that tag, a budget, a pending
+ * invitation of `friend` to it, a transfer to a second wallet and a read-scoped personal access
+ * token, so that every id a route takes leads somewhere.
  */
 export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: OwnerOverrides = {}): Promise<Owned> => {
   const user = await registerAndLogin(t, overrides.user);
@@ -43,8 +51,14 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
   );
   const budget = await user.api.post("/budgets", aBudget(refs, overrides.budget));
   const member = await user.api.post(`/budgets/${budget.body.budget.id}/share`, { email: friend.credentials.email });
-  expect([wallet, category, tag, transaction, budget, member].map((r) => r.status)).toEqual([
-    201, 201, 201, 201, 201, 201,
+  const savings = await user.api.post("/wallet", aSavingsWallet({ currency: wallet.body.wallet.currency }));
+  const transfer = await user.api.post(
+    "/transfers",
+    aTransfer({ fromWalletId: refs.walletId, toWalletId: savings.body.wallet.id }, overrides.transfer),
+  );
+  const token = await user.api.post("/auth/tokens", { name: "Read-only script", scopes: ["read"] });
+  expect([wallet, category, tag, transaction, budget, member, savings, transfer, token].map((r) => r.status)).toEqual([
+    201, 201, 201, 201, 201, 201, 201, 201, 201,
   ]);
   return {
     user,
@@ -53,5 +67,9 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
     budgetId: budget.body.budget.id,
     memberId: member.body.member.id,
     tagId,
+    savingsWalletId: savings.body.wallet.id,
+    transferId: transfer.body.transfer.id,
+    tokenId: token.body.token.id,
+    tokenSecret: token.body.secret,
   };
 };

@@ -1,7 +1,10 @@
 import type { BudgetRepo } from "../budget/BudgetRepo";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import type { TagRepo } from "../tag/TagRepo";
+import type { PersonalAccessTokenRepo } from "../token/PersonalAccessTokenRepo";
+import type { RefreshTokenRepo } from "../token/RefreshTokenRepo";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
+import type { TransferRepo } from "../transfer/TransferRepo";
 import type { UserRepo } from "../user/UserRepo";
 import type { WalletRepo } from "../wallet/WalletRepo";
 
@@ -13,4 +16,7 @@ export interface Repositories {
   readonly transactions: TransactionRepo;
   readonly budgets: BudgetRepo;
   readonly tags: TagRepo;
+  readonly transfers: TransferRepo;
+  readonly refreshTokens: RefreshTokenRepo;
+  readonly personalAccessTokens: PersonalAccessTokenRepo;
 }

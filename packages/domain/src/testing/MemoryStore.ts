@@ -1,4 +1,16 @@
-import type { Budget, BudgetMember, Category, ReceiptFingerprint, Tag, Transaction, User, Wallet } from "../index";
+import type {
+  Budget,
+  BudgetMember,
+  Category,
+  PersonalAccessToken,
+  ReceiptFingerprint,
+  RefreshToken,
+  Tag,
+  Transaction,
+  Transfer,
+  User,
+  Wallet,
+} from "../index";
 
 /** The tables of the in-memory adapter. Repositories share one store, like tables share a database. */
 export class MemoryStore {
@@ -6,6 +18,8 @@ export class MemoryStore {
   readonly wallets = new Map<string, Wallet>();
   readonly categories = new Map<string, Category>();
   readonly transactions = new Map<string, Transaction>();
+  /** Each transfer's legs are in `transactions` (their `transferId`). */
+  readonly transfers = new Map<string, Transfer>();
   readonly budgets = new Map<string, Budget>();
   readonly members = new Map<string, BudgetMember>();
   readonly tags = new Map<string, Tag>();
@@ -16,6 +30,10 @@ export class MemoryStore {
    * wallet's or category's deletion is all or nothing (the SQL stores get a refusing trigger).
    */
   readonly refusedDeletions = new Set<string>();
+  /** By token hash. */
+  readonly refreshTokens = new Map<string, RefreshToken>();
+  /** By id. */
+  readonly personalAccessTokens = new Map<string, PersonalAccessToken>();
 }
 
 export const receiptKey = (receipt: ReceiptFingerprint): string =>

@@ -5,9 +5,12 @@
 import type { Repositories } from "../index";
 import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
+import { MemoryPersonalAccessTokenRepo } from "./MemoryPersonalAccessTokenRepo";
+import { MemoryRefreshTokenRepo } from "./MemoryRefreshTokenRepo";
 import { MemoryStore } from "./MemoryStore";
 import { MemoryTagRepo } from "./MemoryTagRepo";
 import { MemoryTransactionRepo } from "./MemoryTransactionRepo";
+import { MemoryTransferRepo } from "./MemoryTransferRepo";
 import { MemoryUserRepo } from "./MemoryUserRepo";
 import { MemoryWalletRepo } from "./MemoryWalletRepo";
 
@@ -18,15 +21,21 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   transactions: new MemoryTransactionRepo(store),
   budgets: new MemoryBudgetRepo(store),
   tags: new MemoryTagRepo(store),
+  transfers: new MemoryTransferRepo(store),
+  refreshTokens: new MemoryRefreshTokenRepo(store),
+  personalAccessTokens: new MemoryPersonalAccessTokenRepo(store),
 });
 
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
 export {
   MemoryBudgetRepo,
   MemoryCategoryRepo,
+  MemoryPersonalAccessTokenRepo,
+  MemoryRefreshTokenRepo,
   MemoryStore,
   MemoryTagRepo,
   MemoryTransactionRepo,
+  MemoryTransferRepo,
   MemoryUserRepo,
   MemoryWalletRepo,
 };
