@@ -101,6 +101,24 @@ describeEachStore("wallets and categories: read, edit, archive, delete", (store)
       expect((await api.get(`/budgets/${budget.id}`)).body.budget.walletId).toBe(target.id);
     });
 
+    it("moves transfers with their legs; a target that a transfer links to the wallet is 400", async () => {
+      const { api, refs } = await anAccount();
+      const savings = (await api.post("/wallet", aWallet({ balance: 0 }))).body.wallet;
+      const target = (await api.post("/wallet", aWallet({ balance: 0 }))).body.wallet;
+      const body = { amount: 20, date: "2026-03-02T10:00:00Z" };
+      const out = await api.post("/transfers", { ...body, fromWalletId: refs.walletId, toWalletId: savings.id });
+      expect(out.status, JSON.stringify(out.body)).toBe(201);
+      const across = await api.post("/transfers", { ...body, fromWalletId: savings.id, toWalletId: target.id });
+      expect(across.status).toBe(201);
+      const refused = await api.delete(`/wallet/${savings.id}?reassignTo=${target.id}`);
+      expectError(refused, 400, "VALIDATION_ERROR");
+      expect(refused.body.details).toEqual([{ path: "reassignTo", message: expect.any(String) }]);
+      expect((await api.delete(`/wallet/${refs.walletId}?reassignTo=${target.id}`)).status).toBe(200);
+      const moved = await api.get(`/transfers/${out.body.transfer.id}`);
+      expect(moved.body.transfer).toMatchObject({ fromWalletId: target.id, toWalletId: savings.id });
+      expect((await api.get(`/wallet/${target.id}`)).body.wallet.balance).toBe(-12.5 - 20 + 20);
+    });
+
     it("refuses a reassignTo that is itself, malformed, another user's, missing, archived or in another currency", async () => {
       const { api, refs } = await anAccount();
       const other = await anAccount();

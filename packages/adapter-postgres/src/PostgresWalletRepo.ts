@@ -10,6 +10,7 @@ import {
   assertWalletReassignable,
   type CreationListQuery,
   type CreationPage,
+  reassignAcrossTransfer,
   type Wallet,
   type WalletChanges,
   type WalletRemoval,
@@ -18,11 +19,11 @@ import {
   walletInUse,
   walletNotFound,
 } from "@finance/domain";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import { isUuidText, type PostgresDatabase } from "./db";
 import { guarded } from "./errors";
-import { budgets, receiptBatches, transactions, wallets } from "./schema";
+import { budgets, receiptBatches, transactions, transfers, wallets } from "./schema";
 
 type Tx = Parameters<Parameters<PostgresDatabase["transaction"]>[0]>[0];
 
@@ -108,6 +109,13 @@ export class PostgresWalletRepo implements WalletRepo {
     if (reassignTo !== undefined && !isUuidText(reassignTo)) throw walletNotFound();
     return guarded(() =>
       this.db.transaction(async (tx) => {
+        // The transfer writes' order: transfer rows first, then (below) wallets before anything else they touch.
+        await tx
+          .select({ id: transfers.id })
+          .from(transfers)
+          .where(or(eq(transfers.fromWalletId, id), eq(transfers.toWalletId, id)))
+          .orderBy(asc(transfers.id))
+          .for("update");
         await tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.walletId, id)).for("update");
         await tx.select({ id: budgets.id }).from(budgets).where(eq(budgets.walletId, id)).for("update");
         const both = reassignTo === undefined ? [id] : [id, reassignTo];
@@ -126,6 +134,12 @@ export class PostgresWalletRepo implements WalletRepo {
           const target = locked.find((w) => w.id === reassignTo);
           if (!target || target.userId !== wallet.userId) throw walletNotFound();
           assertWalletReassignable(wallet, toWallet(target));
+          const between = or(
+            and(eq(transfers.fromWalletId, id), eq(transfers.toWalletId, reassignTo)),
+            and(eq(transfers.fromWalletId, reassignTo), eq(transfers.toWalletId, id)),
+          );
+          const [linked] = await tx.select({ id: transfers.id }).from(transfers).where(between).limit(1);
+          if (linked) throw reassignAcrossTransfer();
           const [moved] = await tx
             .select({ sum: sql`(${amountSum(transactions.amountMinor)})::bigint`.mapWith(Number) })
             .from(transactions)
@@ -143,6 +157,16 @@ export class PostgresWalletRepo implements WalletRepo {
             .update(budgets)
             .set({ ...bumped, version: sql`${budgets.version} + 1` })
             .where(eq(budgets.walletId, id));
+          // Transfers follow their legs (same version bump, so a transfer and its legs stay in step).
+          const transferBumped = { updatedAt: at, version: sql`${transfers.version} + 1` };
+          await tx
+            .update(transfers)
+            .set({ ...transferBumped, fromWalletId: reassignTo })
+            .where(eq(transfers.fromWalletId, id));
+          await tx
+            .update(transfers)
+            .set({ ...transferBumped, toWalletId: reassignTo })
+            .where(eq(transfers.toWalletId, id));
         }
         // What only this wallet's rows referred to: receipt fingerprints, and rollup rows now at zero.
         await tx.delete(receiptBatches).where(eq(receiptBatches.walletId, id));

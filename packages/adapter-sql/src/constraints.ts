@@ -77,6 +77,16 @@ export const DOMAIN_CONSTRAINTS: readonly DomainConstraint[] = [
     error: walletNotFound,
   },
   {
+    name: "transfers_from_wallet_id_wallets_id_fk",
+    kind: "foreign key",
+    error: walletNotFound,
+  },
+  {
+    name: "transfers_to_wallet_id_wallets_id_fk",
+    kind: "foreign key",
+    error: walletNotFound,
+  },
+  {
     name: "receipt_batches_wallet_id_wallets_id_fk",
     kind: "foreign key",
     error: walletNotFound,

@@ -10,6 +10,7 @@ import {
   assertWalletReassignable,
   type CreationListQuery,
   type CreationPage,
+  reassignAcrossTransfer,
   type Wallet,
   type WalletChanges,
   type WalletRemoval,
@@ -18,11 +19,11 @@ import {
   walletInUse,
   walletNotFound,
 } from "@finance/domain";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
-import { budgets, receiptBatches, transactions, wallets } from "./schema";
+import { budgets, receiptBatches, transactions, transfers, wallets } from "./schema";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
@@ -106,6 +107,13 @@ export class SqliteWalletRepo implements WalletRepo {
             const target = tx.select().from(wallets).where(eq(wallets.id, reassignTo)).get();
             if (!target || target.userId !== wallet.userId) throw walletNotFound();
             assertWalletReassignable(wallet, toWallet(target));
+            const between = or(
+              and(eq(transfers.fromWalletId, id), eq(transfers.toWalletId, reassignTo)),
+              and(eq(transfers.fromWalletId, reassignTo), eq(transfers.toWalletId, id)),
+            );
+            if (tx.select({ id: transfers.id }).from(transfers).where(between).limit(1).get()) {
+              throw reassignAcrossTransfer();
+            }
             const moved = tx
               .select({ sum: amountSum(transactions.amountMinor).mapWith(Number) })
               .from(transactions)
@@ -123,6 +131,16 @@ export class SqliteWalletRepo implements WalletRepo {
             tx.update(budgets)
               .set({ ...bumped, version: sql`${budgets.version} + 1` })
               .where(eq(budgets.walletId, id))
+              .run();
+            // Transfers follow their legs (same version bump, so a transfer and its legs stay in step).
+            const transferBumped = { updatedAt: at, version: sql`${transfers.version} + 1` };
+            tx.update(transfers)
+              .set({ ...transferBumped, fromWalletId: reassignTo })
+              .where(eq(transfers.fromWalletId, id))
+              .run();
+            tx.update(transfers)
+              .set({ ...transferBumped, toWalletId: reassignTo })
+              .where(eq(transfers.toWalletId, id))
               .run();
           }
           // What only this wallet's rows referred to: receipt fingerprints, and rollup rows now at zero.

@@ -101,6 +101,13 @@ export const walletCurrencyLocked = (): DomainError =>
 export const reassignToItself = (): DomainError =>
   invalidField("reassignTo", "reassignTo must name another wallet or category than the one deleted");
 
+/** Moving a wallet's records into the other wallet of one of its transfers would leave a transfer with one wallet. */
+export const reassignAcrossTransfer = (): DomainError =>
+  invalidField(
+    "reassignTo",
+    "A transfer links this wallet and reassignTo; delete or change that transfer first (a transfer needs two wallets)",
+  );
+
 /** An amount (of a transaction, a budget, a receipt) in another currency than its wallet's. */
 export const currencyMismatch = (walletCurrency: string, given: string): DomainError =>
   new DomainError("CURRENCY_MISMATCH", `Currency ${given.slice(0, 8)} differs from wallet currency ${walletCurrency}`);

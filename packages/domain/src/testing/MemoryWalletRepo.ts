@@ -3,6 +3,7 @@ import {
   type CreationListQuery,
   type CreationPage,
   MAX_TOTAL_MINOR,
+  reassignAcrossTransfer,
   sumOutOfRange,
   type Wallet,
   type WalletChanges,
@@ -69,6 +70,10 @@ export class MemoryWalletRepo implements WalletRepo {
       target = this.store.wallets.get(reassignTo);
       if (!target || target.userId !== wallet.userId) throw walletNotFound();
       assertWalletReassignable(wallet, target);
+      const to = target.id;
+      const links = (t: { fromWalletId: string; toWalletId: string }) =>
+        (t.fromWalletId === id && t.toWalletId === to) || (t.fromWalletId === to && t.toWalletId === id);
+      if ([...this.store.transfers.values()].some(links)) throw reassignAcrossTransfer();
       const balanceMinor = target.balanceMinor + moved.reduce((sum, tx) => sum + tx.amountMinor, 0);
       if (beyondRange(target.balanceMinor, balanceMinor)) throw sumOutOfRange();
       target = { ...target, balanceMinor };
@@ -82,6 +87,16 @@ export class MemoryWalletRepo implements WalletRepo {
       }
       for (const budget of budgets) {
         this.store.budgets.set(budget.id, { ...budget, walletId: to, updatedAt: at, version: budget.version + 1 });
+      }
+      for (const transfer of this.store.transfers.values()) {
+        if (transfer.fromWalletId !== id && transfer.toWalletId !== id) continue;
+        this.store.transfers.set(transfer.id, {
+          ...transfer,
+          fromWalletId: transfer.fromWalletId === id ? to : transfer.fromWalletId,
+          toWalletId: transfer.toWalletId === id ? to : transfer.toWalletId,
+          updatedAt: at,
+          version: transfer.version + 1,
+        });
       }
     }
     for (const key of this.store.receiptBatches.keys()) {

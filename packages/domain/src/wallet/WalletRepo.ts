@@ -34,7 +34,8 @@ export interface WalletRepo {
    * Deletes the wallet, all or nothing. While transactions or budgets use it: WALLET_IN_USE,
    * unless `reassignTo` names a wallet (re-checked here: WALLET_NOT_FOUND when gone,
    * `assertWalletReassignable`) that then takes them over, its balance moved by their sum, each
-   * moved record's version bumped. Answers the deleted wallet, or null when there was none.
+   * moved record's version bumped; transfers follow their legs (VALIDATION_ERROR when a transfer
+   * links the two wallets: it would be left with one). Answers the deleted wallet, or null when there was none.
    */
   delete(removal: WalletRemoval): Promise<Wallet | null>;
 }

@@ -51,6 +51,7 @@ const SAMPLES: { [F in Factory]: Parameters<(typeof catalogue)[F]> } = {
   categoryArchived: [],
   walletCurrencyLocked: [],
   reassignToItself: [],
+  reassignAcrossTransfer: [],
   transferNotFound: [],
   invalidTransferId: [],
   sameWalletTransfer: [],

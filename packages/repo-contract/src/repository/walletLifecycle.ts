@@ -1,6 +1,6 @@
 import { MAX_TOTAL_MINOR } from "@finance/domain";
 import { describe, expect, it } from "vitest";
-import { aBudget, anExpense, anIncome, aUser, aWallet, JPY, minutesAfter, newId } from "../mothers";
+import { aBudget, anExpense, anIncome, aTransfer, aUser, aWallet, JPY, minutesAfter, newId } from "../mothers";
 import { type ContractContext, codeOf, expectCode, idsOf } from "./harness";
 
 const AT = new Date("2026-04-01T08:00:00.000Z");
@@ -186,6 +186,33 @@ export const describeWalletLifecycleContract = ({ repos, store, givenLedger, bal
       } finally {
         await peer?.close();
       }
+    });
+
+    it("moves transfers with their legs, and refuses a target that a transfer links to the wallet", async () => {
+      const { wallet, ledger } = await givenLedger({ initialBalanceMinor: 0, balanceMinor: 0 });
+      const [savings, target] = [
+        aWallet(ledger.userId),
+        aWallet(ledger.userId, { initialBalanceMinor: 0, balanceMinor: 0 }),
+      ];
+      for (const w of [savings, target]) await repos().wallets.create(w);
+      const out = aTransfer(ledger.userId, wallet, savings, { amountMinor: 300, toAmountMinor: 300 });
+      await repos().transfers.create(out);
+      const across = aTransfer(ledger.userId, savings, target, { amountMinor: 5, toAmountMinor: 5 });
+      await repos().transfers.create(across);
+      await expectCode(repos().wallets.delete({ id: savings.id, reassignTo: target.id, at: AT }), "VALIDATION_ERROR");
+      expect(await repos().transfers.findById(across.id)).toEqual(across);
+      await repos().wallets.delete({ id: wallet.id, reassignTo: target.id, at: AT });
+      expect(await repos().transfers.findById(out.id)).toEqual({
+        ...out,
+        fromWalletId: target.id,
+        updatedAt: AT,
+        version: 2,
+      });
+      expect(await repos().transactions.findById(out.outgoingTransactionId)).toMatchObject({
+        walletId: target.id,
+        version: 2,
+      });
+      expect(await balanceOf(target.id)).toBe(-300 + 5);
     });
 
     it("writes nothing when the target's balance would leave the exact range", async () => {
