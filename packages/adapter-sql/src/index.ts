@@ -4,6 +4,7 @@ export * from "./constraints";
 export * from "./dashboardSql";
 export type { SqlDialect } from "./dialect";
 export * from "./mappers";
+export * from "./ownedSql";
 export * from "./paging";
 export * from "./receiptSql";
 export type * from "./tables";

@@ -75,6 +75,14 @@ export const ERROR_STATUS = {
   BUDGET_SHARES_EXCEEDED: 400,
   // A conditional write (If-Match / body version) found the resource at another version.
   CONFLICT: 409,
+  // Deleting a wallet or category that transactions or budgets still use (without reassignTo).
+  WALLET_IN_USE: 409,
+  CATEGORY_IN_USE: 409,
+  // Recording into, or reassigning to, an archived wallet or category: it conflicts with its state.
+  WALLET_ARCHIVED: 409,
+  CATEGORY_ARCHIVED: 409,
+  // A new currency for a wallet that transactions or budgets use.
+  WALLET_CURRENCY_LOCKED: 409,
   // A tag route's id, or a transaction's tagIds naming a tag that is not the caller's (details name each).
   TAG_NOT_FOUND: 404,
   TAG_ALREADY_EXISTS: 409,

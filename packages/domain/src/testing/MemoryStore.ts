@@ -25,6 +25,11 @@ export class MemoryStore {
   readonly tags = new Map<string, Tag>();
   /** A receipt's fingerprint (`receiptKey`) -> the ids of the batch recorded from it. */
   readonly receiptBatches = new Map<string, readonly string[]>();
+  /**
+   * Ids whose deletion fails at its last step, after every check: how the contract suite shows a
+   * wallet's or category's deletion is all or nothing (the SQL stores get a refusing trigger).
+   */
+  readonly refusedDeletions = new Set<string>();
   /** By token hash. */
   readonly refreshTokens = new Map<string, RefreshToken>();
   /** By id. */
