@@ -38,19 +38,22 @@ const expectReplayOf = (replay: TestResponse, first: TestResponse) => {
  */
 const holdableWallets = (inner: WalletRepo) => {
   let gate: { reached: () => void; release: Promise<void> } | null = null;
-  const repo: WalletRepo = {
-    findById: (id) => inner.findById(id),
-    listByUser: (userId) => inner.listByUser(userId),
-    create: async (wallet: Wallet) => {
-      const held = gate;
-      gate = null;
-      if (held) {
-        held.reached();
-        await held.release;
-      }
-      return inner.create(wallet);
+  // Every other method passes through, so the port can grow without this fake.
+  const repo = new Proxy(inner, {
+    get: (target, property, receiver) => {
+      const value = Reflect.get(target, property, receiver);
+      if (property !== "create") return typeof value === "function" ? value.bind(target) : value;
+      return async (wallet: Wallet) => {
+        const held = gate;
+        gate = null;
+        if (held) {
+          held.reached();
+          await held.release;
+        }
+        return target.create(wallet);
+      };
     },
-  };
+  });
   /** The next create waits; answers when it is waiting and how to let it go. */
   const hold = () => {
     let letGo: () => void = () => undefined;

@@ -14,8 +14,10 @@ const aWalletJson = {
   currency: "USD",
   balance: 1,
   initialBalance: 1,
+  archived: false,
   createdAt: "2026-03-01T12:00:00.000Z",
 };
+const A_PAGE = { limit: 100, nextCursor: null, hasMore: false };
 
 describe("every response is checked against the OpenAPI document", () => {
   const validator = async () => {
@@ -28,7 +30,11 @@ describe("every response is checked against the OpenAPI document", () => {
   it("accepts a response the operation declares, for that status", async () => {
     const v = await validator();
     expect(
-      v.check("GET", "/api/v1/wallet", json(200, { code: "WALLETS_FETCHED", message: "ok", wallets: [aWalletJson] })),
+      v.check(
+        "GET",
+        "/api/v1/wallet",
+        json(200, { code: "WALLETS_FETCHED", message: "ok", wallets: [aWalletJson], page: A_PAGE }),
+      ),
     ).toEqual([]);
     expect(v.check("GET", "/api/v1/wallet", json(429, { code: "RATE_LIMITED", message: "m", error: "m" }))).toEqual([]);
   });
@@ -38,13 +44,13 @@ describe("every response is checked against the OpenAPI document", () => {
     const badBody = v.check(
       "GET",
       "/api/v1/wallet",
-      json(200, { code: "WALLETS_FETCHED", message: "ok", wallets: [{ ...aWalletJson, balance: "1" }] }),
+      json(200, { code: "WALLETS_FETCHED", message: "ok", wallets: [{ ...aWalletJson, balance: "1" }], page: A_PAGE }),
     );
     expect(badBody.join()).toContain("/wallets/0/balance must be number");
     const extraField = v.check(
       "GET",
       "/api/v1/wallet",
-      json(200, { code: "WALLETS_FETCHED", message: "ok", wallets: [{ ...aWalletJson, version: 1 }] }),
+      json(200, { code: "WALLETS_FETCHED", message: "ok", wallets: [{ ...aWalletJson, version: 1 }], page: A_PAGE }),
     );
     expect(extraField.join()).toContain("must NOT have unevaluated properties");
     const undeclared = v.check("DELETE", "/api/v1/transaction/0190f5c4-7d1e-7c3a-9f6b-2d4e8a1b3c5d", json(413, {}));
@@ -72,9 +78,14 @@ describe("every response is checked against the OpenAPI document", () => {
           ...base.repositories,
           wallets: new Proxy(base.repositories.wallets, {
             get: (target, property, receiver) =>
-              property === "listByUser"
-                ? async (userId: string) =>
-                    (await target.listByUser(userId)).map((wallet) => ({ ...wallet, name: 42 as unknown as string }))
+              property === "list"
+                ? async (query: Parameters<typeof target.list>[0]) => {
+                    const page = await target.list(query);
+                    return {
+                      ...page,
+                      items: page.items.map((wallet) => ({ ...wallet, name: 42 as unknown as string })),
+                    };
+                  }
                 : Reflect.get(target, property, receiver),
           }),
         },

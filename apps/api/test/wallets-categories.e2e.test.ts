@@ -20,6 +20,7 @@ describeEachStore("wallets and categories", (store) => {
           currency: "USD",
           balance: 1234.56,
           initialBalance: 1234.56,
+          archived: false,
           createdAt: expect.stringMatching(ISO_Z),
         },
       });
@@ -65,7 +66,7 @@ describeEachStore("wallets and categories", (store) => {
       expect(created.body).toEqual({
         code: "CATEGORY_CREATED",
         message: expect.any(String),
-        category: { id: expect.any(String), name: "Rent", createdAt: expect.stringMatching(ISO_Z) },
+        category: { id: expect.any(String), name: "Rent", archived: false, createdAt: expect.stringMatching(ISO_Z) },
       });
       await registerAndLogin(t()).then(({ api: other }) => other.post("/categories", { name: "Other's" }));
       const list = await api.get("/categories");
@@ -74,6 +75,7 @@ describeEachStore("wallets and categories", (store) => {
         code: "CATEGORIES_FETCHED",
         message: expect.any(String),
         categories: [created.body.category],
+        page: { limit: 100, nextCursor: null, hasMore: false },
       });
     });
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -49,6 +50,7 @@ export const wallets = pgTable(
     currency: text("currency").notNull(),
     initialBalanceMinor: money("initial_balance_minor").notNull(),
     balanceMinor: money("balance_minor").notNull(),
+    archived: boolean("archived").notNull().default(false),
     createdAt: instant("created_at").notNull(),
   },
   (t) => [index("wallets_user_created_idx").on(t.userId, t.createdAt, t.id)],
@@ -62,6 +64,7 @@ export const categories = pgTable(
       .notNull()
       .references(() => users.id),
     name: text("name").notNull(),
+    archived: boolean("archived").notNull().default(false),
     createdAt: instant("created_at").notNull(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { describeRepositoryContract } from "@finance/repo-contract";
 import { describe, it } from "vitest";
+import { refuseDeletionOn } from "./refuseDeletion";
 import { openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
 
 if (TEST_DATABASE_URL === undefined) {
@@ -17,6 +18,7 @@ if (TEST_DATABASE_URL === undefined) {
         const peer = database.open();
         return { repositories: peer.repositories, close: peer.close };
       },
+      refuseDeletion: refuseDeletionOn(database.adapter.sql),
       close: database.drop,
     };
   });

@@ -3,6 +3,7 @@ import {
   budgetMemberAlreadyExists,
   budgetNotFound,
   categoryAlreadyExists,
+  categoryNotOwned,
   type DomainError,
   emailAlreadyRegistered,
   sumOutOfRange,
@@ -67,6 +68,38 @@ export const DOMAIN_CONSTRAINTS: readonly DomainConstraint[] = [
     name: "transactions_wallet_id_wallets_id_fk",
     kind: "foreign key",
     error: walletNotFound,
+  },
+  // A wallet or category deleted while another write linked a row to it (PostgreSQL reports the
+  // name; SQLite serialises writers, so the deletion's own checks see every link).
+  {
+    name: "budgets_wallet_id_wallets_id_fk",
+    kind: "foreign key",
+    error: walletNotFound,
+  },
+  {
+    name: "transfers_from_wallet_id_wallets_id_fk",
+    kind: "foreign key",
+    error: walletNotFound,
+  },
+  {
+    name: "transfers_to_wallet_id_wallets_id_fk",
+    kind: "foreign key",
+    error: walletNotFound,
+  },
+  {
+    name: "receipt_batches_wallet_id_wallets_id_fk",
+    kind: "foreign key",
+    error: walletNotFound,
+  },
+  {
+    name: "transactions_category_id_categories_id_fk",
+    kind: "foreign key",
+    error: categoryNotOwned,
+  },
+  {
+    name: "budget_categories_category_id_categories_id_fk",
+    kind: "foreign key",
+    error: categoryNotOwned,
   },
 ];
 

@@ -5,6 +5,7 @@ export * from "./dashboardSql";
 export type { SqlDialect } from "./dialect";
 export * from "./idempotencySql";
 export * from "./mappers";
+export * from "./ownedSql";
 export * from "./paging";
 export * from "./receiptSql";
 export type * from "./tables";

@@ -30,6 +30,7 @@ export const toWallet = (row: Omit<Wallet, "currency"> & { currency: string }): 
   currency: row.currency as Currency,
   initialBalanceMinor: row.initialBalanceMinor,
   balanceMinor: row.balanceMinor,
+  archived: row.archived,
   createdAt: row.createdAt,
 });
 
@@ -37,6 +38,7 @@ export const toCategory = (row: Category): Category => ({
   id: row.id,
   userId: row.userId,
   name: row.name,
+  archived: row.archived,
   createdAt: row.createdAt,
 });
 

@@ -23,6 +23,8 @@ export type TransfersTable = TableWith<"id" | "userId" | "date" | "version">;
 /** What keyset paging reads: newest first by (date, id). */
 export type PagedTable = TableWith<"id" | "date">;
 export type CategoriesTable = TableWith<"id" | "name">;
+/** A wallets or categories table, as its keyset-paged list reads it. */
+export type OwnedListTable = TableWith<"id" | "userId" | "createdAt" | "archived">;
 export type BudgetsTable = TableWith<"id" | "ownerId" | "walletId" | "createdAt">;
 export type BudgetMembersTable = TableWith<"id" | "budgetId" | "userId" | "status" | "share" | "invitedAt">;
 export type BudgetCategoriesTable = TableWith<"budgetId" | "categoryId" | "position">;

@@ -1,10 +1,42 @@
-import { toWallet } from "@finance/adapter-sql";
-import type { Wallet, WalletRepo } from "@finance/domain";
-import { asc, eq } from "drizzle-orm";
+import {
+  amountSum,
+  creationOrder,
+  creationPageOf,
+  creationPageWhere,
+  openingBalanceMoved,
+  toWallet,
+} from "@finance/adapter-sql";
+import {
+  assertWalletReassignable,
+  type CreationListQuery,
+  type CreationPage,
+  reassignAcrossTransfer,
+  type Wallet,
+  type WalletChanges,
+  type WalletRemoval,
+  type WalletRepo,
+  walletCurrencyLocked,
+  walletInUse,
+  walletNotFound,
+} from "@finance/domain";
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
-import { wallets } from "./schema";
+import { budgets, receiptBatches, transactions, transfers, wallets } from "./schema";
 
+type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
+
+/** Whether any transaction or budget names the wallet. */
+const isUsed = (tx: Tx, walletId: string): boolean =>
+  tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.walletId, walletId)).limit(1).get() !==
+    undefined ||
+  tx.select({ id: budgets.id }).from(budgets).where(eq(budgets.walletId, walletId)).limit(1).get() !== undefined;
+
+/**
+ * Writes run in one synchronous `BEGIN IMMEDIATE` transaction: checks and writes see no other
+ * writer in between, so a deletion's in-use check and its reassignment are one step.
+ */
 export class SqliteWalletRepo implements WalletRepo {
   constructor(private readonly db: SqliteDatabase) {}
 
@@ -20,5 +52,105 @@ export class SqliteWalletRepo implements WalletRepo {
   async listByUser(userId: string): Promise<Wallet[]> {
     const byUser = this.db.select().from(wallets).where(eq(wallets.userId, userId));
     return guarded(() => byUser.orderBy(asc(wallets.createdAt), asc(wallets.id)).all()).map(toWallet);
+  }
+
+  async list(query: CreationListQuery): Promise<CreationPage<Wallet>> {
+    const rows = guarded(() =>
+      this.db
+        .select()
+        .from(wallets)
+        .where(creationPageWhere(wallets, query))
+        .orderBy(...creationOrder(wallets))
+        .limit(query.limit + 1)
+        .all(),
+    );
+    return creationPageOf(query.limit, rows.map(toWallet));
+  }
+
+  async update(id: string, { initialBalanceMinor, ...changes }: WalletChanges): Promise<Wallet> {
+    return guarded(() =>
+      this.db.transaction(
+        (tx) => {
+          const current = tx.select().from(wallets).where(eq(wallets.id, id)).get();
+          if (!current) throw walletNotFound();
+          if (changes.currency !== undefined && changes.currency !== current.currency && isUsed(tx, id)) {
+            throw walletCurrencyLocked();
+          }
+          const opening =
+            initialBalanceMinor === undefined
+              ? {}
+              : { initialBalanceMinor, balanceMinor: openingBalanceMoved(wallets, initialBalanceMinor) };
+          const updated = tx
+            .update(wallets)
+            .set({ ...changes, ...opening })
+            .where(eq(wallets.id, id))
+            .returning()
+            .get();
+          if (!updated) throw walletNotFound();
+          return toWallet(updated);
+        },
+        { behavior: "immediate" },
+      ),
+    );
+  }
+
+  async delete({ id, reassignTo, at }: WalletRemoval): Promise<Wallet | null> {
+    return guarded(() =>
+      this.db.transaction(
+        (tx) => {
+          const row = tx.select().from(wallets).where(eq(wallets.id, id)).get();
+          if (!row) return null;
+          const wallet = toWallet(row);
+          if (reassignTo === undefined) {
+            if (isUsed(tx, id)) throw walletInUse();
+          } else {
+            const target = tx.select().from(wallets).where(eq(wallets.id, reassignTo)).get();
+            if (!target || target.userId !== wallet.userId) throw walletNotFound();
+            assertWalletReassignable(wallet, toWallet(target));
+            const between = or(
+              and(eq(transfers.fromWalletId, id), eq(transfers.toWalletId, reassignTo)),
+              and(eq(transfers.fromWalletId, reassignTo), eq(transfers.toWalletId, id)),
+            );
+            if (tx.select({ id: transfers.id }).from(transfers).where(between).limit(1).get()) {
+              throw reassignAcrossTransfer();
+            }
+            const moved = tx
+              .select({ sum: amountSum(transactions.amountMinor).mapWith(Number) })
+              .from(transactions)
+              .where(eq(transactions.walletId, id))
+              .get();
+            tx.update(wallets)
+              .set({ balanceMinor: sql`${wallets.balanceMinor} + ${moved?.sum ?? 0}` })
+              .where(eq(wallets.id, reassignTo))
+              .run();
+            const bumped = { walletId: reassignTo, updatedAt: at };
+            tx.update(transactions)
+              .set({ ...bumped, version: sql`${transactions.version} + 1` })
+              .where(eq(transactions.walletId, id))
+              .run();
+            tx.update(budgets)
+              .set({ ...bumped, version: sql`${budgets.version} + 1` })
+              .where(eq(budgets.walletId, id))
+              .run();
+            // Transfers follow their legs (same version bump, so a transfer and its legs stay in step).
+            const transferBumped = { updatedAt: at, version: sql`${transfers.version} + 1` };
+            tx.update(transfers)
+              .set({ ...transferBumped, fromWalletId: reassignTo })
+              .where(eq(transfers.fromWalletId, id))
+              .run();
+            tx.update(transfers)
+              .set({ ...transferBumped, toWalletId: reassignTo })
+              .where(eq(transfers.toWalletId, id))
+              .run();
+          }
+          // What only this wallet's rows referred to: receipt fingerprints, and rollup rows now at zero.
+          tx.delete(receiptBatches).where(eq(receiptBatches.walletId, id)).run();
+          tx.delete(daily).where(eq(daily.walletId, id)).run();
+          tx.delete(wallets).where(eq(wallets.id, id)).run();
+          return wallet;
+        },
+        { behavior: "immediate" },
+      ),
+    );
   }
 }

@@ -44,6 +44,7 @@ export const wallets = sqliteTable(
     currency: text("currency").notNull(),
     initialBalanceMinor: integer("initial_balance_minor").notNull(),
     balanceMinor: integer("balance_minor").notNull(),
+    archived: integer("archived", { mode: "boolean" }).notNull().default(false),
     createdAt: instant("created_at").notNull(),
   },
   (t) => [index("wallets_user_created_idx").on(t.userId, t.createdAt, t.id)],
@@ -57,6 +58,7 @@ export const categories = sqliteTable(
       .notNull()
       .references(() => users.id),
     name: text("name").notNull(),
+    archived: integer("archived", { mode: "boolean" }).notNull().default(false),
     createdAt: instant("created_at").notNull(),
   },
   (t) => [

@@ -1,8 +1,9 @@
 import { describeRepositoryContract } from "@finance/repo-contract";
 import { openSqlite } from "../src";
+import { refuseDeletionOn } from "./refuseDeletion";
 
 describeRepositoryContract("SQLite :memory:", async () => {
   const adapter = openSqlite({ path: ":memory:" });
   await adapter.migrate();
-  return { repositories: adapter.repositories, close: adapter.close };
+  return { repositories: adapter.repositories, refuseDeletion: refuseDeletionOn(adapter.sqlite), close: adapter.close };
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { describeBudgetMembersContract } from "./repository/budgetMembers";
 import { describeBudgetsContract } from "./repository/budgets";
 import { describeCategoriesContract } from "./repository/categories";
+import { describeCategoryLifecycleContract } from "./repository/categoryLifecycle";
 import { contractContext, type MakeAdapters, type RepositoryHarness } from "./repository/harness";
 import { describeIdempotencyKeysContract } from "./repository/idempotencyKeys";
 import { describeInstantContract } from "./repository/instants";
@@ -17,6 +18,7 @@ import { describeTransactionsContract } from "./repository/transactions";
 import { describeTransfersContract } from "./repository/transfers";
 import { describeUsersContract } from "./repository/users";
 import { describeVersionedWrites } from "./repository/versionedWrites";
+import { describeWalletLifecycleContract } from "./repository/walletLifecycle";
 import { describeWalletsContract } from "./repository/wallets";
 
 export type { MakeAdapters, RepositoryHarness } from "./repository/harness";
@@ -54,6 +56,8 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
     describeUsersContract(context);
     describeWalletsContract(context);
     describeCategoriesContract(context);
+    describeWalletLifecycleContract(context);
+    describeCategoryLifecycleContract(context);
     describeTransactionsContract(context);
     describeTransactionBatchesContract(context);
     describeReceiptBatchesContract(context);

@@ -57,6 +57,7 @@ export const aWallet = (userId: string, overrides: Partial<Wallet> = {}): Wallet
     currency: USD,
     initialBalanceMinor: initial,
     balanceMinor: initial,
+    archived: false,
     createdAt: T0,
     ...overrides,
   };
@@ -74,6 +75,7 @@ export const aCategory = (userId: string, overrides: Partial<Category> = {}): Ca
   id: newId(),
   userId,
   name: `Category ${unique()}`,
+  archived: false,
   createdAt: T0,
   ...overrides,
 });

@@ -6,6 +6,9 @@ describeRepositoryContract("memory", async () => {
   return {
     repositories: createMemoryRepositories(store),
     openPeer: async () => ({ repositories: createMemoryRepositories(store), close: async () => {} }),
+    refuseDeletion: async (_table, id) => {
+      store.refusedDeletions.add(id);
+    },
     close: async () => {},
   };
 });

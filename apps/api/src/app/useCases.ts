@@ -12,15 +12,19 @@ import type {
   CreateTransfer,
   CreateWallet,
   DeleteBudget,
+  DeleteCategory,
   DeletePersonalAccessToken,
   DeleteTag,
   DeleteTransaction,
   DeleteTransfer,
+  DeleteWallet,
   GetBudget,
+  GetCategory,
   GetDashboardSummary,
   GetTag,
   GetTransaction,
   GetTransfer,
+  GetWallet,
   ListBudgetInvitations,
   ListBudgets,
   ListCategories,
@@ -39,8 +43,10 @@ import type {
   SettleIdempotencyKey,
   ShareBudget,
   UpdateBudget,
+  UpdateCategory,
   UpdateTransaction,
   UpdateTransfer,
+  UpdateWallet,
 } from "@finance/domain";
 
 /**
@@ -60,8 +66,14 @@ export interface UseCases {
   readonly authenticatePersonalAccessToken: AuthenticatePersonalAccessToken;
   readonly createWallet: CreateWallet;
   readonly listWallets: ListWallets;
+  readonly getWallet: GetWallet;
+  readonly updateWallet: UpdateWallet;
+  readonly deleteWallet: DeleteWallet;
   readonly createCategory: CreateCategory;
   readonly listCategories: ListCategories;
+  readonly getCategory: GetCategory;
+  readonly updateCategory: UpdateCategory;
+  readonly deleteCategory: DeleteCategory;
   readonly createTransaction: CreateTransaction;
   readonly getTransaction: GetTransaction;
   readonly listTransactions: ListTransactions;

@@ -13,15 +13,19 @@ import {
   CreateTransfer,
   CreateWallet,
   DeleteBudget,
+  DeleteCategory,
   DeletePersonalAccessToken,
   DeleteTag,
   DeleteTransaction,
   DeleteTransfer,
+  DeleteWallet,
   GetBudget,
+  GetCategory,
   GetDashboardSummary,
   GetTag,
   GetTransaction,
   GetTransfer,
+  GetWallet,
   ListBudgetInvitations,
   ListBudgets,
   ListCategories,
@@ -42,8 +46,10 @@ import {
   SettleIdempotencyKey,
   ShareBudget,
   UpdateBudget,
+  UpdateCategory,
   UpdateTransaction,
   UpdateTransfer,
+  UpdateWallet,
 } from "@finance/domain";
 import type { DependencyContainer } from "tsyringe";
 import type { UseCases } from "../app/useCases";
@@ -87,8 +93,14 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
     new AuthenticatePersonalAccessToken(repos(c).personalAccessTokens, secrets(c), clock(c)),
   createWallet: (c) => new CreateWallet(repos(c).wallets, ids(c), clock(c)),
   listWallets: (c) => new ListWallets(repos(c).wallets),
+  getWallet: (c) => new GetWallet(repos(c).wallets),
+  updateWallet: (c) => new UpdateWallet(repos(c).wallets),
+  deleteWallet: (c) => new DeleteWallet(repos(c).wallets, clock(c)),
   createCategory: (c) => new CreateCategory(repos(c).categories, ids(c), clock(c)),
   listCategories: (c) => new ListCategories(repos(c).categories),
+  getCategory: (c) => new GetCategory(repos(c).categories),
+  updateCategory: (c) => new UpdateCategory(repos(c).categories),
+  deleteCategory: (c) => new DeleteCategory(repos(c).categories, clock(c)),
   createTransaction: (c) => {
     const { transactions, wallets, categories, tags } = repos(c);
     return new CreateTransaction(transactions, wallets, categories, tags, allocator(c), ids(c), clock(c));

@@ -79,6 +79,14 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 422,
   // The first request under the key is still running.
   IDEMPOTENCY_KEY_IN_USE: 409,
+  // Deleting a wallet or category that transactions or budgets still use (without reassignTo).
+  WALLET_IN_USE: 409,
+  CATEGORY_IN_USE: 409,
+  // Recording into, or reassigning to, an archived wallet or category: it conflicts with its state.
+  WALLET_ARCHIVED: 409,
+  CATEGORY_ARCHIVED: 409,
+  // A new currency for a wallet that transactions or budgets use.
+  WALLET_CURRENCY_LOCKED: 409,
   // A tag route's id, or a transaction's tagIds naming a tag that is not the caller's (details name each).
   TAG_NOT_FOUND: 404,
   TAG_ALREADY_EXISTS: 409,

@@ -10,6 +10,7 @@ import { fieldIssueMessage } from "./errors";
 export const input = {
   string: () => z.string({ error: fieldIssueMessage }),
   number: () => z.number({ error: fieldIssueMessage }),
+  boolean: () => z.boolean({ error: fieldIssueMessage }),
   array: <T extends ZodType>(item: T) => z.array(item, { error: fieldIssueMessage }),
 };
 

@@ -135,6 +135,16 @@ const MEMBER_ID = {
   missing: [404, "BUDGET_MEMBER_NOT_FOUND"],
   malformed: [400, "VALIDATION_ERROR"],
 } as const;
+const WALLET_ID = {
+  foreign: [404, "WALLET_NOT_FOUND"],
+  missing: [404, "WALLET_NOT_FOUND"],
+  malformed: [400, "VALIDATION_ERROR"],
+} as const;
+const CATEGORY_ID = {
+  foreign: [400, "INVALID_CATEGORY_EXIST_PARAMS"],
+  missing: [400, "INVALID_CATEGORY_EXIST_PARAMS"],
+  malformed: [400, "VALIDATION_ERROR"],
+} as const;
 const TAG_ID = {
   foreign: [404, "TAG_NOT_FOUND"],
   missing: [404, "TAG_NOT_FOUND"],
@@ -245,7 +255,59 @@ const MATRIX: Record<string, Probe[]> = {
       expect: [201, "WALLET_CREATED"],
     },
   ],
+  "GET /api/v1/wallet/:id": idCases(
+    "id",
+    (id, w) => as(w).get(`/wallet/${id}`),
+    WALLET_ID,
+    (w) => w.vera.walletId,
+  ),
+  "PATCH /api/v1/wallet/:id": idCases(
+    "id",
+    (id, w) => as(w).patch(`/wallet/${id}`, { name: "mine now", initialBalance: 0, archived: true }),
+    WALLET_ID,
+    (w) => w.vera.walletId,
+  ),
+  "DELETE /api/v1/wallet/:id": [
+    ...idCases(
+      "id",
+      (id, w) => as(w).delete(`/wallet/${id}`),
+      WALLET_ID,
+      (w) => w.vera.walletId,
+    ),
+    ...idCases(
+      "reassignTo of my own wallet",
+      (id, w) => as(w).delete(`/wallet/${w.mallory.walletId}?reassignTo=${id}`),
+      WALLET_ID,
+      (w) => w.vera.walletId,
+    ),
+  ],
   "GET /api/v1/categories": [{ label: "list", send: (w) => as(w).get("/categories"), expect: listOf("categories") }],
+  "GET /api/v1/categories/:id": idCases(
+    "id",
+    (id, w) => as(w).get(`/categories/${id}`),
+    CATEGORY_ID,
+    (w) => w.vera.categoryId,
+  ),
+  "PATCH /api/v1/categories/:id": idCases(
+    "id",
+    (id, w) => as(w).patch(`/categories/${id}`, { name: "mine now", archived: true }),
+    CATEGORY_ID,
+    (w) => w.vera.categoryId,
+  ),
+  "DELETE /api/v1/categories/:id": [
+    ...idCases(
+      "id",
+      (id, w) => as(w).delete(`/categories/${id}`),
+      CATEGORY_ID,
+      (w) => w.vera.categoryId,
+    ),
+    ...idCases(
+      "reassignTo of my own category",
+      (id, w) => as(w).delete(`/categories/${w.mallory.categoryId}?reassignTo=${id}`),
+      CATEGORY_ID,
+      (w) => w.vera.categoryId,
+    ),
+  ],
   "POST /api/v1/categories": [
     {
       label: "another user's category name is free (no 409 that would reveal it)",

@@ -152,7 +152,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's wallets, oldest first */
+        /** The caller's wallets, oldest first, keyset paged (archived ones only with archived=true) */
         get: operations["listWallets"];
         put?: never;
         /** Create a wallet */
@@ -163,6 +163,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/wallet/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One wallet of the caller's */
+        get: operations["getWallet"];
+        put?: never;
+        post?: never;
+        /** Delete a wallet; one still in use needs reassignTo, which takes over its transactions and budgets */
+        delete: operations["deleteWallet"];
+        options?: never;
+        head?: never;
+        /** Rename, archive, change the opening balance or (while unused) the currency of a wallet */
+        patch: operations["updateWallet"];
+        trace?: never;
+    };
     "/api/v1/categories": {
         parameters: {
             query?: never;
@@ -170,7 +189,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's categories, oldest first */
+        /** The caller's categories, oldest first, keyset paged (archived ones only with archived=true) */
         get: operations["listCategories"];
         put?: never;
         /** Create a category (names are unique per user, case-insensitive) */
@@ -179,6 +198,25 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category of the caller's */
+        get: operations["getCategory"];
+        put?: never;
+        post?: never;
+        /** Delete a category; one still in use needs reassignTo, which takes over its transactions and budget links */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        /** Rename or archive a category */
+        patch: operations["updateCategory"];
         trace?: never;
     };
     "/api/v1/transaction": {
@@ -564,10 +602,12 @@ export interface components {
              */
             balance: number;
             /**
-             * @description Decimal amount in major units of the currency
+             * @description Opening balance
              * @example 12.5
              */
             initialBalance: number;
+            /** @description Hidden from the list and closed to new transactions */
+            archived: boolean;
             /**
              * Format: date-time
              * @example 2026-03-01T12:00:00.000Z
@@ -591,10 +631,33 @@ export interface components {
              */
             balance?: number;
         };
+        ListPage: {
+            limit: number;
+            nextCursor: string | null;
+            hasMore: boolean;
+        };
+        UpdateWallet: {
+            /**
+             * @description 1 to 100 characters after trimming; no control characters
+             * @example Savings
+             */
+            name?: string;
+            /**
+             * @description Only while no transaction or budget uses the wallet
+             * @example USD
+             */
+            currency?: string;
+            /** @description New opening balance; the balance moves by the difference (required with a new currency unless the opening balance is 0). Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 minor units (9,999,999,999.99 USD) */
+            initialBalance?: number;
+            /** @description Hide from the list and close to new transactions */
+            archived?: boolean;
+        };
         Category: {
             /** Format: uuid */
             id: string;
             name: string;
+            /** @description Hidden from the list and closed to new transactions */
+            archived: boolean;
             /**
              * Format: date-time
              * @example 2026-03-01T12:00:00.000Z
@@ -607,6 +670,15 @@ export interface components {
              * @example Groceries
              */
             name: string;
+        };
+        UpdateCategory: {
+            /**
+             * @description 1 to 100 characters after trimming; no control characters
+             * @example Food
+             */
+            name?: string;
+            /** @description Hide from the list and close to new transactions */
+            archived?: boolean;
         };
         Transaction: {
             /** Format: uuid */
@@ -1405,7 +1477,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2087,14 +2159,21 @@ export interface operations {
     };
     listWallets: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1-100 (default 100) */
+                limit?: number;
+                /** @description `page.nextCursor` of the previous page */
+                cursor?: string;
+                /** @description `true` lists archived ones too (default `false`: hidden) */
+                archived?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's wallets */
+            /** @description One page of the caller's wallets */
             200: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -2107,7 +2186,17 @@ export interface operations {
                         code: "WALLETS_FETCHED";
                         message: string;
                         wallets: components["schemas"]["Wallet"][];
+                        page: components["schemas"]["ListPage"];
                     };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
@@ -2119,7 +2208,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2212,7 +2301,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2271,16 +2360,324 @@ export interface operations {
             };
         };
     };
-    listCategories: {
+    getWallet: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "WALLET_FETCHED";
+                        message: string;
+                        wallet: components["schemas"]["Wallet"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWallet: {
+        parameters: {
+            query?: {
+                /** @description Moves what uses the deleted one to this one (same owner, open; for wallets the same currency) */
+                reassignTo?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted wallet */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "WALLET_DELETED";
+                        message: string;
+                        wallet: components["schemas"]["Wallet"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWallet"];
+            };
+        };
+        responses: {
+            /** @description The updated wallet */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "WALLET_UPDATED";
+                        message: string;
+                        wallet: components["schemas"]["Wallet"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 100) */
+                limit?: number;
+                /** @description `page.nextCursor` of the previous page */
+                cursor?: string;
+                /** @description `true` lists archived ones too (default `false`: hidden) */
+                archived?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's categories */
+            /** @description One page of the caller's categories */
             200: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -2293,7 +2690,17 @@ export interface operations {
                         code: "CATEGORIES_FETCHED";
                         message: string;
                         categories: components["schemas"]["Category"][];
+                        page: components["schemas"]["ListPage"];
                     };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
@@ -2389,7 +2796,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2418,6 +2825,271 @@ export interface operations {
             };
             /** @description Unprocessable request (IDEMPOTENCY_KEY_REUSED: the key was used with another request) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "CATEGORY_FETCHED";
+                        message: string;
+                        category: components["schemas"]["Category"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: {
+                /** @description Moves what uses the deleted one to this one (same owner, open; for wallets the same currency) */
+                reassignTo?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted category */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "CATEGORY_DELETED";
+                        message: string;
+                        category: components["schemas"]["Category"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCategory"];
+            };
+        };
+        responses: {
+            /** @description The updated category */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "CATEGORY_UPDATED";
+                        message: string;
+                        category: components["schemas"]["Category"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2602,7 +3274,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2811,7 +3483,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2914,7 +3586,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3101,7 +3773,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3390,7 +4062,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3512,7 +4184,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3622,7 +4294,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3724,7 +4396,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3906,7 +4578,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4094,7 +4766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4216,7 +4888,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4430,7 +5102,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4528,7 +5200,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4706,7 +5378,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4905,7 +5577,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5007,7 +5679,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;

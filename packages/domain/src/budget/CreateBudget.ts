@@ -5,6 +5,7 @@ import { toCalendarDate } from "../shared/dates";
 import type { IdGenerator } from "../shared/Id";
 import { parseName } from "../shared/text";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
+import { assertWalletOpen } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
 import { assertTimeframe, budgetOf } from "./Budget";
 import type { BudgetAllocator } from "./BudgetAllocator";
@@ -51,6 +52,7 @@ export class CreateBudget {
       input.endDate === undefined || input.endDate === null ? null : parseBudgetDate(input.endDate, "endDate");
     assertTimeframe(startDate, endDate);
     const wallet = await findOwnedWallet(this.wallets, userId, input.walletId);
+    assertWalletOpen(wallet);
     const categoryIds = await parseOwnedCategoryIds(this.categories, userId, input.categoryIds);
     const budget = budgetOf({
       id: this.ids.next(),

@@ -8,7 +8,7 @@ import { parseUuid } from "../shared/Id";
 import { parseName } from "../shared/text";
 import { MAX_WRITE_ATTEMPTS, parseExpectedVersion } from "../shared/versions";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
-import { assertWalletCurrency } from "../wallet/Wallet";
+import { assertWalletCurrency, assertWalletOpen } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
 import { assertTimeframe, type Budget } from "./Budget";
 import type { BudgetAllocator } from "./BudgetAllocator";
@@ -115,11 +115,17 @@ export class UpdateBudget {
         walletChanges ? patch.walletId : current.walletId,
       );
       assertWalletCurrency(wallet, currency);
+      if (walletChanges) assertWalletOpen(wallet);
       changes.walletId = wallet.id;
       changes.currency = currency;
     }
     if (patch.categoryIds !== undefined) {
-      changes.categoryIds = await parseOwnedCategoryIds(this.categories, current.ownerId, patch.categoryIds);
+      changes.categoryIds = await parseOwnedCategoryIds(
+        this.categories,
+        current.ownerId,
+        patch.categoryIds,
+        current.categoryIds,
+      );
     }
     if (patch.name !== undefined) {
       if (name.toLowerCase() !== current.name.toLowerCase()) {

@@ -1,3 +1,4 @@
+import { assertCategoryOpen } from "../category/Category";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
 import type { Currency } from "../money/Currency";
@@ -31,6 +32,8 @@ export const parseOwnedCategoryIds = async (
   categories: CategoryRepo,
   ownerId: string,
   value: unknown,
+  /** Categories the budget already has: they stay allowed once archived; new links must be open. */
+  linked: readonly string[] = [],
 ): Promise<string[]> => {
   if (!Array.isArray(value)) throw invalidField("categoryIds", "categoryIds must be an array of category ids");
   const ids = [...new Set(value.map((id) => (typeof id === "string" ? id.toLowerCase() : id)))];
@@ -39,7 +42,11 @@ export const parseOwnedCategoryIds = async (
     throw invalidField("categoryIds", `At most ${MAX_BUDGET_CATEGORIES} categories are allowed`);
   }
   const owned: string[] = [];
-  for (const id of ids) owned.push((await findOwnedCategory(categories, ownerId, id)).id);
+  for (const id of ids) {
+    const category = await findOwnedCategory(categories, ownerId, id);
+    if (!linked.includes(category.id)) assertCategoryOpen(category);
+    owned.push(category.id);
+  }
   return owned;
 };
 

@@ -16,6 +16,7 @@ export class CreateCategory {
       id: this.ids.next(),
       userId,
       name: parseName(input.name),
+      archived: false,
       createdAt: this.clock.now(),
     };
     await this.categories.create(category);

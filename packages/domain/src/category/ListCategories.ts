@@ -1,10 +1,13 @@
+import { creationListQuery, type OwnedList, type OwnedListInput, ownedListOf } from "../shared/paging";
 import type { Category } from "./Category";
 import type { CategoryRepo } from "./CategoryRepo";
 
 export class ListCategories {
   constructor(private readonly categories: CategoryRepo) {}
 
-  execute(userId: string): Promise<Category[]> {
-    return this.categories.listByUser(userId);
+  /** One page of the user's categories, oldest first (100 by default); archived ones only when asked. */
+  async execute(userId: string, input: OwnedListInput = {}): Promise<OwnedList<Category>> {
+    const query = creationListQuery(userId, input);
+    return ownedListOf(query.limit, await this.categories.list(query));
   }
 }

@@ -1,5 +1,6 @@
 import type { BudgetProgress } from "../budget/Budget";
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
+import { assertCategoryOpen } from "../category/Category";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
 import { type Currency, isCurrency } from "../money/Currency";
@@ -13,7 +14,7 @@ import { MAX_NAME_LENGTH, truncateCharacters } from "../shared/text";
 import { type Transaction, transactionOf } from "../transaction/Transaction";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
-import { assertWalletCurrency } from "../wallet/Wallet";
+import { assertWalletCurrency, assertWalletOpen } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
 import type { OcrPort, ParsedReceipt, ReceiptImage } from "./OcrPort";
 import type { ReceiptFingerprint } from "./ReceiptFingerprint";
@@ -72,6 +73,8 @@ export class CreateTransactionsFromReceipt {
   async execute(userId: string, input: CreateTransactionsFromReceiptInput): Promise<ReceiptTransactions> {
     const wallet = await findOwnedWallet(this.wallets, userId, input.walletId);
     const category = await findOwnedCategory(this.categories, userId, input.categoryId);
+    assertWalletOpen(wallet);
+    assertCategoryOpen(category);
     const fingerprint = await this.notYetRecorded(userId, wallet.id, input.contentHash);
     const parsed = await this.read(input.image, wallet.currency);
 

@@ -68,6 +68,46 @@ export const categoryAlreadyExists = (): DomainError =>
 export const categoryNotOwned = (): DomainError =>
   new DomainError("INVALID_CATEGORY_EXIST_PARAMS", "Category does not exist or is not yours");
 
+/** A wallet path id that is not a UUID (the contract names no invalid-id code for wallets). */
+export const invalidWalletId = (): DomainError => invalidField("id", "Wallet id is not valid");
+
+/** A category path id that is not a UUID (the contract names no invalid-id code for categories). */
+export const invalidCategoryId = (): DomainError => invalidField("id", "Category id is not valid");
+
+export const walletInUse = (): DomainError =>
+  new DomainError(
+    "WALLET_IN_USE",
+    "Transactions or budgets still use this wallet; delete them or pass reassignTo=<another wallet id>",
+  );
+
+export const categoryInUse = (): DomainError =>
+  new DomainError(
+    "CATEGORY_IN_USE",
+    "Transactions or budgets still use this category; delete them or pass reassignTo=<another category id>",
+  );
+
+/** Nothing new goes into an archived wallet: transactions, receipts, budgets, reassigned records. */
+export const walletArchived = (): DomainError =>
+  new DomainError("WALLET_ARCHIVED", "This wallet is archived; unarchive it first (PATCH archived: false)");
+
+/** Nothing new goes into an archived category: transactions, receipts, budgets, reassigned records. */
+export const categoryArchived = (): DomainError =>
+  new DomainError("CATEGORY_ARCHIVED", "This category is archived; unarchive it first (PATCH archived: false)");
+
+export const walletCurrencyLocked = (): DomainError =>
+  new DomainError("WALLET_CURRENCY_LOCKED", "The currency of a wallet that has transactions or budgets cannot change");
+
+/** `reassignTo` naming the very wallet or category being deleted. */
+export const reassignToItself = (): DomainError =>
+  invalidField("reassignTo", "reassignTo must name another wallet or category than the one deleted");
+
+/** Moving a wallet's records into the other wallet of one of its transfers would leave a transfer with one wallet. */
+export const reassignAcrossTransfer = (): DomainError =>
+  invalidField(
+    "reassignTo",
+    "A transfer links this wallet and reassignTo; delete or change that transfer first (a transfer needs two wallets)",
+  );
+
 /** An amount (of a transaction, a budget, a receipt) in another currency than its wallet's. */
 export const currencyMismatch = (walletCurrency: string, given: string): DomainError =>
   new DomainError("CURRENCY_MISMATCH", `Currency ${given.slice(0, 8)} differs from wallet currency ${walletCurrency}`);

@@ -28,6 +28,11 @@ export class MemoryStore {
   readonly receiptBatches = new Map<string, readonly string[]>();
   /** `JSON.stringify([userId, key])` -> the idempotency key's record. */
   readonly idempotencyKeys = new Map<string, IdempotencyRecord>();
+  /**
+   * Ids whose deletion fails at its last step, after every check: how the contract suite shows a
+   * wallet's or category's deletion is all or nothing (the SQL stores get a refusing trigger).
+   */
+  readonly refusedDeletions = new Set<string>();
   /** By token hash. */
   readonly refreshTokens = new Map<string, RefreshToken>();
   /** By id. */

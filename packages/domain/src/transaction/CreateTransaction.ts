@@ -1,5 +1,6 @@
 import type { BudgetProgress } from "../budget/Budget";
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
+import { assertCategoryOpen } from "../category/Category";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
 import { parseCurrency } from "../money/Currency";
@@ -11,6 +12,7 @@ import { requireOwnedTags } from "../tag/findOwnedTag";
 import { parseTagIds } from "../tag/Tag";
 import type { TagRepo } from "../tag/TagRepo";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
+import { assertWalletOpen } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
 import { parseTransactionDate } from "./parseTransactionDate";
 import { parseTransactionType, type Transaction, transactionOf } from "./Transaction";
@@ -53,6 +55,8 @@ export class CreateTransaction {
     const tagIds = input.tagIds === undefined ? [] : parseTagIds(input.tagIds);
     const wallet = await findOwnedWallet(this.wallets, userId, input.walletId);
     const category = await findOwnedCategory(this.categories, userId, input.categoryId);
+    assertWalletOpen(wallet);
+    assertCategoryOpen(category);
     await requireOwnedTags(this.tags, userId, tagIds);
     const transaction = transactionOf({
       id: this.ids.next(),

@@ -1,4 +1,5 @@
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
+import { assertCategoryOpen } from "../category/Category";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
 import { parseCurrency } from "../money/Currency";
@@ -12,7 +13,7 @@ import { requireOwnedTags } from "../tag/findOwnedTag";
 import { parseTagIds } from "../tag/Tag";
 import type { TagRepo } from "../tag/TagRepo";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
-import { assertWalletCurrency } from "../wallet/Wallet";
+import { assertWalletCurrency, assertWalletOpen } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
 import type { CreateTransactionInput, TransactionWithBudgets } from "./CreateTransaction";
 import { findOwnedTransaction } from "./findOwnedTransaction";
@@ -67,10 +68,14 @@ export class UpdateTransaction {
   private async changesTo(current: Transaction, userId: string, patch: UpdateTransactionInput) {
     const type = patch.type === undefined ? current.type : parseTransactionType(patch.type);
     const wallet = await findOwnedWallet(this.wallets, userId, patch.walletId ?? current.walletId);
-    const categoryId =
-      patch.categoryId === undefined
-        ? current.categoryId
-        : (await findOwnedCategory(this.categories, userId, patch.categoryId)).id;
+    // Only a move INTO an archived wallet or category is refused; its own records stay editable.
+    if (wallet.id !== current.walletId) assertWalletOpen(wallet);
+    let categoryId = current.categoryId;
+    if (patch.categoryId !== undefined) {
+      const category = await findOwnedCategory(this.categories, userId, patch.categoryId);
+      if (category.id !== current.categoryId) assertCategoryOpen(category);
+      categoryId = category.id;
+    }
     const currency = patch.currency === undefined ? current.currency : parseCurrency(patch.currency);
     // `tagIds` replaces the whole set; `[]` clears it.
     const tagIds = patch.tagIds === undefined ? current.tagIds : parseTagIds(patch.tagIds);

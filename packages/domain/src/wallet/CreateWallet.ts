@@ -31,6 +31,7 @@ export class CreateWallet {
       currency,
       initialBalanceMinor: opening,
       balanceMinor: opening,
+      archived: false,
       createdAt: this.clock.now(),
     };
     await this.wallets.create(wallet);

@@ -1,10 +1,13 @@
+import { creationListQuery, type OwnedList, type OwnedListInput, ownedListOf } from "../shared/paging";
 import type { Wallet } from "./Wallet";
 import type { WalletRepo } from "./WalletRepo";
 
 export class ListWallets {
   constructor(private readonly wallets: WalletRepo) {}
 
-  execute(userId: string): Promise<Wallet[]> {
-    return this.wallets.listByUser(userId);
+  /** One page of the user's wallets, oldest first (100 by default); archived ones only when asked. */
+  async execute(userId: string, input: OwnedListInput = {}): Promise<OwnedList<Wallet>> {
+    const query = creationListQuery(userId, input);
+    return ownedListOf(query.limit, await this.wallets.list(query));
   }
 }

@@ -1,5 +1,5 @@
 import type { Currency } from "../money/Currency";
-import { currencyMismatch } from "../shared/domainErrors";
+import { currencyMismatch, reassignToItself, walletArchived } from "../shared/domainErrors";
 
 export interface Wallet {
   readonly id: string;
@@ -10,6 +10,8 @@ export interface Wallet {
   readonly initialBalanceMinor: number;
   /** Opening balance plus the signed amounts of the wallet's transactions, in minor units. */
   readonly balanceMinor: number;
+  /** Hidden from lists and closed to new transactions, receipts and budgets. */
+  readonly archived: boolean;
   readonly createdAt: Date;
 }
 
@@ -19,4 +21,22 @@ export interface Wallet {
  */
 export const assertWalletCurrency = (wallet: Pick<Wallet, "currency">, currency: string): void => {
   if (currency !== wallet.currency) throw currencyMismatch(wallet.currency, currency);
+};
+
+/** Nothing new is recorded into an archived wallet: WALLET_ARCHIVED. */
+export const assertWalletOpen = (wallet: Pick<Wallet, "archived">): void => {
+  if (wallet.archived) throw walletArchived();
+};
+
+/**
+ * Where a deleted wallet's transactions and budgets may go: another wallet of the same user (the
+ * caller checks ownership), open, in the same currency (they are recorded in it).
+ */
+export const assertWalletReassignable = (
+  from: Pick<Wallet, "id" | "currency">,
+  to: Pick<Wallet, "id" | "currency" | "archived">,
+): void => {
+  if (from.id === to.id) throw reassignToItself();
+  assertWalletOpen(to);
+  assertWalletCurrency(to, from.currency);
 };

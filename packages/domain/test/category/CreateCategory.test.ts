@@ -6,7 +6,13 @@ describe("CreateCategory", () => {
     const world = makeWorld();
     const user = await world.aUser();
     const category = await world.createCategory.execute(user.id, { name: "  Food  " });
-    expect(category).toEqual({ id: category.id, userId: user.id, name: "Food", createdAt: world.clock.now() });
+    expect(category).toEqual({
+      id: category.id,
+      userId: user.id,
+      name: "Food",
+      archived: false,
+      createdAt: world.clock.now(),
+    });
     expect(await world.repos.categories.findById(category.id)).toEqual(category);
   });
 
@@ -16,7 +22,7 @@ describe("CreateCategory", () => {
     await world.aCategory(user.id, "Food");
     expect((await failure(() => world.aCategory(user.id, "FOOD"))).code).toBe("CATEGORY_ALREADY_EXISTS");
     expect((await failure(() => world.aCategory(user.id, " food "))).code).toBe("CATEGORY_ALREADY_EXISTS");
-    expect(await world.listCategories.execute(user.id)).toHaveLength(1);
+    expect((await world.listCategories.execute(user.id)).items).toHaveLength(1);
   });
 
   it("lets another user have the same name", async () => {
@@ -45,6 +51,6 @@ describe("ListCategories", () => {
     world.clock.advance(1000);
     const rent = await world.aCategory(ada.id, "Rent");
     await world.aCategory(bob.id, "Games");
-    expect(await world.listCategories.execute(ada.id)).toEqual([food, rent]);
+    expect((await world.listCategories.execute(ada.id)).items).toEqual([food, rent]);
   });
 });

@@ -54,13 +54,14 @@ export const dashboardWorld = (now: string = DEFAULT_NOW) => {
       currency: parseCurrency(currency),
       initialBalanceMinor: openingMinor,
       balanceMinor: openingMinor,
+      archived: false,
       createdAt: clock.now(),
     };
     await repos.wallets.create(wallet);
     return wallet;
   };
   const aCategory = async (userId: string, name: string): Promise<Category> => {
-    const category: Category = { id: ids.next(), userId, name, createdAt: clock.now() };
+    const category: Category = { id: ids.next(), userId, name, archived: false, createdAt: clock.now() };
     await repos.categories.create(category);
     return category;
   };

@@ -16,6 +16,7 @@ describe("CreateWallet", () => {
       currency: "USD",
       initialBalanceMinor: 1234,
       balanceMinor: 1234,
+      archived: false,
       createdAt: world.clock.now(),
     });
     expect(await world.repos.wallets.findById(wallet.id)).toEqual(wallet);
@@ -53,7 +54,7 @@ describe("CreateWallet", () => {
       expect(error.code).toBe("VALIDATION_ERROR");
       expect(error.details?.[0]?.path).toBe(path);
     }
-    expect(await world.listWallets.execute(user.id)).toEqual([]);
+    expect((await world.listWallets.execute(user.id)).items).toEqual([]);
   });
 });
 
@@ -65,6 +66,6 @@ describe("ListWallets", () => {
     world.clock.advance(1000);
     const second = await world.aWallet(ada.id, { name: "Second" });
     await world.aWallet(bob.id, { name: "Bob's" });
-    expect(await world.listWallets.execute(ada.id)).toEqual([first, second]);
+    expect((await world.listWallets.execute(ada.id)).items).toEqual([first, second]);
   });
 });

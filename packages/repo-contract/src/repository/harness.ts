@@ -16,6 +16,11 @@ export interface RepositoryHarness {
    * (a second pool, a second SQLite connection). Omitted when the store cannot be shared.
    */
   readonly openPeer?: () => Promise<{ readonly repositories: Repositories; close(): Promise<void> }>;
+  /**
+   * Makes every later deletion of that wallet or category fail at its last statement (a trigger
+   * on SQL stores), after every check passed: how a test shows the deletion is all or nothing.
+   */
+  readonly refuseDeletion?: (table: "wallets" | "categories", id: string) => Promise<void>;
   close(): Promise<void>;
 }
 

@@ -8,9 +8,29 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
 };
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const categories = await c.var.useCases.listCategories.execute(c.var.userId);
+  const page = await c.var.useCases.listCategories.execute(c.var.userId, c.req.valid("query"));
   return c.json(
-    success("CATEGORIES_FETCHED", "Categories fetched", { categories: categories.map(presentCategory) }),
+    success("CATEGORIES_FETCHED", "Categories fetched", {
+      categories: page.items.map(presentCategory),
+      page: { limit: page.limit, nextCursor: page.nextCursor, hasMore: page.hasMore },
+    }),
     200,
   );
+};
+
+export const get: AppRouteHandler<typeof routes.get> = async (c) => {
+  const category = await c.var.useCases.getCategory.execute(c.var.userId, c.req.valid("param").id);
+  return c.json(success("CATEGORY_FETCHED", "Category fetched", { category: presentCategory(category) }), 200);
+};
+
+export const update: AppRouteHandler<typeof routes.update> = async (c) => {
+  const { id } = c.req.valid("param");
+  const category = await c.var.useCases.updateCategory.execute(c.var.userId, id, c.req.valid("json"));
+  return c.json(success("CATEGORY_UPDATED", "Category updated", { category: presentCategory(category) }), 200);
+};
+
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
+  const { id } = c.req.valid("param");
+  const category = await c.var.useCases.deleteCategory.execute(c.var.userId, id, c.req.valid("query"));
+  return c.json(success("CATEGORY_DELETED", "Category deleted", { category: presentCategory(category) }), 200);
 };

@@ -8,6 +8,27 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
 };
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const wallets = await c.var.useCases.listWallets.execute(c.var.userId);
-  return c.json(success("WALLETS_FETCHED", "Wallets fetched", { wallets: wallets.map(presentWallet) }), 200);
+  const page = await c.var.useCases.listWallets.execute(c.var.userId, c.req.valid("query"));
+  return c.json(
+    success("WALLETS_FETCHED", "Wallets fetched", {
+      wallets: page.items.map(presentWallet),
+      page: { limit: page.limit, nextCursor: page.nextCursor, hasMore: page.hasMore },
+    }),
+    200,
+  );
+};
+
+export const get: AppRouteHandler<typeof routes.get> = async (c) => {
+  const wallet = await c.var.useCases.getWallet.execute(c.var.userId, c.req.valid("param").id);
+  return c.json(success("WALLET_FETCHED", "Wallet fetched", { wallet: presentWallet(wallet) }), 200);
+};
+
+export const update: AppRouteHandler<typeof routes.update> = async (c) => {
+  const wallet = await c.var.useCases.updateWallet.execute(c.var.userId, c.req.valid("param").id, c.req.valid("json"));
+  return c.json(success("WALLET_UPDATED", "Wallet updated", { wallet: presentWallet(wallet) }), 200);
+};
+
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
+  const wallet = await c.var.useCases.deleteWallet.execute(c.var.userId, c.req.valid("param").id, c.req.valid("query"));
+  return c.json(success("WALLET_DELETED", "Wallet deleted", { wallet: presentWallet(wallet) }), 200);
 };

@@ -8,7 +8,8 @@ export const WalletSchema = z
     name: z.string(),
     currency: CurrencyCode,
     balance: Money.openapi({ description: "Opening balance plus the signed amounts of the wallet's transactions" }),
-    initialBalance: Money,
+    initialBalance: Money.openapi({ description: "Opening balance" }),
+    archived: z.boolean().openapi({ description: "Hidden from the list and closed to new transactions" }),
     createdAt: DateTime,
   })
   .openapi("Wallet");
@@ -19,5 +20,6 @@ export const presentWallet = (wallet: Wallet): z.infer<typeof WalletSchema> => (
   currency: wallet.currency,
   balance: fromMinorUnits(wallet.balanceMinor, wallet.currency),
   initialBalance: fromMinorUnits(wallet.initialBalanceMinor, wallet.currency),
+  archived: wallet.archived,
   createdAt: iso(wallet.createdAt),
 });

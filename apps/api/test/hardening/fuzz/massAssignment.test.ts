@@ -22,6 +22,8 @@ describe("fields a client must not set (mass assignment)", () => {
       ["POST", "/auth/register", aUser(), ["id", "createdAt", "passwordHash"]],
       ["POST", "/wallet", aWallet(), ["id", "userId", "ownerId", "initialBalance", "createdAt", "balanceMinor"]],
       ["POST", "/categories", aCategory(), ["id", "userId", "createdAt"]],
+      ["PATCH", `/wallet/${f.walletId}`, { name: "Renamed" }, ["id", "userId", "balance", "balanceMinor", "createdAt"]],
+      ["PATCH", `/categories/${f.categoryId}`, { name: unique("Category") }, ["id", "userId", "createdAt"]],
       [
         "POST",
         "/transaction",

@@ -1,0 +1,20 @@
+import { invalidCategoryId } from "../shared/domainErrors";
+import { type CategoryId, parseUuid } from "../shared/Id";
+import type { Category } from "./Category";
+import type { CategoryRepo } from "./CategoryRepo";
+import { findOwnedCategory } from "./findOwnedCategory";
+
+/** A path id that is not a UUID is VALIDATION_ERROR; a missing category and another user's, INVALID_CATEGORY_EXIST_PARAMS. */
+export const parseCategoryPathId = (value: string): CategoryId => {
+  const id = parseUuid<CategoryId>(value);
+  if (!id) throw invalidCategoryId();
+  return id;
+};
+
+export class GetCategory {
+  constructor(private readonly categories: CategoryRepo) {}
+
+  execute(userId: string, categoryId: string): Promise<Category> {
+    return findOwnedCategory(this.categories, userId, parseCategoryPathId(categoryId));
+  }
+}
