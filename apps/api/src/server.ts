@@ -7,7 +7,7 @@ import { buildContainer, resolve } from "./composition/container";
 import { createLogger } from "./composition/logger";
 import { closeOcr } from "./composition/ocr";
 import { openDatabase } from "./composition/persistence";
-import { TOKENS } from "./composition/tokens";
+import { TOKENS, USE_CASES } from "./composition/tokens";
 import { type Config, type Environment, loadConfig } from "./config/config";
 import { applyServerLimits, serverOptions } from "./http/serverLimits";
 
@@ -31,6 +31,25 @@ export interface RunningService {
   /** Stop accepting, let in-flight requests finish, close the database. Idempotent. */
   stop(): Promise<void>;
 }
+
+/** Expired idempotency keys are deleted this often (a claim already ignores them; this frees the rows). */
+const IDEMPOTENCY_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Purges expired idempotency keys now and then every hour; answers the timer's stop. */
+const purgeIdempotencyKeys = (container: DependencyContainer, logger: Logger): (() => void) => {
+  const purge = () => {
+    resolve(container, USE_CASES.purgeExpiredIdempotencyKeys)
+      .execute()
+      .then((purged) => {
+        if (purged > 0) logger.info({ purged }, "expired idempotency keys purged");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "purging expired idempotency keys failed"));
+  };
+  purge();
+  const timer = setInterval(purge, IDEMPOTENCY_PURGE_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+};
 
 const listen = (fetch: Parameters<typeof serve>[0]["fetch"], config: Config): Promise<Server> =>
   new Promise((resolveListening, reject) => {
@@ -92,11 +111,13 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
   const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   logger.info({ url, port, database: database.kind }, "listening");
+  const stopPurging = purgeIdempotencyKeys(container, logger);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       logger.info("shutting down: no new connections, finishing in-flight requests");
+      stopPurging();
       try {
         await closeServer(server, options.shutdownTimeoutMs ?? 10_000);
       } finally {

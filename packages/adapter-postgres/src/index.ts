@@ -11,6 +11,7 @@ export { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 export { PostgresBulkLoader } from "./PostgresBulkLoader";
 export { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 export { PostgresDashboardQuery } from "./PostgresDashboardQuery";
+export { PostgresIdempotencyKeyRepo } from "./PostgresIdempotencyKeyRepo";
 export { PostgresTagRepo } from "./PostgresTagRepo";
 export { PostgresTransactionRepo } from "./PostgresTransactionRepo";
 export { PostgresTransferRepo } from "./PostgresTransferRepo";

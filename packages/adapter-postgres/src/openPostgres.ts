@@ -8,6 +8,7 @@ import type { PostgresDatabase } from "./db";
 import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
+import { PostgresIdempotencyKeyRepo } from "./PostgresIdempotencyKeyRepo";
 import { PostgresPersonalAccessTokenRepo } from "./PostgresPersonalAccessTokenRepo";
 import { PostgresRefreshTokenRepo } from "./PostgresRefreshTokenRepo";
 import { PostgresTagRepo } from "./PostgresTagRepo";
@@ -129,6 +130,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       categories: new PostgresCategoryRepo(db),
       transactions: new PostgresTransactionRepo(db),
       budgets: new PostgresBudgetRepo(db),
+      idempotencyKeys: new PostgresIdempotencyKeyRepo(db),
       tags: new PostgresTagRepo(db),
       transfers: new PostgresTransferRepo(db),
       refreshTokens: new PostgresRefreshTokenRepo(db),

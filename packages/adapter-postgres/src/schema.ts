@@ -235,6 +235,31 @@ export const receiptBatches = pgTable(
   (t) => [primaryKey({ name: "receipt_batches_pk", columns: [t.userId, t.walletId, t.contentHash] })],
 );
 
+/**
+ * One row per user and Idempotency-Key: the request's hash, the claim holding it until
+ * `locked_until`, then the first answer (status, body, content type), kept until `expires_at`.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    token: text("token").notNull(),
+    requestHash: text("request_hash").notNull(),
+    lockedUntil: instant("locked_until").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: text("response_body"),
+    responseContentType: text("response_content_type"),
+  },
+  (t) => [
+    primaryKey({ name: "idempotency_keys_pk", columns: [t.userId, t.key] }),
+    index("idempotency_keys_expires_idx").on(t.expiresAt),
+  ],
+);
+
 export const tags = pgTable(
   "tags",
   {

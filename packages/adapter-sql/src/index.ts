@@ -3,6 +3,7 @@ export * from "./budgetSql";
 export * from "./constraints";
 export * from "./dashboardSql";
 export type { SqlDialect } from "./dialect";
+export * from "./idempotencySql";
 export * from "./mappers";
 export * from "./ownedSql";
 export * from "./paging";

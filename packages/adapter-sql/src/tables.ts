@@ -53,3 +53,14 @@ export interface BudgetTables {
   readonly budgetMembers: BudgetMembersTable;
   readonly budgetCategories: BudgetCategoriesTable;
 }
+export type IdempotencyKeysTable = TableWith<
+  | "userId"
+  | "key"
+  | "token"
+  | "requestHash"
+  | "lockedUntil"
+  | "expiresAt"
+  | "responseStatus"
+  | "responseBody"
+  | "responseContentType"
+>;

@@ -11,6 +11,7 @@ export { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 export { SqliteBulkLoader } from "./SqliteBulkLoader";
 export { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 export { SqliteDashboardQuery } from "./SqliteDashboardQuery";
+export { SqliteIdempotencyKeyRepo } from "./SqliteIdempotencyKeyRepo";
 export { SqliteTagRepo } from "./SqliteTagRepo";
 export { SqliteTransactionRepo } from "./SqliteTransactionRepo";
 export { SqliteTransferRepo } from "./SqliteTransferRepo";

@@ -9,6 +9,7 @@ import type { SqliteDatabase } from "./db";
 import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
+import { SqliteIdempotencyKeyRepo } from "./SqliteIdempotencyKeyRepo";
 import { SqlitePersonalAccessTokenRepo } from "./SqlitePersonalAccessTokenRepo";
 import { SqliteRefreshTokenRepo } from "./SqliteRefreshTokenRepo";
 import { SqliteTagRepo } from "./SqliteTagRepo";
@@ -81,6 +82,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       categories: new SqliteCategoryRepo(db),
       transactions: new SqliteTransactionRepo(db),
       budgets: new SqliteBudgetRepo(db),
+      idempotencyKeys: new SqliteIdempotencyKeyRepo(db),
       tags: new SqliteTagRepo(db),
       transfers: new SqliteTransferRepo(db),
       refreshTokens: new SqliteRefreshTokenRepo(db),

@@ -4,6 +4,7 @@ import { describeBudgetsContract } from "./repository/budgets";
 import { describeCategoriesContract } from "./repository/categories";
 import { describeCategoryLifecycleContract } from "./repository/categoryLifecycle";
 import { contractContext, type MakeAdapters, type RepositoryHarness } from "./repository/harness";
+import { describeIdempotencyKeysContract } from "./repository/idempotencyKeys";
 import { describeInstantContract } from "./repository/instants";
 import { describeReceiptBatchesContract } from "./repository/receiptBatches";
 import { describeSignedAmountContract } from "./repository/signedAmount";
@@ -70,5 +71,6 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
     describeInstantContract(repos);
     describeSumRangeContract(repos, () => harness.openPeer);
     describeSignedAmountContract(repos);
+    describeIdempotencyKeysContract(context);
   });
 };

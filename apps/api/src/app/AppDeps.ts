@@ -30,6 +30,7 @@ export interface AppDeps {
 /** The app's services that handlers and route middleware read from `c.var.services`. */
 export interface HttpServices {
   readonly config: Config;
+  readonly logger: Logger;
   readonly clock: Clock;
   readonly tokens: TokenPort;
   /** JWTs and personal access tokens, for the rate limiter's per-user key and for `requireAuth`. */

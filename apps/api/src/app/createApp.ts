@@ -56,6 +56,7 @@ export const createApp = (deps: AppDeps) => {
   const bearer = { tokens: deps.tokens, personalAccessTokens: deps.useCases.authenticatePersonalAccessToken };
   const services: HttpServices = {
     config,
+    logger,
     clock: deps.clock,
     tokens: deps.tokens,
     bearer,

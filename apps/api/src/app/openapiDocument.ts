@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { declareIdempotency } from "../http/idempotencyDocument";
 import { errorResponses, jsonResponse, newRouter, publicRoute, RATE_LIMIT_HEADERS } from "../http/openapi";
 import { SERVICE_LICENSE, SERVICE_VERSION } from "./meta";
 
@@ -67,14 +68,17 @@ export const serveOpenApiDocument = (app: Router, path: string, info: { title: s
   });
   let document: Document | undefined;
   return newRouter().openapi(openapiRoute(path), (c) => {
-    document ??= declareRateLimitHeaders(
-      app.getOpenAPI31Document({
-        openapi: "3.1.0",
-        info: { ...info, version: SERVICE_VERSION, license: SERVICE_LICENSE },
-        // Relative: the API is wherever this document was fetched from.
-        servers: [{ url: "/", description: "The server that serves this document" }],
-        tags: TAGS,
-      }),
+    // Every protected POST takes an Idempotency-Key (`protectedRoute`); the document says so on each.
+    document ??= declareIdempotency(
+      declareRateLimitHeaders(
+        app.getOpenAPI31Document({
+          openapi: "3.1.0",
+          info: { ...info, version: SERVICE_VERSION, license: SERVICE_LICENSE },
+          // Relative: the API is wherever this document was fetched from.
+          servers: [{ url: "/", description: "The server that serves this document" }],
+          tags: TAGS,
+        }),
+      ),
     );
     return c.json(document as unknown as Record<string, unknown>, 200);
   });

@@ -2,6 +2,7 @@ import type {
   AnswerBudgetInvitation,
   AuthenticatePersonalAccessToken,
   ChangePassword,
+  ClaimIdempotencyKey,
   CreateBudget,
   CreateCategory,
   CreatePersonalAccessToken,
@@ -34,10 +35,12 @@ import type {
   ListWallets,
   Login,
   Logout,
+  PurgeExpiredIdempotencyKeys,
   RefreshSession,
   RegisterUser,
   RemoveBudgetMember,
   RenameTag,
+  SettleIdempotencyKey,
   ShareBudget,
   UpdateBudget,
   UpdateCategory,
@@ -92,6 +95,9 @@ export interface UseCases {
   readonly renameTag: RenameTag;
   readonly deleteTag: DeleteTag;
   readonly getDashboardSummary: GetDashboardSummary;
+  readonly claimIdempotencyKey: ClaimIdempotencyKey;
+  readonly settleIdempotencyKey: SettleIdempotencyKey;
+  readonly purgeExpiredIdempotencyKeys: PurgeExpiredIdempotencyKeys;
   readonly createTransfer: CreateTransfer;
   readonly listTransfers: ListTransfers;
   readonly getTransfer: GetTransfer;

@@ -123,6 +123,7 @@ const EnvSchema = z
     HTTP_REQUEST_TIMEOUT_MS: int(1, 3_600_000).default(DEFAULT_HTTP_LIMITS.requestTimeoutMs),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: int(1, 600_000).default(DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs),
     HTTP_MAX_CONNECTIONS: int(1, 1_000_000).default(DEFAULT_HTTP_LIMITS.maxConnections),
+    IDEMPOTENCY_LEASE_MS: int(1000, 86_400_000).default(300_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.JWT_SECRET === undefined) {
@@ -211,6 +212,11 @@ export interface Config {
   readonly receiptMaxInFlightPerUser: number;
   /** JSON (and any non-multipart) request bodies; the contract's 1 MiB. */
   readonly jsonBodyMaxBytes: number;
+  /**
+   * How long a request holds its Idempotency-Key (IDEMPOTENCY_LEASE_MS): longer than any request
+   * runs; after it, a retry of a request whose process died takes the key over and runs again.
+   */
+  readonly idempotencyLeaseMs: number;
   readonly rateLimit: {
     readonly perMinute: number;
     readonly authPerMinute: number;
@@ -296,6 +302,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
     receiptMaxPixels: env.RECEIPT_MAX_PIXELS,
     receiptMaxInFlightPerUser: env.RECEIPT_MAX_IN_FLIGHT_PER_USER,
     jsonBodyMaxBytes: 1024 * 1024,
+    idempotencyLeaseMs: env.IDEMPOTENCY_LEASE_MS,
     rateLimit: {
       perMinute: env.RATE_LIMIT_PER_MINUTE,
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,

@@ -75,6 +75,10 @@ export const ERROR_STATUS = {
   BUDGET_SHARES_EXCEEDED: 400,
   // A conditional write (If-Match / body version) found the resource at another version.
   CONFLICT: 409,
+  // The same Idempotency-Key with another request: the request is well formed but cannot be processed under it.
+  IDEMPOTENCY_KEY_REUSED: 422,
+  // The first request under the key is still running.
+  IDEMPOTENCY_KEY_IN_USE: 409,
   // Deleting a wallet or category that transactions or budgets still use (without reassignTo).
   WALLET_IN_USE: 409,
   CATEGORY_IN_USE: 409,

@@ -5,6 +5,7 @@ import type { AppEnv } from "../app/AppDeps";
 import { type AuthMiddleware, requireAuth, requireSession } from "./auth";
 import { type ApiErrorCode, ERROR_STATUS, type ErrorStatus } from "./errorStatus";
 import { validationHook } from "./errors";
+import { idempotentPost } from "./idempotency";
 
 /** A router for one area; its validation failures go through the shared error handler. */
 export const newRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -37,6 +38,7 @@ const STATUS_TEXT: Record<number, string> = {
   409: "Conflict",
   413: "Payload too large",
   415: "Unsupported media type",
+  422: "Unprocessable request",
   429: "Rate limited",
   500: "Internal error",
 };
@@ -133,19 +135,45 @@ export const uuidParam = (
 /** Spread into a `createRoute({...})` of a route anyone may call: says so in the document (`security: []`). */
 export const publicRoute = (tag: string) => ({ security: [] as Array<Record<string, string[]>>, tags: [tag] });
 
+/** What a protected POST does with an Idempotency-Key. */
+export interface ProtectedRouteOptions {
+  /**
+   * "ignored" for a POST whose body or answer holds a secret (a password, a token shown once):
+   * neither may be stored, even hashed, so the header is accepted and ignored, as on login.
+   */
+  readonly idempotencyKey?: "handled" | "ignored";
+}
+
+/** Marks an operation whose Idempotency-Key is ignored; the document's declaration skips it. */
+export const IDEMPOTENCY_IGNORED_EXTENSION = "x-idempotency-key-ignored";
+
+const passThrough: AuthMiddleware = (_c, next) => next();
+
 /**
  * Spread into a `createRoute({...})` of a protected route: runs `requireAuth` before validation,
- * types `c.var.userId`, and marks the route with the bearer scheme in the document.
+ * types `c.var.userId`, and marks the route with the bearer scheme in the document. A POST also
+ * gets its Idempotency-Key handled (`idempotentPost`; the document declares it on every protected
+ * POST) unless `idempotencyKey: "ignored"`. A route that lists its own `middleware` puts
+ * `idempotentPost` after `requireAuth` and after anything that reads the body as it streams.
  */
-export const protectedRoute = (tag: string) => ({
-  middleware: [requireAuth] as [AuthMiddleware],
+export const protectedRoute = (tag: string, options: ProtectedRouteOptions = {}) => ({
+  middleware: [requireAuth, options.idempotencyKey === "ignored" ? passThrough : idempotentPost] as [
+    AuthMiddleware,
+    AuthMiddleware,
+  ],
+  ...(options.idempotencyKey === "ignored" && { [IDEMPOTENCY_IGNORED_EXTENSION]: true }),
   security: BEARER_SECURITY,
   tags: [tag],
 });
 
-/** `protectedRoute` for routes a personal access token may never use (token management, password change). */
+/**
+ * `protectedRoute` for routes a personal access token may never use (token management, password
+ * change). Their bodies or answers hold secrets (passwords, a token shown once), so an
+ * Idempotency-Key is ignored there (no `idempotentPost`), and the document says so.
+ */
 export const sessionRoute = (tag: string) => ({
   middleware: [requireSession] as [AuthMiddleware],
+  [IDEMPOTENCY_IGNORED_EXTENSION]: true,
   security: BEARER_SECURITY,
   tags: [tag],
 });

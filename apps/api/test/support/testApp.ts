@@ -175,6 +175,7 @@ export const failingRepositories = (base: Repositories, error: Error): Repositor
     categories: fail(base.categories),
     transactions: fail(base.transactions),
     budgets: fail(base.budgets),
+    idempotencyKeys: fail(base.idempotencyKeys),
     tags: fail(base.tags),
     transfers: fail(base.transfers),
     refreshTokens: fail(base.refreshTokens),

@@ -1477,7 +1477,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2208,7 +2208,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2243,7 +2243,10 @@ export interface operations {
     createWallet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retries of this request safe: the first answer under the key is stored for 24 hours and given again (with `Idempotent-Replayed: true`) to a retry with the same body; see the README. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2258,6 +2261,8 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2296,7 +2301,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2316,6 +2321,15 @@ export interface operations {
             };
             /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable request (IDEMPOTENCY_KEY_REUSED: the key was used with another request) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2400,7 +2414,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2498,7 +2512,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2597,7 +2611,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2724,7 +2738,10 @@ export interface operations {
     createCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retries of this request safe: the first answer under the key is stored for 24 hours and given again (with `Idempotent-Replayed: true`) to a retry with the same body; see the README. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2739,6 +2756,8 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2777,7 +2796,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2797,6 +2816,15 @@ export interface operations {
             };
             /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable request (IDEMPOTENCY_KEY_REUSED: the key was used with another request) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2952,7 +2980,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3042,7 +3070,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3178,7 +3206,10 @@ export interface operations {
     createTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retries of this request safe: the first answer under the key is stored for 24 hours and given again (with `Idempotent-Replayed: true`) to a retry with the same body; see the README. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3193,6 +3224,8 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3241,7 +3274,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3261,6 +3294,15 @@ export interface operations {
             };
             /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable request (IDEMPOTENCY_KEY_REUSED: the key was used with another request) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3441,7 +3483,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3544,7 +3586,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3673,7 +3715,10 @@ export interface operations {
     createTag: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retries of this request safe: the first answer under the key is stored for 24 hours and given again (with `Idempotent-Replayed: true`) to a retry with the same body; see the README. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3688,6 +3733,8 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3726,7 +3773,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3746,6 +3793,15 @@ export interface operations {
             };
             /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable request (IDEMPOTENCY_KEY_REUSED: the key was used with another request) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4006,7 +4062,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4059,7 +4115,10 @@ export interface operations {
     uploadReceipt: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retries of this request safe: the first answer under the key is stored for 24 hours and given again (with `Idempotent-Replayed: true`) to a retry with the same body; see the README. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4074,6 +4133,8 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4123,7 +4184,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4143,6 +4204,15 @@ export interface operations {
             };
             /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable request (IDEMPOTENCY_KEY_REUSED: the key was used with another request) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4224,7 +4294,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4259,7 +4329,10 @@ export interface operations {
     createBudget: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retries of this request safe: the first answer under the key is stored for 24 hours and given again (with `Idempotent-Replayed: true`) to a retry with the same body; see the README. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4274,6 +4347,8 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4321,7 +4396,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4341,6 +4416,15 @@ export interface operations {
             };
             /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable request (IDEMPOTENCY_KEY_REUSED: the key was used with another request) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4494,7 +4578,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4682,7 +4766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4735,7 +4819,10 @@ export interface operations {
     shareBudget: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retries of this request safe: the first answer under the key is stored for 24 hours and given again (with `Idempotent-Replayed: true`) to a retry with the same body; see the README. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 budgetId: string;
             };
@@ -4752,6 +4839,8 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4799,7 +4888,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4819,6 +4908,15 @@ export interface operations {
             };
             /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable request (IDEMPOTENCY_KEY_REUSED: the key was used with another request) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5004,7 +5102,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5102,7 +5200,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5213,7 +5311,10 @@ export interface operations {
     createTransfer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retries of this request safe: the first answer under the key is stored for 24 hours and given again (with `Idempotent-Replayed: true`) to a retry with the same body; see the README. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5228,6 +5329,8 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5275,7 +5378,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5295,6 +5398,15 @@ export interface operations {
             };
             /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable request (IDEMPOTENCY_KEY_REUSED: the key was used with another request) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5465,7 +5577,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5567,7 +5679,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;

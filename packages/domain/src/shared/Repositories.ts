@@ -1,5 +1,6 @@
 import type { BudgetRepo } from "../budget/BudgetRepo";
 import type { CategoryRepo } from "../category/CategoryRepo";
+import type { IdempotencyKeyRepo } from "../idempotency/IdempotencyKeyRepo";
 import type { TagRepo } from "../tag/TagRepo";
 import type { PersonalAccessTokenRepo } from "../token/PersonalAccessTokenRepo";
 import type { RefreshTokenRepo } from "../token/RefreshTokenRepo";
@@ -15,6 +16,7 @@ export interface Repositories {
   readonly categories: CategoryRepo;
   readonly transactions: TransactionRepo;
   readonly budgets: BudgetRepo;
+  readonly idempotencyKeys: IdempotencyKeyRepo;
   readonly tags: TagRepo;
   readonly transfers: TransferRepo;
   readonly refreshTokens: RefreshTokenRepo;

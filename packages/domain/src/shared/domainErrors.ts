@@ -238,3 +238,19 @@ export const conflict = (kind: "budget" | "transaction" | "transfer", version: n
     undefined,
     current,
   );
+
+// Idempotent retries.
+
+/** The same Idempotency-Key sent again with another request (method, path or body). */
+export const idempotencyKeyReused = (): DomainError =>
+  new DomainError(
+    "IDEMPOTENCY_KEY_REUSED",
+    "This Idempotency-Key was used with another request; send a new key for a new request",
+  );
+
+/** A retry under a key whose first request is still running. */
+export const idempotencyKeyInUse = (): DomainError =>
+  new DomainError(
+    "IDEMPOTENCY_KEY_IN_USE",
+    "A request with this Idempotency-Key is still in progress; retry after it has finished",
+  );

@@ -2,6 +2,7 @@ import type {
   Budget,
   BudgetMember,
   Category,
+  IdempotencyRecord,
   PersonalAccessToken,
   ReceiptFingerprint,
   RefreshToken,
@@ -25,6 +26,8 @@ export class MemoryStore {
   readonly tags = new Map<string, Tag>();
   /** A receipt's fingerprint (`receiptKey`) -> the ids of the batch recorded from it. */
   readonly receiptBatches = new Map<string, readonly string[]>();
+  /** `JSON.stringify([userId, key])` -> the idempotency key's record. */
+  readonly idempotencyKeys = new Map<string, IdempotencyRecord>();
   /**
    * Ids whose deletion fails at its last step, after every check: how the contract suite shows a
    * wallet's or category's deletion is all or nothing (the SQL stores get a refusing trigger).

@@ -5,6 +5,7 @@
 import type { Repositories } from "../index";
 import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
+import { MemoryIdempotencyKeyRepo } from "./MemoryIdempotencyKeyRepo";
 import { MemoryPersonalAccessTokenRepo } from "./MemoryPersonalAccessTokenRepo";
 import { MemoryRefreshTokenRepo } from "./MemoryRefreshTokenRepo";
 import { MemoryStore } from "./MemoryStore";
@@ -20,6 +21,7 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   categories: new MemoryCategoryRepo(store),
   transactions: new MemoryTransactionRepo(store),
   budgets: new MemoryBudgetRepo(store),
+  idempotencyKeys: new MemoryIdempotencyKeyRepo(store),
   tags: new MemoryTagRepo(store),
   transfers: new MemoryTransferRepo(store),
   refreshTokens: new MemoryRefreshTokenRepo(store),
@@ -30,6 +32,7 @@ export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
 export {
   MemoryBudgetRepo,
   MemoryCategoryRepo,
+  MemoryIdempotencyKeyRepo,
   MemoryPersonalAccessTokenRepo,
   MemoryRefreshTokenRepo,
   MemoryStore,

@@ -43,6 +43,8 @@ const SAMPLES: { [F in Factory]: Parameters<(typeof catalogue)[F]> } = {
   invalidBudgetTimeframe: ["endDate", "endDate must be after startDate"],
   budgetSharesExceeded: [12_000, 9_000, 10_000],
   conflict: ["budget", 3, null],
+  idempotencyKeyReused: [],
+  idempotencyKeyInUse: [],
   invalidWalletId: [],
   invalidCategoryId: [],
   walletInUse: [],

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { type AuthEnv, type AuthMiddleware, requireAuth } from "../../http/auth";
 import { input } from "../../http/fieldRules";
 import { formBody } from "../../http/formBody";
+import { idempotentPost } from "../../http/idempotency";
 import { requireMediaType } from "../../http/mediaType";
 import { envelope, errorResponses, jsonResponse, protectedRoute } from "../../http/openapi";
 import { ReceiptResultShape } from "./receipts.presenters";
@@ -46,13 +47,14 @@ const receiptsInFlight: AuthMiddleware = (c, next) => c.var.services.receiptsInF
 export const upload = createRoute({
   ...protectedRoute("transactions"),
   // Before the body is read: the media type, then the caller's receipts in flight, then the form
-  // as it streams, refused at its first part over the cap.
-  middleware: [requireAuth, requireMediaType("multipart/form-data"), receiptsInFlight, receiptFormBody] as [
-    AuthMiddleware,
-    AuthMiddleware,
-    AuthMiddleware,
-    AuthMiddleware,
-  ],
+  // as it streams, refused at its first part over the cap; then the Idempotency-Key, over the parsed form.
+  middleware: [
+    requireAuth,
+    requireMediaType("multipart/form-data"),
+    receiptsInFlight,
+    receiptFormBody,
+    idempotentPost,
+  ] as [AuthMiddleware, AuthMiddleware, AuthMiddleware, AuthMiddleware, AuthMiddleware],
   operationId: "uploadReceipt",
   method: "post",
   path: "/transaction/receipt",
