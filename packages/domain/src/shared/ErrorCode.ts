@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   "SUM_OUT_OF_RANGE",
   "BUDGET_SHARES_EXCEEDED",
   "CONFLICT",
+  "ATTACHMENT_NOT_FOUND",
+  "ATTACHMENT_LIMIT_REACHED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

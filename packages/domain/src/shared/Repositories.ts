@@ -1,3 +1,4 @@
+import type { AttachmentRepo } from "../attachment/AttachmentRepo";
 import type { BudgetRepo } from "../budget/BudgetRepo";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
@@ -11,4 +12,5 @@ export interface Repositories {
   readonly categories: CategoryRepo;
   readonly transactions: TransactionRepo;
   readonly budgets: BudgetRepo;
+  readonly attachments: AttachmentRepo;
 }

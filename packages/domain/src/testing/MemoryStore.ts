@@ -1,4 +1,13 @@
-import type { Budget, BudgetMember, Category, ReceiptFingerprint, Transaction, User, Wallet } from "../index";
+import type {
+  Attachment,
+  Budget,
+  BudgetMember,
+  Category,
+  ReceiptFingerprint,
+  Transaction,
+  User,
+  Wallet,
+} from "../index";
 
 /** The tables of the in-memory adapter. Repositories share one store, like tables share a database. */
 export class MemoryStore {
@@ -10,6 +19,7 @@ export class MemoryStore {
   readonly members = new Map<string, BudgetMember>();
   /** A receipt's fingerprint (`receiptKey`) -> the ids of the batch recorded from it. */
   readonly receiptBatches = new Map<string, readonly string[]>();
+  readonly attachments = new Map<string, Attachment>();
 }
 
 export const receiptKey = (receipt: ReceiptFingerprint): string =>

@@ -3,6 +3,7 @@
  * the rest of the domain (no dependencies, no Node built-ins); production code never imports it.
  */
 import type { Repositories } from "../index";
+import { MemoryAttachmentRepo } from "./MemoryAttachmentRepo";
 import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
 import { MemoryStore } from "./MemoryStore";
@@ -16,7 +17,17 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   categories: new MemoryCategoryRepo(store),
   transactions: new MemoryTransactionRepo(store),
   budgets: new MemoryBudgetRepo(store),
+  attachments: new MemoryAttachmentRepo(store),
 });
 
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
-export { MemoryBudgetRepo, MemoryCategoryRepo, MemoryStore, MemoryTransactionRepo, MemoryUserRepo, MemoryWalletRepo };
+export { MemoryFileStore } from "./MemoryFileStore";
+export {
+  MemoryAttachmentRepo,
+  MemoryBudgetRepo,
+  MemoryCategoryRepo,
+  MemoryStore,
+  MemoryTransactionRepo,
+  MemoryUserRepo,
+  MemoryWalletRepo,
+};

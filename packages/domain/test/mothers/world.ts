@@ -16,7 +16,7 @@ import {
   type RegisterUserInput,
   UpdateTransaction,
 } from "../../src";
-import { createMemoryRepositories } from "../../src/testing";
+import { createMemoryRepositories, MemoryFileStore } from "../../src/testing";
 import { DUMMY_HASH, fakeHasher, fakeTokens } from "./auth";
 import { aBudget } from "./budgets";
 import { DEFAULT_NOW, testClock } from "./clock";
@@ -35,6 +35,7 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) =>
   const clock = testClock(now);
   const ids = seededIds(clock, seed);
   const repos = createMemoryRepositories();
+  const files = new MemoryFileStore(clock);
   const hasher = fakeHasher();
   const tokens = fakeTokens();
   const allocator = new BudgetAllocator(repos.budgets, repos.transactions, clock);
@@ -56,7 +57,7 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) =>
     getTransaction: new GetTransaction(repos.transactions),
     listTransactions: new ListTransactions(repos.transactions),
     updateTransaction: new UpdateTransaction(repos.transactions, repos.wallets, repos.categories, allocator, clock),
-    deleteTransaction: new DeleteTransaction(repos.transactions, allocator),
+    deleteTransaction: new DeleteTransaction(repos.transactions, allocator, repos.attachments, files),
   };
   let users = 0;
   let categories = 0;
@@ -93,6 +94,7 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) =>
     clock,
     ids,
     repos,
+    files,
     hasher,
     tokens,
     allocator,
