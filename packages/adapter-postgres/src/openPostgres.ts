@@ -5,6 +5,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import type { PostgresDatabase } from "./db";
+import { PostgresAttachmentRepo } from "./PostgresAttachmentRepo";
 import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
@@ -125,6 +126,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       categories: new PostgresCategoryRepo(db),
       transactions: new PostgresTransactionRepo(db),
       budgets: new PostgresBudgetRepo(db),
+      attachments: new PostgresAttachmentRepo(db),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

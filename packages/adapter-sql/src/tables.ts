@@ -14,6 +14,9 @@ export type CategoriesTable = TableWith<"id" | "name">;
 export type BudgetsTable = TableWith<"id" | "ownerId" | "walletId" | "createdAt">;
 export type BudgetMembersTable = TableWith<"id" | "budgetId" | "userId" | "status" | "share" | "invitedAt">;
 export type BudgetCategoriesTable = TableWith<"budgetId" | "categoryId" | "position">;
+export type AttachmentsTable = TableWith<
+  "id" | "userId" | "transactionId" | "fileKey" | "contentType" | "sizeBytes" | "createdAt"
+>;
 export type ReceiptBatchesTable = TableWith<"userId" | "walletId" | "contentHash">;
 export type DailyTotalsTable = TableWith<
   "userId" | "day" | "currency" | "categoryId" | "walletId" | "incomeMinor" | "expenseMinor" | "txCount"

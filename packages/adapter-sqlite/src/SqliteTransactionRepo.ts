@@ -16,6 +16,7 @@ import {
   walletDeltas,
 } from "@finance/adapter-sql";
 import {
+  type Attachment,
   type BudgetSpending,
   type BudgetSpendingQuery,
   type ReceiptFingerprint,
@@ -34,7 +35,7 @@ import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
-import { receiptBatches, transactions, wallets } from "./schema";
+import { attachments, receiptBatches, transactions, wallets } from "./schema";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
@@ -108,8 +109,12 @@ export class SqliteTransactionRepo implements TransactionRepo {
     this.insertAll([transaction]);
   }
 
-  async createMany(batch: readonly Transaction[], receipt?: ReceiptFingerprint): Promise<void> {
-    if (batch.length > 0) this.insertAll(batch, receipt);
+  async createMany(
+    batch: readonly Transaction[],
+    receipt?: ReceiptFingerprint,
+    files: readonly Attachment[] = [],
+  ): Promise<void> {
+    if (batch.length > 0) this.insertAll(batch, receipt, files);
   }
 
   async findReceiptBatch(receipt: ReceiptFingerprint): Promise<string[]> {
@@ -194,13 +199,18 @@ export class SqliteTransactionRepo implements TransactionRepo {
     return spendingOf(queries, statement ? guarded(() => this.db.all<SpendingRow>(statement)) : []);
   }
 
-  private insertAll(batch: readonly Transaction[], receipt?: ReceiptFingerprint): void {
+  private insertAll(
+    batch: readonly Transaction[],
+    receipt?: ReceiptFingerprint,
+    files: readonly Attachment[] = [],
+  ): void {
     guarded(() =>
       this.db.transaction(
         (tx) => {
           if (receipt) rememberReceipt(tx, receipt, batch);
           moveBalances(tx, walletDeltas([], batch));
           for (const chunk of chunks(batch)) tx.insert(transactions).values(chunk).run();
+          for (const chunk of chunks(files)) tx.insert(attachments).values(chunk).run();
         },
         { behavior: "immediate" },
       ),

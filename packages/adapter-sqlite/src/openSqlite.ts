@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate as runMigrations } from "drizzle-orm/better-sqlite3/migrator";
 import type { SqliteDatabase } from "./db";
+import { SqliteAttachmentRepo } from "./SqliteAttachmentRepo";
 import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
@@ -77,6 +78,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       categories: new SqliteCategoryRepo(db),
       transactions: new SqliteTransactionRepo(db),
       budgets: new SqliteBudgetRepo(db),
+      attachments: new SqliteAttachmentRepo(db),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {
