@@ -9,6 +9,7 @@ import { bodyLimits, requestLogger } from "../http/middleware";
 import { newRouter } from "../http/openapi";
 import { rateLimits } from "../http/rateLimit";
 import { securityHeaders } from "../http/securityHeaders";
+import { attachmentsRouter } from "../routes/attachments/attachments.index";
 import { authRouter } from "../routes/auth/auth.index";
 import { budgetsRouter } from "../routes/budgets/budgets.index";
 import { categoriesRouter } from "../routes/categories/categories.index";
@@ -39,6 +40,7 @@ const ROUTERS = [
   receiptsRouter,
   budgetsRouter,
   dashboardRouter,
+  attachmentsRouter,
 ] as const;
 
 /** The whole HTTP app on the given ports. No I/O happens here; `main` serves it, tests call `app.request()`. */
@@ -93,7 +95,13 @@ export const createApp = (deps: AppDeps) => {
         }),
     }),
   );
-  app.use(bodyLimits({ jsonMaxBytes: config.jsonBodyMaxBytes, multipartMaxBytes: config.receiptMaxBytes }));
+  app.use(
+    bodyLimits({
+      jsonMaxBytes: config.jsonBodyMaxBytes,
+      // Each form route holds its file to its own cap; the body as a whole to the larger one.
+      multipartMaxBytes: Math.max(config.receiptMaxBytes, config.files.attachmentMaxBytes),
+    }),
+  );
   app.use(utf8JsonOnly);
   app.onError(errorHandler(logger));
   app.notFound(notFoundHandler());

@@ -1,15 +1,19 @@
 import type {
+  AddAttachment,
   AnswerBudgetInvitation,
   CreateBudget,
   CreateCategory,
   CreateTransaction,
   CreateTransactionsFromReceipt,
   CreateWallet,
+  DeleteAttachment,
   DeleteBudget,
   DeleteTransaction,
+  GetAttachmentFile,
   GetBudget,
   GetDashboardSummary,
   GetTransaction,
+  ListAttachments,
   ListBudgets,
   ListCategories,
   ListTransactions,
@@ -48,4 +52,8 @@ export interface UseCases {
   readonly answerBudgetInvitation: AnswerBudgetInvitation;
   readonly removeBudgetMember: RemoveBudgetMember;
   readonly getDashboardSummary: GetDashboardSummary;
+  readonly addAttachment: AddAttachment;
+  readonly listAttachments: ListAttachments;
+  readonly getAttachmentFile: GetAttachmentFile;
+  readonly deleteAttachment: DeleteAttachment;
 }

@@ -2,10 +2,12 @@ import type {
   BudgetAllocator,
   Clock,
   DashboardQuery,
+  FileStore,
   IdGenerator,
   OcrPort,
   PasswordHasher,
   Repositories,
+  SweepOrphanFiles,
   TokenPort,
 } from "@finance/domain";
 import type { Logger } from "pino";
@@ -33,6 +35,8 @@ export interface Ports {
   readonly ids: IdGenerator;
   readonly clock: Clock;
   readonly ocr: OcrPort;
+  /** Where attachment files (and kept receipt images) are stored. */
+  readonly files: FileStore;
   readonly config: Config;
   readonly logger: Logger;
   readonly rateLimitStores: RateLimitStores;
@@ -54,6 +58,9 @@ export const TOKENS = {
   IdGenerator: token<IdGenerator>("IdGenerator"),
   Clock: token<Clock>("Clock"),
   OcrPort: token<OcrPort>("OcrPort"),
+  FileStore: token<FileStore>("FileStore"),
+  /** Run once on start (server.ts): what a crash left in the file store. */
+  OrphanSweep: token<SweepOrphanFiles>("OrphanSweep"),
   RateLimitBackend: token<RateLimitStoreProvider>("RateLimitBackend"),
   RateLimitStores: token<RateLimitStores>("RateLimitStores"),
   LoginAttempts: token<LoginAttemptStore>("LoginAttempts"),
@@ -72,6 +79,7 @@ export const PORT_TOKENS: { readonly [K in keyof Ports]-?: Token<Ports[K]> } = {
   ids: TOKENS.IdGenerator,
   clock: TOKENS.Clock,
   ocr: TOKENS.OcrPort,
+  files: TOKENS.FileStore,
   config: TOKENS.Config,
   logger: TOKENS.Logger,
   rateLimitStores: TOKENS.RateLimitStores,
@@ -100,6 +108,10 @@ const USE_CASE_NAMES = {
   answerBudgetInvitation: 0,
   removeBudgetMember: 0,
   getDashboardSummary: 0,
+  addAttachment: 0,
+  listAttachments: 0,
+  getAttachmentFile: 0,
+  deleteAttachment: 0,
 } as const satisfies Record<keyof UseCases, 0>;
 
 /** The token of each use case, by its name in `UseCases`: `resolve(container, USE_CASES.registerUser)`. */

@@ -1,16 +1,20 @@
 import { randomUUID } from "node:crypto";
 import {
+  AddAttachment,
   AnswerBudgetInvitation,
   CreateBudget,
   CreateCategory,
   CreateTransaction,
   CreateTransactionsFromReceipt,
   CreateWallet,
+  DeleteAttachment,
   DeleteBudget,
   DeleteTransaction,
+  GetAttachmentFile,
   GetBudget,
   GetDashboardSummary,
   GetTransaction,
+  ListAttachments,
   ListBudgets,
   ListCategories,
   ListTransactions,
@@ -35,6 +39,7 @@ const repos = (c: DependencyContainer) => get(c, TOKENS.Repositories);
 const ids = (c: DependencyContainer) => get(c, TOKENS.IdGenerator);
 const clock = (c: DependencyContainer) => get(c, TOKENS.Clock);
 const allocator = (c: DependencyContainer) => get(c, TOKENS.BudgetAllocator);
+const files = (c: DependencyContainer) => get(c, TOKENS.FileStore);
 
 /**
  * Login compares against a real hash when the e-mail is unknown (same cost as a wrong password).
@@ -67,11 +72,20 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
     const { transactions, wallets, categories } = repos(c);
     return new UpdateTransaction(transactions, wallets, categories, allocator(c), clock(c));
   },
-  deleteTransaction: (c) => new DeleteTransaction(repos(c).transactions, allocator(c)),
+  deleteTransaction: (c) => new DeleteTransaction(repos(c).transactions, allocator(c), repos(c).attachments, files(c)),
   createTransactionsFromReceipt: (c) => {
     const { transactions, wallets, categories } = repos(c);
     const ocr = get(c, TOKENS.OcrPort);
-    return new CreateTransactionsFromReceipt(ocr, transactions, wallets, categories, allocator(c), ids(c), clock(c));
+    return new CreateTransactionsFromReceipt(
+      ocr,
+      transactions,
+      wallets,
+      categories,
+      allocator(c),
+      ids(c),
+      clock(c),
+      files(c),
+    );
   },
   createBudget: (c) => {
     const { budgets, wallets, categories } = repos(c);
@@ -89,4 +103,8 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
   removeBudgetMember: (c) => new RemoveBudgetMember(repos(c).budgets),
   getDashboardSummary: (c) =>
     new GetDashboardSummary(get(c, TOKENS.DashboardQuery), repos(c).wallets, repos(c).budgets, clock(c)),
+  addAttachment: (c) => new AddAttachment(repos(c).transactions, repos(c).attachments, files(c), ids(c), clock(c)),
+  listAttachments: (c) => new ListAttachments(repos(c).transactions, repos(c).attachments),
+  getAttachmentFile: (c) => new GetAttachmentFile(repos(c).attachments, files(c)),
+  deleteAttachment: (c) => new DeleteAttachment(repos(c).attachments, files(c)),
 };

@@ -14,6 +14,7 @@ export const HTTP_ONLY_ERROR_CODES = [
   "INTERNAL_ERROR",
   "AUTH_TOKEN_MISSING",
   "UNSUPPORTED_RECEIPT_TYPE",
+  "UNSUPPORTED_ATTACHMENT_TYPE",
   "METHOD_NOT_ALLOWED",
   "UNSUPPORTED_MEDIA_TYPE",
   "HEADERS_TOO_LARGE",
@@ -71,6 +72,12 @@ export const ERROR_STATUS = {
   BUDGET_SHARES_EXCEEDED: 400,
   // A conditional write (If-Match / body version) found the resource at another version.
   CONFLICT: 409,
+  // An attachment that is missing, another user's, or whose file is gone.
+  ATTACHMENT_NOT_FOUND: 404,
+  // The transaction already holds MAX_ATTACHMENTS_PER_TRANSACTION files.
+  ATTACHMENT_LIMIT_REACHED: 409,
+  // An upload that is not PNG, JPEG, WebP or PDF by its bytes.
+  UNSUPPORTED_ATTACHMENT_TYPE: 415,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ApiErrorCode];
