@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { ByteChunks, FileStore, StoredFile } from "@finance/domain";
@@ -44,6 +45,16 @@ const filesOlderThan = async (folder: string, olderThan: Date): Promise<string[]
   return old;
 };
 
+/** The file's bytes; stopping early (the client went away) closes the file at once. */
+async function* readChunks(path: string): AsyncGenerator<Uint8Array> {
+  const stream = createReadStream(path);
+  try {
+    for await (const chunk of stream) yield chunk as Uint8Array;
+  } finally {
+    stream.destroy();
+  }
+}
+
 /**
  * The FileStore on a local disk, under `root`: `root/<last two characters of the key>/<key>`.
  * A write goes to `root/.unfinished/<key>.<random>` first, is fsynced, then renamed into place and
@@ -84,21 +95,15 @@ export class DiskFileStore implements FileStore {
   }
 
   async get(key: string): Promise<StoredFile | null> {
-    let handle: Awaited<ReturnType<typeof open>>;
-    try {
-      handle = await open(this.pathOf(key), "r");
-    } catch (error) {
+    const path = this.pathOf(key);
+    const info = await stat(path).catch((error: unknown) => {
       if (isMissing(error)) return null;
       throw error;
-    }
-    try {
-      const { size } = await handle.stat();
-      // The stream closes the file when it ends, fails, or its reader stops early.
-      return { sizeBytes: size, content: handle.createReadStream() as AsyncIterable<Uint8Array> };
-    } catch (error) {
-      await handle.close();
-      throw error;
-    }
+    });
+    if (!info?.isFile()) return null;
+    // Opened only when read, so an answer whose body is never sent (HEAD) holds no file open; a
+    // key is written once and never rewritten, so the size stays the file's.
+    return { sizeBytes: info.size, content: readChunks(path) };
   }
 
   async delete(key: string): Promise<void> {

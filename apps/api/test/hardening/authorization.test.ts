@@ -2,6 +2,7 @@ import type { ParsedReceipt } from "@finance/domain";
 import { beforeAll, expect, it } from "vitest";
 import { countingOcr, pngOfSize, receiptForm, stubOcr } from "../receipts.support";
 import {
+  A_PDF,
   anOwner,
   anUnknownId,
   aTransaction,
@@ -116,6 +117,11 @@ const MEMBER_ID = {
   missing: [404, "BUDGET_MEMBER_NOT_FOUND"],
   malformed: [400, "VALIDATION_ERROR"],
 } as const;
+const ATTACHMENT_ID = {
+  foreign: [404, "ATTACHMENT_NOT_FOUND"],
+  missing: [404, "ATTACHMENT_NOT_FOUND"],
+  malformed: [400, "VALIDATION_ERROR"],
+} as const;
 const WALLET_REF = [404, "WALLET_NOT_FOUND"] as const;
 const CATEGORY_REF = [400, "INVALID_CATEGORY_EXIST_PARAMS"] as const;
 
@@ -138,6 +144,15 @@ const budgetBody = (w: World, overrides: Record<string, unknown>) => ({
   categoryIds: [w.mallory.categoryId],
   ...overrides,
 });
+
+const attach = (w: World, transactionId: string) => {
+  const form = new FormData();
+  form.append("file", new Blob([A_PDF]), "mine.pdf");
+  return w.t.request("POST", `/api/v1/transaction/${transactionId}/attachments`, {
+    token: w.mallory.user.token,
+    rawBody: form,
+  });
+};
 
 const receipt = (w: World, ids: { walletId: string; categoryId: string }) =>
   w.t.request("POST", "/api/v1/transaction/receipt", {
@@ -283,6 +298,30 @@ const MATRIX: Record<string, Probe[]> = {
       (w) => w.vera.categoryId,
     ),
   ],
+  "POST /api/v1/transaction/:id/attachments": idCases(
+    "id",
+    (id, w) => attach(w, id),
+    TX_ID,
+    (w) => w.vera.transactionId,
+  ),
+  "GET /api/v1/transaction/:id/attachments": idCases(
+    "id",
+    (id, w) => as(w).get(`/transaction/${id}/attachments`),
+    TX_ID,
+    (w) => w.vera.transactionId,
+  ),
+  "GET /api/v1/attachments/:id": idCases(
+    "id",
+    (id, w) => as(w).get(`/attachments/${id}`),
+    ATTACHMENT_ID,
+    (w) => w.vera.attachmentId,
+  ),
+  "DELETE /api/v1/attachments/:id": idCases(
+    "id",
+    (id, w) => as(w).delete(`/attachments/${id}`),
+    ATTACHMENT_ID,
+    (w) => w.vera.attachmentId,
+  ),
   "GET /api/v1/budgets": [
     {
       label: "list: owned or accepted memberships only",
@@ -404,6 +443,8 @@ const snapshot = async (w: World) => {
     budget: await repositories.budgets.findById(w.vera.budgetId),
     member: await repositories.budgets.findMember(w.vera.memberId),
     categories: await repositories.categories.listByUser(w.vera.user.user.id),
+    attachments: await repositories.attachments.listByTransaction(w.vera.transactionId),
+    file: await w.t.deps.files.get(w.vera.attachmentId).then((file) => file?.sizeBytes),
   };
 };
 
@@ -429,6 +470,7 @@ describeEachStore("authorization matrix", (store) => {
       vera.transactionId,
       vera.budgetId,
       vera.memberId,
+      vera.attachmentId,
       veraView.body.budget.name,
       veraTx.body.transaction.description,
       veraWallets.body.wallets[0].name,
@@ -496,6 +538,7 @@ describeEachStore("authorization matrix", (store) => {
   it("keeps the rightful owner's access: Vera still reads and changes her own rows", async () => {
     const api = w.vera.user.api;
     expect((await api.get(`/transaction/${w.vera.transactionId}`)).status).toBe(200);
+    expect((await api.get(`/attachments/${w.vera.attachmentId}`)).status).toBe(200);
     expect((await api.patch(`/budgets/${w.vera.budgetId}`, { limit: 400 })).status).toBe(200);
     const invited = await w.carl.api.patch(`/budgets/${w.vera.budgetId}/members/${w.vera.memberId}`, {
       status: "accepted",

@@ -2,6 +2,11 @@ import { expect } from "vitest";
 import { aBudget, aCategory, aTransaction, aWallet, type UserBody } from "./mothers";
 import { type LoggedInUser, registerAndLogin, type TestApp } from "./testApp";
 
+/** The smallest file a PDF reader opens: what an owner keeps with a transaction. */
+export const A_PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n",
+);
+
 /** The ids of one of everything a user can own. */
 export interface Owned {
   user: LoggedInUser;
@@ -10,6 +15,8 @@ export interface Owned {
   transactionId: string;
   budgetId: string;
   memberId: string;
+  /** A PDF kept with the transaction. */
+  attachmentId: string;
 }
 
 /** Overrides of the mothers' request bodies, for what a test must recognise later. */
@@ -33,12 +40,21 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
   const transaction = await user.api.post("/transaction", aTransaction(refs, overrides.transaction));
   const budget = await user.api.post("/budgets", aBudget(refs, overrides.budget));
   const member = await user.api.post(`/budgets/${budget.body.budget.id}/share`, { email: friend.credentials.email });
-  expect([wallet, category, transaction, budget, member].map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+  const form = new FormData();
+  form.append("file", new Blob([A_PDF], { type: "application/pdf" }), "statement.pdf");
+  const attachment = await t.request("POST", `/api/v1/transaction/${transaction.body.transaction.id}/attachments`, {
+    token: user.token,
+    rawBody: form,
+  });
+  expect([wallet, category, transaction, budget, member, attachment].map((r) => r.status)).toEqual([
+    201, 201, 201, 201, 201, 201,
+  ]);
   return {
     user,
     ...refs,
     transactionId: transaction.body.transaction.id,
     budgetId: budget.body.budget.id,
     memberId: member.body.member.id,
+    attachmentId: attachment.body.attachment.id,
   };
 };

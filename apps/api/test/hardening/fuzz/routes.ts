@@ -19,6 +19,7 @@ export interface Fixture {
   transactionId: string;
   budgetId: string;
   memberId: string;
+  attachmentId: string;
 }
 
 export interface RouteSpec {
@@ -28,10 +29,13 @@ export interface RouteSpec {
   readonly params?: (f: Fixture) => Record<string, string>;
   readonly body?: (f: Fixture) => Record<string, unknown>;
   readonly query?: (f: Fixture) => Record<string, string>;
-  readonly form?: true;
+  /** A multipart form: the receipt's (file `receipt`, walletId, categoryId) or an attachment's (file `file`). */
+  readonly form?: "receipt" | "attachment";
   readonly public?: true;
   /** Answers that are not the JSON envelope (HTML, the OpenAPI document, health). */
   readonly notEnvelope?: true;
+  /** A 200 is a file (the download); every other answer is the JSON envelope. */
+  readonly fileAnswer?: true;
 }
 
 let seq = 0;
@@ -91,7 +95,16 @@ export const SPECS: RouteSpec[] = [
     }),
   },
   { method: "DELETE", path: "/api/v1/transaction/:id", params: (f) => ({ id: f.transactionId }) },
-  { method: "POST", path: "/api/v1/transaction/receipt", form: true },
+  { method: "POST", path: "/api/v1/transaction/receipt", form: "receipt" },
+  {
+    method: "POST",
+    path: "/api/v1/transaction/:id/attachments",
+    params: (f) => ({ id: f.transactionId }),
+    form: "attachment",
+  },
+  { method: "GET", path: "/api/v1/transaction/:id/attachments", params: (f) => ({ id: f.transactionId }) },
+  { method: "GET", path: "/api/v1/attachments/:id", params: (f) => ({ id: f.attachmentId }), fileAnswer: true },
+  { method: "DELETE", path: "/api/v1/attachments/:id", params: (f) => ({ id: f.attachmentId }) },
   {
     method: "POST",
     path: "/api/v1/budgets",
