@@ -35,11 +35,19 @@ export interface BenchOptions {
   /** Results folder and file stem: `latest` for a complete run on fresh data, `quick`, or `partial`. */
   readonly outDir: string;
   readonly outName: string;
+  /** The many-user scenario: users seeded per store, each with `userTransactions` over 12 months. */
+  readonly users: number;
+  readonly userTransactions: number;
+  /** Its open-model arrival rate (requests/s), measured seconds, and in-flight requests at saturation. */
+  readonly rate: number;
+  readonly manyUsersSeconds: number;
+  readonly inFlight: number;
 }
 
 const USAGE = `pnpm bench [--quick] [--transactions N] [--duration S] [--warmup S] [--connections N]
            [--receipt-connections N] [--receipt-duration S] [--stores sqlite,postgres]
            [--only id,id] [--no-cluster] [--no-build] [--reuse-data] [--profile]
+           [--users N] [--user-transactions N] [--rate R] [--many-duration S] [--in-flight N]
 Environment: BENCH_TRANSACTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_STORES,
              BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/finance_bench), BENCH_DATA_DIR`;
 
@@ -73,6 +81,11 @@ export const parseOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, be
       "no-build": { type: "boolean", default: false },
       "reuse-data": { type: "boolean", default: false },
       profile: { type: "boolean", default: false },
+      users: { type: "string" },
+      "user-transactions": { type: "string" },
+      rate: { type: "string" },
+      "many-duration": { type: "string" },
+      "in-flight": { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -104,11 +117,18 @@ export const parseOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, be
     profile: values.profile,
     dataDir: env.BENCH_DATA_DIR ?? join(tmpdir(), "finance-bench"),
     postgresUrl: env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/finance_bench",
+    users: Math.round(positive("--users", values.users, quick ? 100 : 1_000)),
+    userTransactions: Math.round(positive("--user-transactions", values["user-transactions"], quick ? 60 : 365)),
+    rate: positive("--rate", values.rate, quick ? 300 : 1_000),
+    manyUsersSeconds: positive("--many-duration", values["many-duration"], quick ? 5 : 20),
+    inFlight: Math.round(positive("--in-flight", values["in-flight"], 64)),
     outDir: join(benchDir, "results"),
     // Only a complete run on fresh data replaces the committed latest.{json,md}.
     outName: quick
       ? "quick"
       : values.only === undefined &&
+          values.users === undefined &&
+          values.rate === undefined &&
           stores.length === 2 &&
           !values["no-cluster"] &&
           !values["reuse-data"] &&

@@ -126,6 +126,9 @@ export const run = (
 // ---------------------------------------------------------------------------------------------
 // Memory: resident set size of a process and its child processes, read from /proc.
 
+/** Bytes as MiB with one decimal. */
+export const toMb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+
 const statusField = (pid: number, field: "VmRSS" | "VmHWM"): number | null => {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");

@@ -17,10 +17,11 @@ import { dirname, join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { encodeCursor } from "@finance/domain";
-import { type Paths, type PreparedStore, postgresVersion, prepareStore } from "./data";
+import { type Dataset, type Paths, type PreparedStore, postgresVersion, prepareStore } from "./data";
 import { call, drive, type LoadSpec } from "./load";
+import { type ManyUsersRow, runManyUsers } from "./manyUsers";
 import { type BenchOptions, parseOptions, type Store } from "./options";
-import { type ChildServer, freePort, RssSampler, run, startChild } from "./processes";
+import { type ChildServer, freePort, RssSampler, run, startChild, toMb } from "./processes";
 import { summarizeProfiles } from "./profile";
 import {
   type BenchReport,
@@ -30,7 +31,6 @@ import {
   renderMarkdown,
   type StoreName,
   targetLine,
-  toMb,
 } from "./report";
 
 const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -62,6 +62,9 @@ const appEnv = (databaseUrl: string, port: number): NodeJS.ProcessEnv => ({
   LOG_LEVEL: "warn",
   RATE_LIMIT_PER_MINUTE: RATE_LIMIT,
   RATE_LIMIT_AUTH_PER_MINUTE: RATE_LIMIT,
+  // As behind a proxy that reuses its connections: a client reusing a keep-alive connection the
+  // server closes at that moment (Node's 5 s default) gets ECONNRESET, which is not the server's speed.
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: "65000",
 });
 
 const startApp = async (
@@ -308,14 +311,34 @@ const main = async () => {
   if (!existsSync(join(paths.api, "dist/main.js"))) throw new Error("apps/api/dist/main.js is missing: build first");
   const clusterBuilt = existsSync(join(paths.api, "dist/cluster.js"));
 
+  const STORE_SCENARIOS = ["list-first", "list-deep", "dashboard", "create", "receipt"];
+  const oneUserRows = ["health", ...STORE_SCENARIOS, "ceiling-page"].some((id) => wanted(options, id));
   const prepared = new Map<Store, PreparedStore>();
-  for (const store of options.stores) {
+  for (const store of oneUserRows ? options.stores : []) {
     const data = await prepareStore(store, options, paths);
     log(
       `${store}: ${data.seeded.transactions} transactions for ${data.seeded.email} ` +
         `(${data.reused ? "reused from an earlier run" : `seeded in ${data.seeded.seedSeconds} s`})`,
     );
     prepared.set(store, data);
+  }
+
+  const manyUsersData = new Map<Store, PreparedStore>();
+  if (wanted(options, "many-users")) {
+    const dataset: Dataset = {
+      key: `users_${options.users}_${options.userTransactions}`,
+      months: 12,
+      transactions: options.userTransactions,
+      users: options.users,
+    };
+    for (const store of options.stores) {
+      const data = await prepareStore(store, options, paths, dataset);
+      log(
+        `${store}: ${data.seeded.emails.length} users with ${data.seeded.transactions} transactions each ` +
+          `(${data.reused ? "reused from an earlier run" : `seeded in ${data.seeded.seedSeconds} s`})`,
+      );
+      manyUsersData.set(store, data);
+    }
   }
 
   const machine = describeMachine(
@@ -391,23 +414,46 @@ const main = async () => {
     }
   };
 
-  const STORE_SCENARIOS = ["list-first", "list-deep", "dashboard", "create", "receipt"];
-  for (const [index, store] of options.stores.entries()) {
+  for (const [index, store] of oneUserRows ? options.stores.entries() : []) {
     await runServer(store, "single", index === 0 ? ["health", ...STORE_SCENARIOS] : STORE_SCENARIOS);
   }
-  if (options.cluster && clusterBuilt) {
+  if (options.cluster && clusterBuilt && oneUserRows) {
     for (const [index, store] of options.stores.entries()) {
       await runServer(store, "cluster", index === 0 ? ["health", "list-first", "create"] : ["list-first", "create"]);
     }
-  } else if (options.cluster) {
+  } else if (options.cluster && !clusterBuilt) {
     notes.push("Cluster rows skipped: apps/api/dist/cluster.js is not built.");
+  }
+
+  const manyUsers: ManyUsersRow[] = [];
+  const manyUsersModes: Row["mode"][] = options.cluster && clusterBuilt ? ["single", "cluster"] : ["single"];
+  for (const mode of manyUsersModes) {
+    for (const [store, data] of manyUsersData) {
+      const name = `${mode === "cluster" ? "cluster" : "app"} on ${store} (many users)`;
+      const server = await startApp(name, mode === "cluster" ? "cluster.js" : "main.js", data.databaseUrl);
+      try {
+        const settings = {
+          rate: options.rate,
+          seconds: options.manyUsersSeconds,
+          warmupSeconds: Math.max(3, options.warmupSeconds),
+          inFlight: options.inFlight,
+          receiptImage: RECEIPT_IMAGE,
+        };
+        manyUsers.push(...(await runManyUsers(server, data, mode, settings, log)));
+      } catch (error) {
+        console.error(server.output());
+        throw error;
+      } finally {
+        await stopApp(server);
+      }
+    }
   }
 
   await measureCeiling(wanted(options, "ceiling-page") ? pageFile : undefined);
   const ceiling = ceilingRuns.reduce((sum, value) => sum + value, 0) / ceilingRuns.length;
   const finalRows: Row[] = rows.map((row) => ({ ...row, ratioToCeiling: row.requestsPerSecond / ceiling }));
   const stores: StoreName[] = [...options.stores];
-  const targets = evaluateTargets(finalRows, stores);
+  const targets = evaluateTargets(finalRows, stores, manyUsers);
   const pageCeiling = finalRows.find((row) => row.scenario === "ceiling-page");
   if (pageCeiling) {
     const shares = finalRows
@@ -433,7 +479,7 @@ const main = async () => {
       `runner process on the same machine (it takes about one core), pipelining 1; receipts ` +
       `${options.receiptConnections} connections for ${options.receiptDurationSeconds} s.`,
     `The servers ran with RATE_LIMIT_PER_MINUTE=${RATE_LIMIT} and RATE_LIMIT_AUTH_PER_MINUTE=${RATE_LIMIT} (defaults ` +
-      "300 and 10 would answer 429 within a second), NODE_ENV=production, LOG_LEVEL=warn, the built bundle " +
+      "300 and 10 would answer 429 within a second), HTTP_KEEP_ALIVE_TIMEOUT_MS=65000 (as behind a proxy), NODE_ENV=production, LOG_LEVEL=warn, the built bundle " +
       "apps/api/dist/main.js (cluster rows: dist/cluster.js, one worker per core).",
     `Data: one user with ${options.transactions} transactions over ${prepared.values().next().value?.seeded.months ?? 24} ` +
       "months, seeded by `pnpm seed` (apps/api/src/seed.ts). SQLite (WAL) runs inside the app process; " +
@@ -442,6 +488,14 @@ const main = async () => {
     "Peak RSS: the server process's VmHWM (reset per scenario through /proc/PID/clear_refs) and VmRSS polled " +
       "every 50 ms; cluster rows sum the primary and its workers.",
     "create and receipt rows write: each run adds rows to the seeded user (the receipt row adds 3 per request).",
+    `Many users: ${options.users} users per store, each with ${options.userTransactions} transactions over 12 months, ` +
+      "4 wallets, 13 categories, 5 budgets, every 10th user's first budget shared with the next user as an accepted " +
+      "editor (`pnpm seed --users`, bcrypt cost 4 so 1,000 logins take seconds). Every user logs in once; then " +
+      "requests for random users follow the app mix (bench/src/manyUsers/mix.ts: first page 25%, dashboard 12%, " +
+      "create 16%, budgets 15%, next page 8%, patch 6%, delete 4%, one receipt per 5,000 requests), first at a " +
+      `fixed arrival rate of ${options.rate}/s (open model: each request's latency counts from when it was due, ` +
+      `so a server that falls behind shows it), then at saturation with ${options.inFlight} requests in flight; ` +
+      `each ${options.manyUsersSeconds} s after a warm-up. The runner (node:http, keep-alive) shares the 2 cores.`,
     "Cluster rows: `pnpm start:cluster` (dist/cluster.js), one worker per core = 2 here, sharing the 2 cores with " +
       "autocannon; RSS sums the primary and both workers.",
   );
@@ -463,10 +517,16 @@ const main = async () => {
       receiptDurationSeconds: options.receiptDurationSeconds,
       quick: options.quick,
       profile: options.profile,
+      users: options.users,
+      userTransactions: options.userTransactions,
+      rate: options.rate,
+      manyUsersSeconds: options.manyUsersSeconds,
+      inFlight: options.inFlight,
       wallMinutes: Math.round((Date.now() - startedAt) / 6000) / 10,
     },
     ceiling: { requestsPerSecond: ceiling, runs: ceilingRuns },
     rows: finalRows,
+    manyUsers,
     targets,
     notes,
   };

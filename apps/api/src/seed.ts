@@ -1,31 +1,36 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { type Category, createUuidV7Generator, type Wallet } from "@finance/domain";
+import { createUuidV7Generator } from "@finance/domain";
 import pino from "pino";
 import { buildContainer, registerPorts, resolve as resolveToken } from "./composition/container";
-import { TOKENS, USE_CASES } from "./composition/tokens";
+import { TOKENS } from "./composition/tokens";
 import { loadConfig, parseDatabaseUrl } from "./config/config";
-import { budgetPlans, CATEGORIES, monthsBefore, prng, transactionStream, WALLETS } from "./seed/seedData";
+import { prng } from "./seed/seedData";
 import { openSeedTarget } from "./seed/seedTarget";
+import { type SeededUser, seedUser } from "./seed/seedUser";
 
 /**
  * `pnpm seed --transactions 1000000 [--months 24] [--email E] [--password P] [--seed N] [--batch N]`
+ * `pnpm seed --users 1000 --transactions 365 --months 12 [--email-prefix P] [--share-every N]`
  *
- * A realistic data set for ONE new user on DATABASE_URL's database (as the app reads it; migrations
- * are applied): several wallets and currencies, categories, budgets, and transactions spread over
- * the last `months` months. Users, wallets and categories go through the use cases of the
- * composition root's container (on the seed target's repositories), budgets through the
- * repository; transactions through the adapter's bulk loader (multi-row inserts, one database
- * transaction per batch) and every wallet's balance is moved once by the sum generated for it.
- * Prints the e-mail and password to log in with (the last line is JSON, for scripts).
+ * A realistic data set on DATABASE_URL's database (as the app reads it; migrations are applied):
+ * per user several wallets and currencies, categories, budgets, and `--transactions` transactions
+ * spread over the last `months` months (see `seed/seedUser.ts`). With `--users N`, the users are
+ * `<prefix>-<i>@example.com`, and every `--share-every`-th user's first budget is shared with the
+ * next user as an accepted editor. Prints the e-mail and password to log in with (the last line is
+ * JSON, for scripts).
  */
 const { values } = parseArgs({
   options: {
     transactions: { type: "string", default: "100000" },
     months: { type: "string", default: "24" },
+    users: { type: "string", default: "1" },
     email: { type: "string" },
+    "email-prefix": { type: "string" },
+    "share-every": { type: "string", default: "10" },
     password: { type: "string", default: "seed-password-123" },
+    "bcrypt-cost": { type: "string", default: "10" },
     seed: { type: "string", default: "42" },
     batch: { type: "string", default: "10000" },
   },
@@ -33,9 +38,17 @@ const { values } = parseArgs({
 
 const count = Number(values.transactions);
 const months = Number(values.months);
+const users = Number(values.users);
+const shareEvery = Number(values["share-every"]);
 const batchSize = Number(values.batch);
-if (![count, months, batchSize].every((n) => Number.isSafeInteger(n) && n >= 0) || batchSize === 0) {
-  console.error("--transactions, --months and --batch must be whole numbers (batch > 0)");
+if (
+  ![count, months, batchSize, users, shareEvery].every((n) => Number.isSafeInteger(n) && n >= 0) ||
+  batchSize === 0 ||
+  users === 0
+) {
+  console.error(
+    "--transactions, --months, --users, --share-every and --batch must be whole numbers (batch, users > 0)",
+  );
   process.exit(1);
 }
 const parsed = parseDatabaseUrl(process.env.DATABASE_URL);
@@ -52,38 +65,16 @@ if (!target) {
 const started = performance.now();
 const store = await openSeedTarget(target);
 try {
-  // The service's defaults (bcrypt cost 10); nothing of the environment but the target is used.
-  const container = buildContainer(loadConfig({}), pino({ level: "silent" }));
+  // The service's defaults but the bcrypt cost; nothing of the environment but the target is used.
+  const container = buildContainer(loadConfig({ BCRYPT_COST: values["bcrypt-cost"] }), pino({ level: "silent" }));
   registerPorts(container, { repositories: store.repositories });
   const clock = resolveToken(container, TOKENS.Clock);
   const ids = resolveToken(container, TOKENS.IdGenerator);
-  const { repositories } = store;
-  const email = values.email ?? `seed-${Date.now().toString(36)}@example.com`;
   const password = values.password;
-  const user = await resolveToken(container, USE_CASES.registerUser).execute({ name: "Seed User", email, password });
-  const wallets: Wallet[] = [];
-  const createWallet = resolveToken(container, USE_CASES.createWallet);
-  for (const plan of WALLETS) {
-    wallets.push(
-      await createWallet.execute(user.id, { name: plan.name, currency: plan.currency, balance: plan.balance }),
-    );
-  }
-  const categories: Category[] = [];
-  const createCategory = resolveToken(container, USE_CASES.createCategory);
-  for (const plan of CATEGORIES) categories.push(await createCategory.execute(user.id, { name: plan.name }));
-  const now = clock.now();
-  for (const plan of budgetPlans(now, wallets, categories)) {
-    await repositories.budgets.create({
-      ...plan,
-      id: ids.next(),
-      ownerId: user.id,
-      createdAt: now,
-      updatedAt: now,
-      version: 1,
-    });
-  }
+  const prefix = values["email-prefix"] ?? `seed-${Date.now().toString(36)}`;
+  const emailOf = (index: number) =>
+    users === 1 ? (values.email ?? `${prefix}@example.com`) : `${prefix}-${index}@example.com`;
 
-  // Ids of bulk rows: UUID v7 from one pooled random buffer (a syscall per id would dominate).
   let pool = randomBytes(0);
   let offset = 0;
   const bulkIds = createUuidV7Generator((length) => {
@@ -94,32 +85,64 @@ try {
     offset += length;
     return new Uint8Array(pool.subarray(offset - length, offset));
   });
-  const stream = transactionStream({
-    userId: user.id,
-    wallets,
-    categories,
-    from: monthsBefore(now, months),
-    to: now,
-    random: prng(Number(values.seed)),
-    nextId: () => bulkIds.next(),
-    total: count,
-  });
-  const loadStarted = performance.now();
-  for (let done = 0; done < count; ) {
-    const size = Math.min(batchSize, count - done);
-    await store.loader.insertTransactions(stream.batch(size));
-    done += size;
-    if (count >= 100_000 && (done % 100_000 === 0 || done === count)) {
-      const seconds = (performance.now() - loadStarted) / 1000;
-      process.stderr.write(`  ${done} transactions, ${Math.round(done / seconds)} rows/s\n`);
-    }
+  const random = prng(Number(values.seed));
+  const seeded: SeededUser[] = [];
+  for (let index = 0; index < users; index += 1) {
+    seeded.push(
+      await seedUser(container, store, {
+        email: emailOf(index),
+        password,
+        transactions: count,
+        months,
+        batchSize,
+        random,
+        bulkIds,
+        progress: users === 1 && count >= 100_000,
+      }),
+    );
+    if (users >= 100 && (index + 1) % 100 === 0) process.stderr.write(`  ${index + 1} users\n`);
   }
-  await store.loader.addToWalletBalances(stream.sums);
+
+  let shared = 0;
+  for (let index = 0; shareEvery > 0 && index + 1 < seeded.length; index += shareEvery) {
+    const owner = seeded[index] as SeededUser;
+    const friend = seeded[index + 1] as SeededUser;
+    const budget = owner.budgets[0];
+    if (!budget) continue;
+    const memberId = ids.next();
+    const now = clock.now();
+    await store.repositories.budgets.addMember({
+      id: memberId,
+      budgetId: budget.id,
+      userId: friend.userId,
+      email: friend.email,
+      role: "editor",
+      share: 50,
+      status: "pending",
+      invitedAt: now,
+      respondedAt: null,
+    });
+    await store.repositories.budgets.answerInvitation(memberId, "accepted", now);
+    shared += 1;
+  }
   await store.loader.analyze();
   const seconds = (performance.now() - started) / 1000;
-  console.log(`Seeded ${count} transactions for ${email} on ${target.kind} in ${seconds.toFixed(1)} s`);
-  console.log(`Log in with e-mail ${email} and password ${password}`);
-  console.log(JSON.stringify({ email, password, userId: user.id, transactions: count, seconds }));
+  const first = seeded[0] as SeededUser;
+  const who = users === 1 ? first.email : `${users} users ${emailOf(0)} ... ${emailOf(users - 1)}`;
+  console.log(`Seeded ${count} transactions each for ${who} on ${target.kind} in ${seconds.toFixed(1)} s`);
+  console.log(`Log in with e-mail ${first.email} and password ${password}`);
+  console.log(
+    JSON.stringify({
+      email: first.email,
+      password,
+      userId: first.userId,
+      transactions: count,
+      users,
+      emails: seeded.map((user) => user.email),
+      sharedBudgets: shared,
+      seconds,
+    }),
+  );
 } finally {
   await store.close();
 }

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { isoInstant } from "./isoInstant";
 
 /**
  * What every area's presenters share. Minor units become decimals only through `fromMinorUnits`;
@@ -6,7 +7,7 @@ import { z } from "@hono/zod-openapi";
  * document shows for it, and its return type is that schema's type.
  */
 
-export const iso = (instant: Date): string => instant.toISOString();
+export const iso = (instant: Date): string => isoInstant(instant);
 
 export const DateTime = z.string().openapi({ format: "date-time", example: "2026-03-01T12:00:00.000Z" });
 export const Id = z.string().openapi({ format: "uuid" });
