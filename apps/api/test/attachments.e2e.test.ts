@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { MAX_ATTACHMENTS_PER_TRANSACTION } from "@finance/domain";
 import { describe, expect, it } from "vitest";
-import { postReceipt, receiptFixture, stubOcr } from "./receipts.support";
+import { pngOfSize, postReceipt, receiptFixture, stubOcr } from "./receipts.support";
 import {
   aTransaction,
   describeEachStore,
@@ -263,6 +263,62 @@ describe("attachment size cap (ATTACHMENT_MAX_BYTES)", () => {
       expect(res.body.code).toBe("PAYLOAD_TOO_LARGE");
       expect(storedFiles(t)).toEqual([]);
       expect((await upload(t, u.token, u.txId, PDF)).status).toBe(201);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("stops reading a streamed upload (no Content-Length) once it passes the cap", async () => {
+    const t = await makeTestApp({ env: { ATTACHMENT_MAX_BYTES: "100000" } });
+    try {
+      const u = await anOwnerOfATransaction(t);
+      const chunk = new Uint8Array(64 * 1024);
+      const totalChunks = 160; // 10 MiB offered
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(
+            new TextEncoder().encode(
+              '--b\r\nContent-Disposition: form-data; name="file"; filename="f.pdf"\r\n\r\n%PDF-1.4\n',
+            ),
+          );
+        },
+        pull(controller) {
+          if (pulled === totalChunks) {
+            controller.enqueue(new TextEncoder().encode("\r\n--b--\r\n"));
+            controller.close();
+            return;
+          }
+          pulled += 1;
+          controller.enqueue(chunk);
+        },
+      });
+      const res = await t.app.request(
+        new Request(`http://localhost/api/v1/transaction/${u.txId}/attachments`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${u.token}`, "content-type": "multipart/form-data; boundary=b" },
+          body,
+          duplex: "half",
+        } as RequestInit),
+      );
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { code: string }).code).toBe("PAYLOAD_TOO_LARGE");
+      expect(pulled).toBeLessThan(totalChunks);
+      expect(storedFiles(t)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("holds attachments to their own cap, not the receipt's", async () => {
+    const t = await makeTestApp({ env: { RECEIPT_MAX_BYTES: "1000" } });
+    try {
+      const u = await anOwnerOfATransaction(t);
+      // Past the receipt's whole-body limit (its file cap and 64 KiB for the envelope) too.
+      const large = pngOfSize(200_000);
+      expect((await upload(t, u.token, u.txId, large)).status).toBe(201);
+      const receipt = await postReceipt(t, u.token, { receipt: large, walletId: u.walletId, categoryId: u.categoryId });
+      expect(receipt.status).toBe(413);
     } finally {
       await t.close();
     }

@@ -181,6 +181,8 @@ export const receiptBatches = sqliteTable(
 /**
  * Files kept with transactions: the bytes are in the FileStore under `file_key` (one receipt image
  * may be shared by the rows of every transaction read off it); a row goes with its transaction.
+ * A migration that rebuilds `transactions` (create, copy, DROP, rename) must save these rows
+ * first: migrations run in one transaction with foreign keys on, so the DROP cascades to them.
  */
 export const attachments = sqliteTable(
   "attachments",

@@ -31,6 +31,9 @@ export const DOCS_PATH = "/docs";
  */
 export const MAX_REQUEST_ID_LENGTH = 64;
 
+/** `POST /transaction/:id/attachments`: the form route whose file cap is ATTACHMENT_MAX_BYTES. */
+const ATTACHMENT_UPLOAD_PATH = /\/attachments\/?$/;
+
 /** The areas mounted under /api/v1 (`src/routes/<area>/<area>.index.ts`); adding one is one line here. */
 const ROUTERS = [
   authRouter,
@@ -98,8 +101,9 @@ export const createApp = (deps: AppDeps) => {
   app.use(
     bodyLimits({
       jsonMaxBytes: config.jsonBodyMaxBytes,
-      // Each form route holds its file to its own cap; the body as a whole to the larger one.
-      multipartMaxBytes: Math.max(config.receiptMaxBytes, config.files.attachmentMaxBytes),
+      // The attachment upload holds its file to ATTACHMENT_MAX_BYTES; every other form (the receipt) to RECEIPT_MAX_BYTES.
+      multipartMaxBytes: (path) =>
+        ATTACHMENT_UPLOAD_PATH.test(path) ? config.files.attachmentMaxBytes : config.receiptMaxBytes,
     }),
   );
   app.use(utf8JsonOnly);
