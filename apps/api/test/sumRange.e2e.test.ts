@@ -27,6 +27,7 @@ describeEachStore("balances and sums near the exact range", (store) => {
       createdAt: at,
       updatedAt: at,
       version: 1,
+      tagIds: [],
     }));
     for (let i = 0; i < rows.length; i += 500) {
       await t().deps.repositories.transactions.createMany(rows.slice(i, i + 500));

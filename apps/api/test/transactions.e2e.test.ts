@@ -48,6 +48,7 @@ describeEachStore("transactions", (store) => {
           createdAt: expect.stringMatching(ISO_Z),
           updatedAt: expect.stringMatching(ISO_Z),
           version: 1,
+          tagIds: [],
         },
         budgets: [],
       });

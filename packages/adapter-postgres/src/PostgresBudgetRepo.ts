@@ -8,8 +8,10 @@ import {
   ofWalletAndCategory,
   oldestFirst,
   otherHeldShares,
+  pendingFor,
   pendingInvitation,
   toBudget,
+  toInvitation,
   toMember,
   visibleTo,
   withCategoryLinks,
@@ -27,12 +29,13 @@ import {
   holdsShare,
   type InvitationAnswer,
   invitationAlreadyAnswered,
+  type PendingInvitation,
   type VersionedWrite,
 } from "@finance/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { isUuidText, type PostgresDatabase } from "./db";
 import { guarded } from "./errors";
-import { budgetCategories, budgetMembers, budgets } from "./schema";
+import { budgetCategories, budgetMembers, budgets, users } from "./schema";
 
 type Tx = Parameters<Parameters<PostgresDatabase["transaction"]>[0]>[0];
 
@@ -225,6 +228,20 @@ export class PostgresBudgetRepo implements BudgetRepo {
     const byUser = membershipOf(budgetMembers, budgetId, userId);
     const [row] = await guarded(() => this.db.select().from(budgetMembers).where(byUser));
     return row ? toMember(row) : null;
+  }
+
+  async listPendingInvitations(userId: string): Promise<PendingInvitation[]> {
+    if (!isUuidText(userId)) return [];
+    const rows = await guarded(() =>
+      this.db
+        .select({ member: budgetMembers, budgetName: budgets.name, ownerName: users.name, ownerEmail: users.email })
+        .from(budgetMembers)
+        .innerJoin(budgets, eq(budgets.id, budgetMembers.budgetId))
+        .innerJoin(users, eq(users.id, budgets.ownerId))
+        .where(pendingFor(budgetMembers, userId))
+        .orderBy(budgetMembers.invitedAt, budgetMembers.id),
+    );
+    return rows.map(toInvitation);
   }
 
   async listMembers(budgetId: string): Promise<BudgetMember[]> {

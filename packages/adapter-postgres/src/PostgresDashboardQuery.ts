@@ -4,23 +4,25 @@ import {
   dashboardStatements,
   type SpendingRow,
   spendingOf,
+  type TagRow,
   type TotalsRow,
   type TrendRow,
+  tagIdsByTransaction,
   toAggregates,
 } from "@finance/adapter-sql";
 import type { DashboardAggregates, DashboardQuery, DashboardQueryInput } from "@finance/domain";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
 import { postgresDialect } from "./dialect";
-import { categories, transactions } from "./schema";
+import { categories, tags, transactions, transactionTags } from "./schema";
 
 // biome-ignore lint/suspicious/noExplicitAny: any drizzle schema; the queries name their tables themselves.
 type Db = PostgresJsDatabase<any>;
 /** The database or one of its transactions. */
 type Executor = Pick<Db, "execute" | "select">;
 
-const tables = { transactions, categories, daily, monthly };
+const tables = { transactions, categories, tags, transactionTags, daily, monthly };
 
 /**
  * The dashboard's shared statements (`dashboardStatements`, `budgetSpendingStatement`) on
@@ -48,9 +50,16 @@ export class PostgresDashboardQuery implements DashboardQuery {
   private async read(db: Executor, input: DashboardQueryInput): Promise<DashboardAggregates> {
     const statements = dashboardStatements(tables, postgresDialect, input);
     const spending = budgetSpendingStatement(tables, postgresDialect, input.budgets);
-    const [totals, byCategory, trend, recent, spent] = await Promise.all([
+    const recentIds = db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(statements.recent)
+      .orderBy(...postgresDialect.newestFirst(transactions))
+      .limit(input.recentLimit);
+    const [totals, byCategory, byTag, trend, recent, recentLinks, spent] = await Promise.all([
       db.execute<TotalsRow>(statements.totals),
       db.execute<CategoryRow>(statements.byCategory),
+      db.execute<TagRow>(statements.byTag),
       db.execute<TrendRow>(statements.trend),
       db
         .select()
@@ -58,8 +67,18 @@ export class PostgresDashboardQuery implements DashboardQuery {
         .where(statements.recent)
         .orderBy(...postgresDialect.newestFirst(transactions))
         .limit(input.recentLimit),
+      // The same snapshot, so these are the links of exactly the recent rows.
+      db.select().from(transactionTags).where(inArray(transactionTags.transactionId, recentIds)),
       spending ? db.execute<SpendingRow>(spending) : [],
     ]);
-    return toAggregates({ totals, byCategory, trend, recent, budgets: spendingOf(input.budgets, spent) });
+    return toAggregates({
+      totals,
+      byCategory,
+      byTag,
+      trend,
+      recent,
+      recentTags: tagIdsByTransaction(recentLinks),
+      budgets: spendingOf(input.budgets, spent),
+    });
   }
 }

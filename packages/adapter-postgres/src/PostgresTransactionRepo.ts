@@ -5,6 +5,7 @@ import {
   isUnfiltered,
   listIdsAccepted,
   nextVersion,
+  pageIds,
   pageOf,
   plusBalance,
   preparedPageWhere,
@@ -13,6 +14,9 @@ import {
   type SpendingRow,
   spendingOf,
   stillLive,
+  tagIdsByTransaction,
+  tagIdsIn,
+  tagLinks,
   toTransaction,
   transactionFilters,
   walletDeltas,
@@ -37,7 +41,7 @@ import { transactionDailyTotals as daily } from "./dashboardSchema";
 import { isUuidText, type PostgresDatabase } from "./db";
 import { postgresDialect } from "./dialect";
 import { guarded } from "./errors";
-import { attachments, receiptBatches, transactions, wallets } from "./schema";
+import { attachments, receiptBatches, transactions, transactionTags, wallets } from "./schema";
 
 type Tx = Parameters<Parameters<PostgresDatabase["transaction"]>[0]>[0];
 
@@ -76,6 +80,28 @@ const rememberReceipt = async (tx: Tx, receipt: ReceiptFingerprint, batch: reado
 };
 
 const notFound = transactionNotFound;
+
+/** The transaction's own columns (its tags are rows of `transaction_tags`). */
+const columnsOf = ({ tagIds: _tags, ...columns }: Transaction) => columns;
+
+/** The tag links of these transactions, grouped and sorted by transaction. */
+const tagsOf = async (
+  db: PostgresDatabase | Tx,
+  ids: readonly string[],
+): Promise<ReadonlyMap<string, readonly string[]>> =>
+  ids.length === 0
+    ? new Map()
+    : tagIdsByTransaction(
+        await db
+          .select()
+          .from(transactionTags)
+          .where(inArray(transactionTags.transactionId, [...ids])),
+      );
+
+/** Links the transactions to their tags; a tag gone meanwhile fails its foreign key: TAG_NOT_FOUND. */
+const linkTags = async (tx: Tx, batch: readonly Transaction[]): Promise<void> => {
+  for (const chunk of chunks(tagLinks(batch))) await tx.insert(transactionTags).values(chunk);
+};
 
 /**
  * `balance = balance + delta` for every wallet a write touches, in id order. The UPDATE takes the
@@ -138,7 +164,8 @@ export class PostgresTransactionRepo implements TransactionRepo {
       this.db.transaction(async (tx) => {
         if (receipt) await rememberReceipt(tx, receipt, batch);
         await moveBalances(tx, walletDeltas([], batch));
-        for (const chunk of chunks(batch)) await tx.insert(transactions).values(chunk);
+        for (const chunk of chunks(batch)) await tx.insert(transactions).values(chunk.map(columnsOf));
+        await linkTags(tx, batch);
         for (const chunk of chunks(files)) await tx.insert(attachments).values(chunk);
       }),
     );
@@ -151,8 +178,10 @@ export class PostgresTransactionRepo implements TransactionRepo {
 
   async findById(id: string): Promise<Transaction | null> {
     if (!isUuidText(id)) return null;
-    const [row] = await guarded(() => this.db.select().from(transactions).where(eq(transactions.id, id)));
-    return row ? toTransaction(row) : null;
+    const [[row], tags] = await guarded(() =>
+      Promise.all([this.db.select().from(transactions).where(eq(transactions.id, id)), tagsOf(this.db, [id])]),
+    );
+    return row ? toTransaction(row, tagIdsIn(tags, id)) : null;
   }
 
   /** The stored row is locked first (FOR UPDATE): version and balances are read fresh under the lock. */
@@ -163,16 +192,21 @@ export class PostgresTransactionRepo implements TransactionRepo {
         const [current] = await tx.select().from(transactions).where(eq(transactions.id, id)).for("update");
         if (!current) throw notFound();
         if (expectedVersion !== undefined && current.version !== expectedVersion) {
-          return { ok: false, current: toTransaction(current) };
+          return { ok: false, current: toTransaction(current, tagIdsIn(await tagsOf(tx, [id]), id)) };
         }
-        await moveBalances(tx, walletDeltas([current], [{ ...current, ...changes }]));
+        const { tagIds, ...columns } = changes;
+        await moveBalances(tx, walletDeltas([current], [{ ...current, ...columns }]));
         const [updated] = await tx
           .update(transactions)
-          .set({ ...changes, version: nextVersion(transactions.version) })
+          .set({ ...columns, version: nextVersion(transactions.version) })
           .where(eq(transactions.id, id))
           .returning();
         if (!updated) throw notFound();
-        return { ok: true, value: toTransaction(updated) };
+        if (tagIds !== undefined) {
+          await tx.delete(transactionTags).where(eq(transactionTags.transactionId, id));
+          await linkTags(tx, [{ ...toTransaction(updated, []), tagIds }]);
+        }
+        return { ok: true, value: toTransaction(updated, tagIdsIn(await tagsOf(tx, [id]), id)) };
       }),
     );
   }
@@ -183,9 +217,10 @@ export class PostgresTransactionRepo implements TransactionRepo {
       this.db.transaction(async (tx) => {
         const [current] = await tx.select().from(transactions).where(eq(transactions.id, id)).for("update");
         if (!current) return null;
+        const tags = await tagsOf(tx, [id]);
         await moveBalances(tx, walletDeltas([current], []));
         await tx.delete(transactions).where(eq(transactions.id, id));
-        return toTransaction(current);
+        return toTransaction(current, tagIdsIn(tags, id));
       }),
     );
   }
@@ -201,17 +236,17 @@ export class PostgresTransactionRepo implements TransactionRepo {
           ? this.pages.after.execute({ userId, limit, afterDate: after.date.toISOString(), afterId: after.id })
           : this.pages.first.execute({ userId, limit }),
       );
-      return pageOf(query.limit, rows);
+      return pageOf(query.limit, rows, await guarded(() => tagsOf(this.db, pageIds(query.limit, rows))));
     }
     const rows = await guarded(() =>
       this.db
         .select()
         .from(transactions)
-        .where(and(...transactionFilters(transactions, query, postgresDialect)))
+        .where(and(...transactionFilters(transactions, transactionTags, query, postgresDialect)))
         .orderBy(...postgresDialect.newestFirst(transactions))
         .limit(query.limit + 1),
     );
-    return pageOf(query.limit, rows);
+    return pageOf(query.limit, rows, await guarded(() => tagsOf(this.db, pageIds(query.limit, rows))));
   }
 
   /** One statement, one round trip, for all the windows (the shared allocation query). */
@@ -223,18 +258,16 @@ export class PostgresTransactionRepo implements TransactionRepo {
   private async insertAll(batch: readonly Transaction[]): Promise<void> {
     const deltas = walletDeltas([], batch);
     const [only, more] = deltas;
-    if (only && !more && batch.length <= INSERT_CHUNK && isUuidText(only[0])) {
+    const tagged = batch.some((tx) => tx.tagIds.length > 0);
+    if (only && !more && !tagged && batch.length <= INSERT_CHUNK && isUuidText(only[0])) {
       // The usual write (one transaction, one receipt): ONE statement, atomic on its own, instead of
       // BEGIN / UPDATE / INSERT / COMMIT round trips; the wallet's row lock is held only while it
       // runs, so concurrent writers to one wallet stop queueing behind each other's round trips.
       // A wallet that is not there fails the rows' foreign key: WALLET_NOT_FOUND.
       const [walletId, delta] = only;
-      const inserted = this.db.$with("inserted").as(
-        this.db
-          .insert(transactions)
-          .values([...batch])
-          .returning({ id: transactions.id }),
-      );
+      const inserted = this.db
+        .$with("inserted")
+        .as(this.db.insert(transactions).values(batch.map(columnsOf)).returning({ id: transactions.id }));
       const moved = await guarded(() =>
         this.db
           .with(inserted)
@@ -249,7 +282,8 @@ export class PostgresTransactionRepo implements TransactionRepo {
     await guarded(() =>
       this.db.transaction(async (tx) => {
         await moveBalances(tx, deltas);
-        for (const chunk of chunks(batch)) await tx.insert(transactions).values(chunk);
+        for (const chunk of chunks(batch)) await tx.insert(transactions).values(chunk.map(columnsOf));
+        await linkTags(tx, batch);
       }),
     );
   }

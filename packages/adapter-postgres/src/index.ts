@@ -12,6 +12,7 @@ export { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 export { PostgresBulkLoader } from "./PostgresBulkLoader";
 export { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 export { PostgresDashboardQuery } from "./PostgresDashboardQuery";
+export { PostgresTagRepo } from "./PostgresTagRepo";
 export { PostgresTransactionRepo } from "./PostgresTransactionRepo";
 export { PostgresUserRepo } from "./PostgresUserRepo";
 export { PostgresWalletRepo } from "./PostgresWalletRepo";

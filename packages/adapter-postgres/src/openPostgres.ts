@@ -9,6 +9,7 @@ import { PostgresAttachmentRepo } from "./PostgresAttachmentRepo";
 import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
+import { PostgresTagRepo } from "./PostgresTagRepo";
 import { PostgresTransactionRepo } from "./PostgresTransactionRepo";
 import { PostgresUserRepo } from "./PostgresUserRepo";
 import { PostgresWalletRepo } from "./PostgresWalletRepo";
@@ -127,6 +128,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       transactions: new PostgresTransactionRepo(db),
       budgets: new PostgresBudgetRepo(db),
       attachments: new PostgresAttachmentRepo(db),
+      tags: new PostgresTagRepo(db),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

@@ -191,6 +191,39 @@ export const receiptBatches = pgTable(
   (t) => [primaryKey({ name: "receipt_batches_pk", columns: [t.userId, t.walletId, t.contentHash] })],
 );
 
+export const tags = pgTable(
+  "tags",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("tags_user_name_lower_uq").on(t.userId, sql`lower(${t.name})`),
+    index("tags_user_id_idx").on(t.userId, t.id),
+  ],
+);
+
+/** A transaction's tags: deleting either side removes the link, never the other side. */
+export const transactionTags = pgTable(
+  "transaction_tags",
+  {
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ name: "transaction_tags_pk", columns: [t.transactionId, t.tagId] }),
+    index("transaction_tags_tag_transaction_idx").on(t.tagId, t.transactionId),
+  ],
+);
+
 /**
  * Files kept with transactions: the bytes are in the FileStore under `file_key` (one receipt image
  * may be shared by the rows of every transaction read off it); a row goes with its transaction.

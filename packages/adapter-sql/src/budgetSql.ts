@@ -1,6 +1,6 @@
-import type { Budget, BudgetMember } from "@finance/domain";
+import type { Budget, BudgetMember, PendingInvitation } from "@finance/domain";
 import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
-import { type BudgetRow, toBudget } from "./mappers";
+import { type BudgetRow, toBudget, toMember } from "./mappers";
 import type { BudgetCategoriesTable, BudgetMembersTable, BudgetsTable } from "./tables";
 
 /** The budget's own columns (its categories live in budget_categories). */
@@ -53,3 +53,21 @@ export const linkOrder = (links: BudgetCategoriesTable): SQL[] => [asc(links.bud
 /** The membership while it is still a pending invitation (what decides which of two answers is written). */
 export const pendingInvitation = (members: BudgetMembersTable, memberId: string): SQL =>
   and(eq(members.id, memberId), eq(members.status, "pending")) as SQL;
+
+/** The user's invitations still waiting for an answer (the inbox). */
+export const pendingFor = (members: BudgetMembersTable, userId: string): SQL =>
+  and(eq(members.userId, userId), eq(members.status, "pending")) as SQL;
+
+/** A row of the inbox's join: the membership, its budget's name and the budget owner's name and e-mail. */
+export interface InvitationRow {
+  readonly member: BudgetMember;
+  readonly budgetName: string;
+  readonly ownerName: string;
+  readonly ownerEmail: string;
+}
+
+export const toInvitation = (row: InvitationRow): PendingInvitation => ({
+  member: toMember(row.member),
+  budget: { id: row.member.budgetId, name: row.budgetName },
+  owner: { name: row.ownerName, email: row.ownerEmail },
+});

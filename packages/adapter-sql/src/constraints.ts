@@ -6,6 +6,8 @@ import {
   type DomainError,
   emailAlreadyRegistered,
   sumOutOfRange,
+  tagAlreadyExists,
+  tagNotFound,
   walletNotFound,
 } from "@finance/domain";
 import { DrizzleQueryError } from "drizzle-orm/errors";
@@ -49,6 +51,17 @@ export const DOMAIN_CONSTRAINTS: readonly DomainConstraint[] = [
     name: "budget_members_budget_id_budgets_id_fk",
     kind: "foreign key",
     error: budgetNotFound,
+  },
+  {
+    name: "tags_user_name_lower_uq",
+    kind: "unique",
+    error: tagAlreadyExists,
+  },
+  {
+    // A tag deleted between the use case's ownership check and the link's insert.
+    name: "transaction_tags_tag_id_tags_id_fk",
+    kind: "foreign key",
+    error: () => tagNotFound(),
   },
   {
     name: "transactions_wallet_id_wallets_id_fk",

@@ -8,11 +8,13 @@ import {
   type InstantRange,
   type MonthlyTotals,
   splitRange,
+  type TagTotals,
 } from "@finance/domain";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { SqlDialect } from "./dialect";
 import { type TransactionRow, toTransaction } from "./mappers";
 import type { LedgerTables } from "./tables";
+import { tagIdsIn } from "./tagSql";
 
 /** A sum as the drivers hand it over (PostgreSQL's int8 as text). */
 type Sum = string | number | bigint | null;
@@ -25,6 +27,7 @@ interface Figures extends Record<string, unknown> {
 
 export type TotalsRow = { currency: string } & Figures;
 export type CategoryRow = { category_id: string; name: string; currency: string } & Figures;
+export type TagRow = { tag_id: string; name: string; currency: string } & Figures;
 export type TrendRow = { month: string; currency: string } & Figures;
 
 const month = (instant: Date): string => instant.toISOString().slice(0, 7);
@@ -57,7 +60,7 @@ const keysOf = (dialect: SqlDialect) => ({
  * is summed in JavaScript and the cost follows the days in the range, not the transactions.
  */
 export const dashboardStatements = (tables: LedgerTables, dialect: SqlDialect, input: DashboardQueryInput) => {
-  const { transactions: tx, categories, daily, monthly } = tables;
+  const { transactions: tx, categories, tags, transactionTags: links, daily, monthly } = tables;
   const keys = keysOf(dialect);
   // The CHECK transactions_amount_sign_ck makes an expense's amount negative, income's positive.
   const rawFigures = sql`CASE WHEN ${tx.type} = 'income' THEN ${tx.amountMinor} ELSE 0 END AS income,
@@ -98,6 +101,21 @@ export const dashboardStatements = (tables: LedgerTables, dialect: SqlDialect, i
         SELECT category_id, currency, ${sums} FROM (${rows(range, keys.category)}) AS r
         GROUP BY category_id, currency HAVING sum(n) > 0
       ) AS g JOIN ${categories} ON ${categories.id} = g.category_id`,
+    /**
+     * Per tag from the rows and their links (no roll-up: a transaction's tags change without its
+     * amount, and one transaction counts under each of its tags), through the (user_id, date) index.
+     */
+    byTag: sql`SELECT g.tag_id, ${tags.name} AS name, g.currency, g.income, g.expense, g.n
+      FROM (
+        SELECT ${links.tagId} AS tag_id, ${tx.currency} AS currency,
+          ${dialect.bigint(sql`sum(CASE WHEN ${tx.type} = 'income' THEN ${tx.amountMinor} ELSE 0 END)`)} AS income,
+          ${dialect.bigint(sql`sum(CASE WHEN ${tx.type} = 'expense' THEN -${tx.amountMinor} ELSE 0 END)`)} AS expense,
+          ${dialect.bigint(sql`count(*)`)} AS n
+        FROM ${tx} JOIN ${links} ON ${links.transactionId} = ${tx.id}
+        WHERE ${tx.userId} = ${input.userId} AND ${tx.date} >= ${dialect.instant(input.from)}
+          AND ${tx.date} < ${dialect.instant(input.to)}
+        GROUP BY ${links.tagId}, ${tx.currency}
+      ) AS g JOIN ${tags} ON ${tags.id} = g.tag_id`,
     trend: sql`SELECT month, currency, ${sums} FROM (${rows({ from: input.trendFrom, to: input.to }, keys.month)}) AS r
       GROUP BY month, currency HAVING sum(n) > 0`,
     /** The recent rows' WHERE; the caller orders by `dialect.newestFirst` and limits. */
@@ -113,8 +131,11 @@ export const dashboardStatements = (tables: LedgerTables, dialect: SqlDialect, i
 export const toAggregates = (rows: {
   totals: Iterable<TotalsRow>;
   byCategory: Iterable<CategoryRow>;
+  byTag: Iterable<TagRow>;
   trend: Iterable<TrendRow>;
   recent: readonly TransactionRow[];
+  /** The recent rows' tag links, by transaction (`tagIdsByTransaction`). */
+  recentTags: ReadonlyMap<string, readonly string[]>;
   budgets: DashboardAggregates["budgets"];
 }): DashboardAggregates => ({
   totals: [...rows.totals].map(
@@ -135,6 +156,16 @@ export const toAggregates = (rows: {
       count: exactTotal(r.n),
     }),
   ),
+  byTag: [...rows.byTag].map(
+    (r): TagTotals => ({
+      tagId: r.tag_id,
+      name: r.name,
+      currency: r.currency as Currency,
+      incomeMinor: exactTotal(r.income),
+      expenseMinor: exactTotal(r.expense),
+      count: exactTotal(r.n),
+    }),
+  ),
   trend: [...rows.trend].map(
     (r): MonthlyTotals => ({
       month: r.month,
@@ -143,6 +174,6 @@ export const toAggregates = (rows: {
       expenseMinor: exactTotal(r.expense),
     }),
   ),
-  recent: rows.recent.map(toTransaction),
+  recent: rows.recent.map((row) => toTransaction(row, tagIdsIn(rows.recentTags, row.id))),
   budgets: rows.budgets,
 });

@@ -8,4 +8,5 @@ export * from "./mappers";
 export * from "./paging";
 export * from "./receiptSql";
 export type * from "./tables";
+export * from "./tagSql";
 export * from "./writes";

@@ -1,4 +1,4 @@
-import type { Budget, BudgetMember, Category, Currency, Transaction, User, Wallet } from "@finance/domain";
+import type { Budget, BudgetMember, Category, Currency, Tag, Transaction, User, Wallet } from "@finance/domain";
 
 /**
  * Rows to domain records. Both stores read the same TypeScript shapes (ids and days as text,
@@ -29,9 +29,17 @@ export const toCategory = (row: Category): Category => ({
   createdAt: row.createdAt,
 });
 
-export type TransactionRow = Omit<Transaction, "currency"> & { currency: string };
+export const toTag = (row: Tag): Tag => ({
+  id: row.id,
+  userId: row.userId,
+  name: row.name,
+  createdAt: row.createdAt,
+});
 
-export const toTransaction = (row: TransactionRow): Transaction => ({
+export type TransactionRow = Omit<Transaction, "currency" | "tagIds"> & { currency: string };
+
+/** `tagIds`: the row's tag links, read by `tagIdsOf` (the links live in their own table). */
+export const toTransaction = (row: TransactionRow, tagIds: readonly string[]): Transaction => ({
   id: row.id,
   userId: row.userId,
   walletId: row.walletId,
@@ -44,6 +52,7 @@ export const toTransaction = (row: TransactionRow): Transaction => ({
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
   version: row.version,
+  tagIds,
 });
 
 export type BudgetRow = Omit<Budget, "currency" | "categoryIds"> & { currency: string };

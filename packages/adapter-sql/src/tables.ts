@@ -17,6 +17,8 @@ export type BudgetCategoriesTable = TableWith<"budgetId" | "categoryId" | "posit
 export type AttachmentsTable = TableWith<
   "id" | "userId" | "transactionId" | "fileKey" | "contentType" | "sizeBytes" | "createdAt"
 >;
+export type TagsTable = TableWith<"id" | "userId" | "name" | "createdAt">;
+export type TransactionTagsTable = TableWith<"transactionId" | "tagId">;
 export type ReceiptBatchesTable = TableWith<"userId" | "walletId" | "contentHash">;
 export type DailyTotalsTable = TableWith<
   "userId" | "day" | "currency" | "categoryId" | "walletId" | "incomeMinor" | "expenseMinor" | "txCount"
@@ -29,6 +31,8 @@ export type MonthlyTotalsTable = TableWith<
 export interface LedgerTables {
   readonly transactions: TransactionsTable;
   readonly categories: CategoriesTable;
+  readonly tags: TagsTable;
+  readonly transactionTags: TransactionTagsTable;
   readonly daily: DailyTotalsTable;
   readonly monthly: MonthlyTotalsTable;
 }

@@ -15,14 +15,18 @@ const row = (id: string, ms: number): Transaction => ({
   createdAt: new Date(0),
   updatedAt: new Date(0),
   version: 1,
+  tagIds: [],
 });
 
 describe("the shared paging helpers", () => {
   it("turns limit + 1 rows into a page whose cursor is its last row, and no cursor without the extra row", () => {
     const rows = [row("c", 3), row("b", 2), row("a", 1)];
-    expect(pageOf(2, rows)).toEqual({ items: rows.slice(0, 2), nextCursor: { date: new Date(2), id: "b" } });
-    expect(pageOf(3, rows)).toEqual({ items: rows, nextCursor: null });
-    expect(pageOf(2, [])).toEqual({ items: [], nextCursor: null });
+    const none = new Map<string, string[]>();
+    expect(pageOf(2, rows, none)).toEqual({ items: rows.slice(0, 2), nextCursor: { date: new Date(2), id: "b" } });
+    expect(pageOf(3, rows, none)).toEqual({ items: rows, nextCursor: null });
+    expect(pageOf(2, [], none)).toEqual({ items: [], nextCursor: null });
+    const tagged = pageOf(2, rows, new Map([["b", ["t1", "t2"]]]));
+    expect(tagged.items.map((tx) => tx.tagIds)).toEqual([[], ["t1", "t2"]]);
   });
 
   it("escapes LIKE's wildcards and its escape character", () => {

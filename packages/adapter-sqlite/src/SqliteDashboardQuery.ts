@@ -4,20 +4,23 @@ import {
   dashboardStatements,
   type SpendingRow,
   spendingOf,
+  type TagRow,
   type TotalsRow,
   type TrendRow,
+  tagIdsByTransaction,
   toAggregates,
 } from "@finance/adapter-sql";
 import type { DashboardAggregates, DashboardQuery, DashboardQueryInput } from "@finance/domain";
+import { inArray } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
 import { sqliteDialect } from "./dialect";
-import { categories, transactions } from "./schema";
+import { categories, tags, transactions, transactionTags } from "./schema";
 
 // biome-ignore lint/suspicious/noExplicitAny: any drizzle schema; the queries name their tables themselves.
 type SyncDb = BaseSQLiteDatabase<"sync", unknown, any>;
 
-const tables = { transactions, categories, daily, monthly };
+const tables = { transactions, categories, tags, transactionTags, daily, monthly };
 
 /**
  * The dashboard's shared statements (`dashboardStatements`, `budgetSpendingStatement`) run on
@@ -34,17 +37,25 @@ export class SqliteDashboardQuery implements DashboardQuery {
   private read(input: DashboardQueryInput): DashboardAggregates {
     const statements = dashboardStatements(tables, sqliteDialect, input);
     const spending = budgetSpendingStatement(tables, sqliteDialect, input.budgets);
+    const recent = this.db
+      .select()
+      .from(transactions)
+      .where(statements.recent)
+      .orderBy(...sqliteDialect.newestFirst(transactions))
+      .limit(input.recentLimit)
+      .all();
+    const recentIds = recent.map((row) => row.id);
     return toAggregates({
       totals: this.db.all<TotalsRow>(statements.totals),
       byCategory: this.db.all<CategoryRow>(statements.byCategory),
+      byTag: this.db.all<TagRow>(statements.byTag),
       trend: this.db.all<TrendRow>(statements.trend),
-      recent: this.db
-        .select()
-        .from(transactions)
-        .where(statements.recent)
-        .orderBy(...sqliteDialect.newestFirst(transactions))
-        .limit(input.recentLimit)
-        .all(),
+      recent,
+      recentTags: tagIdsByTransaction(
+        recentIds.length === 0
+          ? []
+          : this.db.select().from(transactionTags).where(inArray(transactionTags.transactionId, recentIds)).all(),
+      ),
       budgets: spendingOf(input.budgets, spending ? this.db.all<SpendingRow>(spending) : []),
     });
   }

@@ -3,6 +3,7 @@ import {
   chunks,
   isUnfiltered,
   nextVersion,
+  pageIds,
   pageOf,
   plusBalance,
   preparedPageWhere,
@@ -11,6 +12,9 @@ import {
   type SpendingRow,
   spendingOf,
   stillLive,
+  tagIdsByTransaction,
+  tagIdsIn,
+  tagLinks,
   toTransaction,
   transactionFilters,
   walletDeltas,
@@ -26,6 +30,7 @@ import {
   type TransactionPage,
   type TransactionRepo,
   type TransactionUpdate,
+  tagNotFound,
   transactionNotFound,
   type VersionedWrite,
   walletNotFound,
@@ -35,7 +40,7 @@ import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
-import { attachments, receiptBatches, transactions, wallets } from "./schema";
+import { attachments, receiptBatches, tags, transactions, transactionTags, wallets } from "./schema";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
@@ -66,6 +71,31 @@ const rememberReceipt = (tx: Tx, receipt: ReceiptFingerprint, batch: readonly Tr
     .run();
 };
 
+/** The tag links of these transactions, grouped and sorted by transaction. */
+const tagsOf = (db: SqliteDatabase | Tx, ids: readonly string[]): ReadonlyMap<string, readonly string[]> =>
+  tagIdsByTransaction(
+    chunks(ids).flatMap((chunk) =>
+      chunk.length === 0
+        ? []
+        : db.select().from(transactionTags).where(inArray(transactionTags.transactionId, chunk)).all(),
+    ),
+  );
+
+/**
+ * Links the transactions to their tags. Every tag must still exist (a tag deleted after the use
+ * case checked it): SQLite's foreign key error does not say which, so they are looked up first.
+ */
+const linkTags = (tx: Tx, batch: readonly Transaction[]): void => {
+  const links = tagLinks(batch);
+  if (links.length === 0) return;
+  const wanted = [...new Set(links.map((link) => link.tagId))];
+  const found = chunks(wanted).flatMap((chunk) =>
+    tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, chunk)).all(),
+  );
+  if (found.length !== wanted.length) throw tagNotFound();
+  for (const chunk of chunks(links)) tx.insert(transactionTags).values(chunk).run();
+};
+
 /** Adds the net change of every wallet; a wallet that is not there fails the whole write. */
 const moveBalances = (tx: Tx, deltas: readonly [string, number][]): void => {
   for (const [walletId, delta] of deltas) {
@@ -93,6 +123,9 @@ const preparePages = (db: SqliteDatabase) => {
       .prepare();
   return { first: page(false), after: page(true) };
 };
+
+/** The transaction's own columns (its tags are rows of `transaction_tags`). */
+const columnsOf = ({ tagIds: _tags, ...columns }: Transaction) => columns;
 
 /**
  * Every write runs in one synchronous better-sqlite3 transaction (`BEGIN IMMEDIATE`, so two
@@ -122,8 +155,10 @@ export class SqliteTransactionRepo implements TransactionRepo {
   }
 
   async findById(id: string): Promise<Transaction | null> {
-    const row = guarded(() => this.db.select().from(transactions).where(eq(transactions.id, id)).get());
-    return row ? toTransaction(row) : null;
+    return guarded(() => {
+      const row = this.db.select().from(transactions).where(eq(transactions.id, id)).get();
+      return row ? toTransaction(row, tagIdsIn(tagsOf(this.db, [id]), id)) : null;
+    });
   }
 
   /** Reads the stored row inside the write transaction: the version and balances are the fresh ones. */
@@ -134,17 +169,22 @@ export class SqliteTransactionRepo implements TransactionRepo {
           const current = tx.select().from(transactions).where(eq(transactions.id, id)).get();
           if (!current) throw transactionNotFound();
           if (expectedVersion !== undefined && current.version !== expectedVersion) {
-            return { ok: false, current: toTransaction(current) };
+            return { ok: false, current: toTransaction(current, tagIdsIn(tagsOf(tx, [id]), id)) };
           }
-          moveBalances(tx, walletDeltas([current], [{ ...current, ...changes }]));
+          const { tagIds, ...columns } = changes;
+          moveBalances(tx, walletDeltas([current], [{ ...current, ...columns }]));
           const updated = tx
             .update(transactions)
-            .set({ ...changes, version: nextVersion(transactions.version) })
+            .set({ ...columns, version: nextVersion(transactions.version) })
             .where(eq(transactions.id, id))
             .returning()
             .get();
           if (!updated) throw transactionNotFound();
-          return { ok: true, value: toTransaction(updated) };
+          if (tagIds !== undefined) {
+            tx.delete(transactionTags).where(eq(transactionTags.transactionId, id)).run();
+            linkTags(tx, [{ ...toTransaction(updated, []), tagIds }]);
+          }
+          return { ok: true, value: toTransaction(updated, tagIdsIn(tagsOf(tx, [id]), id)) };
         },
         { behavior: "immediate" },
       ),
@@ -155,10 +195,11 @@ export class SqliteTransactionRepo implements TransactionRepo {
     return guarded(() =>
       this.db.transaction(
         (tx) => {
+          const links = tagsOf(tx, [id]);
           const removed = tx.delete(transactions).where(eq(transactions.id, id)).returning().get();
           if (!removed) return null;
           moveBalances(tx, walletDeltas([removed], []));
-          return toTransaction(removed);
+          return toTransaction(removed, tagIdsIn(links, id));
         },
         { behavior: "immediate" },
       ),
@@ -172,25 +213,23 @@ export class SqliteTransactionRepo implements TransactionRepo {
       const { pages } = this;
       const { userId, after } = query;
       const limit = query.limit + 1;
-      return pageOf(
-        query.limit,
-        guarded(() =>
-          after
-            ? pages.after.all({ userId, limit, afterDate: after.date.getTime(), afterId: after.id })
-            : pages.first.all({ userId, limit }),
-        ),
-      );
+      return guarded(() => {
+        const rows = after
+          ? pages.after.all({ userId, limit, afterDate: after.date.getTime(), afterId: after.id })
+          : pages.first.all({ userId, limit });
+        return pageOf(query.limit, rows, tagsOf(this.db, pageIds(query.limit, rows)));
+      });
     }
-    const rows = guarded(() =>
-      this.db
+    return guarded(() => {
+      const rows = this.db
         .select()
         .from(transactions)
-        .where(and(...transactionFilters(transactions, query, sqliteDialect)))
+        .where(and(...transactionFilters(transactions, transactionTags, query, sqliteDialect)))
         .orderBy(...sqliteDialect.newestFirst(transactions))
         .limit(query.limit + 1)
-        .all(),
-    );
-    return pageOf(query.limit, rows);
+        .all();
+      return pageOf(query.limit, rows, tagsOf(this.db, pageIds(query.limit, rows)));
+    });
   }
 
   /** One statement for all the windows (the shared allocation query). */
@@ -209,7 +248,8 @@ export class SqliteTransactionRepo implements TransactionRepo {
         (tx) => {
           if (receipt) rememberReceipt(tx, receipt, batch);
           moveBalances(tx, walletDeltas([], batch));
-          for (const chunk of chunks(batch)) tx.insert(transactions).values(chunk).run();
+          for (const chunk of chunks(batch)) tx.insert(transactions).values(chunk.map(columnsOf)).run();
+          linkTags(tx, batch);
           for (const chunk of chunks(files)) tx.insert(attachments).values(chunk).run();
         },
         { behavior: "immediate" },

@@ -12,6 +12,7 @@ export { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 export { SqliteBulkLoader } from "./SqliteBulkLoader";
 export { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 export { SqliteDashboardQuery } from "./SqliteDashboardQuery";
+export { SqliteTagRepo } from "./SqliteTagRepo";
 export { SqliteTransactionRepo } from "./SqliteTransactionRepo";
 export { SqliteUserRepo } from "./SqliteUserRepo";
 export { SqliteWalletRepo } from "./SqliteWalletRepo";

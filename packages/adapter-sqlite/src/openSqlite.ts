@@ -10,6 +10,7 @@ import { SqliteAttachmentRepo } from "./SqliteAttachmentRepo";
 import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
+import { SqliteTagRepo } from "./SqliteTagRepo";
 import { SqliteTransactionRepo } from "./SqliteTransactionRepo";
 import { SqliteUserRepo } from "./SqliteUserRepo";
 import { SqliteWalletRepo } from "./SqliteWalletRepo";
@@ -79,6 +80,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       transactions: new SqliteTransactionRepo(db),
       budgets: new SqliteBudgetRepo(db),
       attachments: new SqliteAttachmentRepo(db),
+      tags: new SqliteTagRepo(db),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {

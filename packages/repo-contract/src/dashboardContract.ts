@@ -14,7 +14,7 @@ import {
   windowBounds,
 } from "@finance/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aBudget, aCategory, aMember, aTransaction, aUser, aWallet, rewriteTo } from "./mothers";
+import { aBudget, aCategory, aMember, aTag, aTransaction, aUser, aWallet, rewriteTo } from "./mothers";
 import { EDGE_INSTANTS } from "./repository/instants";
 
 /** One open, migrated store with its dashboard query. */
@@ -112,6 +112,18 @@ const expected = (
       ...figures(rows),
       count: rows.length,
     })),
+    byTag: [...new Set(inRange.flatMap((t) => t.tagIds))].flatMap((tagId) =>
+      group(
+        inRange.filter((t) => t.tagIds.includes(tagId)),
+        (t) => t.currency,
+      ).map((rows) => ({
+        tagId,
+        name: names.get(tagId) ?? "?",
+        currency: rows[0]!.currency,
+        ...figures(rows),
+        count: rows.length,
+      })),
+    ),
     trend: group(
       mine.filter((t) => t.date >= input.trendFrom && t.date < input.to),
       (t) => `${monthKey(t.date)}|${t.currency}`,
@@ -142,6 +154,7 @@ const expected = (
 const canonical = (a: DashboardAggregates) => ({
   totals: sortRows(a.totals, (r) => r.currency),
   byCategory: sortRows(a.byCategory, (r) => `${r.currency}|${r.categoryId}`),
+  byTag: sortRows(a.byTag, (r) => `${r.currency}|${r.tagId}`),
   trend: sortRows(a.trend, (r) => `${r.month}|${r.currency}`),
   recent: a.recent,
   budgets: a.budgets,
@@ -224,6 +237,18 @@ export const describeDashboardContract = (name: string, makeHarness: MakeDashboa
         names.set(c.id, c.name);
       }
 
+      // Tags: none, one or two of three on each row; the member's tag never shows in the owner's figures.
+      const tags = ["Trip", "Work", "Kids"].map((n) => aTag(owner, { name: `${n} ${owner.slice(-6)}` }));
+      const memberTag = aTag(member);
+      for (const t of [...tags, memberTag]) {
+        await repos.tags.create(t);
+        names.set(t.id, t.name);
+      }
+      const pickTags = (): string[] => {
+        const n = random.int(3);
+        return [...new Set(Array.from({ length: n }, () => random.pick(tags).id))].sort();
+      };
+
       // Dates: two years of random instants, plus rows on and one millisecond around every edge.
       const start = new Date("2024-12-01T00:00:00.000Z").getTime();
       const dates: number[] = [];
@@ -241,6 +266,7 @@ export const describeDashboardContract = (name: string, makeHarness: MakeDashboa
             amountMinor: type === "expense" ? -magnitude : magnitude,
             date: new Date(ms),
             description: `tx ${i}`,
+            tagIds: pickTags(),
           },
         );
       });
@@ -249,7 +275,11 @@ export const describeDashboardContract = (name: string, makeHarness: MakeDashboa
         rows.push(
           aTransaction(
             { userId: member, walletId: memberWallet.id, categoryId: memberCategory.id },
-            { amountMinor: -(1 + random.int(10_000)), date: new Date(start + random.int(560 * DAY)) },
+            {
+              amountMinor: -(1 + random.int(10_000)),
+              date: new Date(start + random.int(560 * DAY)),
+              tagIds: i % 2 === 0 ? [memberTag.id] : [],
+            },
           ),
         );
       }

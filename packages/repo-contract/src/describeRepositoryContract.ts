@@ -9,6 +9,7 @@ import { describeReceiptBatchesContract } from "./repository/receiptBatches";
 import { describeSignedAmountContract } from "./repository/signedAmount";
 import { describeSpendingContract } from "./repository/spending";
 import { describeSumRangeContract } from "./repository/sumRange";
+import { describeTagsContract } from "./repository/tags";
 import { describeTransactionBatchesContract } from "./repository/transactionBatches";
 import { describeTransactionListingContract } from "./repository/transactionListing";
 import { describeTransactionsContract } from "./repository/transactions";
@@ -59,6 +60,7 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
     describeSpendingContract(context);
     describeBudgetsContract(context);
     describeBudgetMembersContract(context);
+    describeTagsContract(context);
     describeInstantContract(repos);
     describeSumRangeContract(repos, () => harness.openPeer);
     describeSignedAmountContract(repos);

@@ -7,6 +7,7 @@ import {
   type Category,
   type Currency,
   createUuidV7Generator,
+  type Tag,
   type Transaction,
   type TransactionRepo,
   type TransactionUpdate,
@@ -60,6 +61,14 @@ export const aWallet = (userId: string, overrides: Partial<Wallet> = {}): Wallet
   };
 };
 
+export const aTag = (userId: string, overrides: Partial<Tag> = {}): Tag => ({
+  id: newId(),
+  userId,
+  name: `Tag ${unique()}`,
+  createdAt: T0,
+  ...overrides,
+});
+
 export const aCategory = (userId: string, overrides: Partial<Category> = {}): Category => ({
   id: newId(),
   userId,
@@ -90,6 +99,7 @@ export const aTransaction = (ledger: Ledger, overrides: Partial<Transaction> = {
   createdAt: T0,
   updatedAt: T0,
   version: 1,
+  tagIds: [],
   ...overrides,
 });
 

@@ -17,6 +17,7 @@ import { dashboardRouter } from "../routes/dashboard/dashboard.index";
 import { healthRouter } from "../routes/health/health.index";
 import { receiptsRouter } from "../routes/receipts/receipts.index";
 import { receiptsInFlight } from "../routes/receipts/receipts.inFlight";
+import { tagsRouter } from "../routes/tags/tags.index";
 import { transactionsRouter } from "../routes/transactions/transactions.index";
 import { walletsRouter } from "../routes/wallets/wallets.index";
 import type { AppDeps, HttpServices } from "./AppDeps";
@@ -40,6 +41,7 @@ const ROUTERS = [
   walletsRouter,
   categoriesRouter,
   transactionsRouter,
+  tagsRouter,
   receiptsRouter,
   budgetsRouter,
   dashboardRouter,

@@ -3,24 +3,30 @@ import type {
   AnswerBudgetInvitation,
   CreateBudget,
   CreateCategory,
+  CreateTag,
   CreateTransaction,
   CreateTransactionsFromReceipt,
   CreateWallet,
   DeleteAttachment,
   DeleteBudget,
+  DeleteTag,
   DeleteTransaction,
   GetAttachmentFile,
   GetBudget,
   GetDashboardSummary,
+  GetTag,
   GetTransaction,
   ListAttachments,
+  ListBudgetInvitations,
   ListBudgets,
   ListCategories,
+  ListTags,
   ListTransactions,
   ListWallets,
   Login,
   RegisterUser,
   RemoveBudgetMember,
+  RenameTag,
   ShareBudget,
   UpdateBudget,
   UpdateTransaction,
@@ -51,6 +57,12 @@ export interface UseCases {
   readonly shareBudget: ShareBudget;
   readonly answerBudgetInvitation: AnswerBudgetInvitation;
   readonly removeBudgetMember: RemoveBudgetMember;
+  readonly listBudgetInvitations: ListBudgetInvitations;
+  readonly createTag: CreateTag;
+  readonly listTags: ListTags;
+  readonly getTag: GetTag;
+  readonly renameTag: RenameTag;
+  readonly deleteTag: DeleteTag;
   readonly getDashboardSummary: GetDashboardSummary;
   readonly addAttachment: AddAttachment;
   readonly listAttachments: ListAttachments;

@@ -4,19 +4,24 @@ import {
   AnswerBudgetInvitation,
   CreateBudget,
   CreateCategory,
+  CreateTag,
   CreateTransaction,
   CreateTransactionsFromReceipt,
   CreateWallet,
   DeleteAttachment,
   DeleteBudget,
+  DeleteTag,
   DeleteTransaction,
   GetAttachmentFile,
   GetBudget,
   GetDashboardSummary,
+  GetTag,
   GetTransaction,
   ListAttachments,
+  ListBudgetInvitations,
   ListBudgets,
   ListCategories,
+  ListTags,
   ListTransactions,
   ListWallets,
   Login,
@@ -24,6 +29,7 @@ import {
   type LoginResult,
   RegisterUser,
   RemoveBudgetMember,
+  RenameTag,
   ShareBudget,
   UpdateBudget,
   UpdateTransaction,
@@ -63,14 +69,14 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
   createCategory: (c) => new CreateCategory(repos(c).categories, ids(c), clock(c)),
   listCategories: (c) => new ListCategories(repos(c).categories),
   createTransaction: (c) => {
-    const { transactions, wallets, categories } = repos(c);
-    return new CreateTransaction(transactions, wallets, categories, allocator(c), ids(c), clock(c));
+    const { transactions, wallets, categories, tags } = repos(c);
+    return new CreateTransaction(transactions, wallets, categories, tags, allocator(c), ids(c), clock(c));
   },
   getTransaction: (c) => new GetTransaction(repos(c).transactions),
   listTransactions: (c) => new ListTransactions(repos(c).transactions),
   updateTransaction: (c) => {
-    const { transactions, wallets, categories } = repos(c);
-    return new UpdateTransaction(transactions, wallets, categories, allocator(c), clock(c));
+    const { transactions, wallets, categories, tags } = repos(c);
+    return new UpdateTransaction(transactions, wallets, categories, tags, allocator(c), clock(c));
   },
   deleteTransaction: (c) => new DeleteTransaction(repos(c).transactions, allocator(c), repos(c).attachments, files(c)),
   createTransactionsFromReceipt: (c) => {
@@ -101,6 +107,12 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
   shareBudget: (c) => new ShareBudget(repos(c).budgets, repos(c).users, ids(c), clock(c)),
   answerBudgetInvitation: (c) => new AnswerBudgetInvitation(repos(c).budgets, clock(c)),
   removeBudgetMember: (c) => new RemoveBudgetMember(repos(c).budgets),
+  listBudgetInvitations: (c) => new ListBudgetInvitations(repos(c).budgets),
+  createTag: (c) => new CreateTag(repos(c).tags, ids(c), clock(c)),
+  listTags: (c) => new ListTags(repos(c).tags),
+  getTag: (c) => new GetTag(repos(c).tags),
+  renameTag: (c) => new RenameTag(repos(c).tags),
+  deleteTag: (c) => new DeleteTag(repos(c).tags),
   getDashboardSummary: (c) =>
     new GetDashboardSummary(get(c, TOKENS.DashboardQuery), repos(c).wallets, repos(c).budgets, clock(c)),
   addAttachment: (c) => new AddAttachment(repos(c).transactions, repos(c).attachments, files(c), ids(c), clock(c)),

@@ -78,6 +78,9 @@ export const ERROR_STATUS = {
   ATTACHMENT_LIMIT_REACHED: 409,
   // An upload that is not PNG, JPEG, WebP or PDF by its bytes.
   UNSUPPORTED_ATTACHMENT_TYPE: 415,
+  // A tag route's id, or a transaction's tagIds naming a tag that is not the caller's (details name each).
+  TAG_NOT_FOUND: 404,
+  TAG_ALREADY_EXISTS: 409,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ApiErrorCode];

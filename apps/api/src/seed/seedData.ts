@@ -140,6 +140,7 @@ export const transactionStream = (options: {
           createdAt: date,
           updatedAt: date,
           version: 1,
+          tagIds: [],
         };
       }
       return out;

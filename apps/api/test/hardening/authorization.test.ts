@@ -46,6 +46,7 @@ const aLabelledOwner = (t: TestApp, friend: LoggedInUser, label: string): Promis
     category: { name: tag(`${label}-CATEGORY`) },
     transaction: { description: tag(`${label}-SECRET`) },
     budget: { name: tag(`${label}-BUDGET`), limit: 321, startDate: "2026-01-01" },
+    tag: { name: tag(`${label}-TAG`) },
   });
 
 interface World {
@@ -86,6 +87,17 @@ const idCases = (
   })),
 ];
 
+/** A transaction body's `tagIds` naming another user's, a missing and malformed tag ids. */
+const tagIdsCases = (name: string, send: (tagIds: string[], w: World) => Promise<TestResponse>): Probe[] => [
+  { label: `${name}: another user's`, send: (w) => send([w.mallory.tagId, w.vera.tagId], w), expect: TAG_ID.foreign },
+  { label: `${name}: missing`, send: (w) => send([anUnknownId()], w), expect: TAG_ID.missing },
+  ...MALFORMED.map((bad) => ({
+    label: `${name}: malformed ${JSON.stringify(bad)}`,
+    send: (w: World) => send([w.mallory.tagId, bad], w),
+    expect: TAG_ID.malformed,
+  })),
+];
+
 /** Same, for an id in a JSON body or a form (sent as is, not URL-encoded). */
 const bodyIdCases = (
   name: string,
@@ -120,6 +132,11 @@ const MEMBER_ID = {
 const ATTACHMENT_ID = {
   foreign: [404, "ATTACHMENT_NOT_FOUND"],
   missing: [404, "ATTACHMENT_NOT_FOUND"],
+  malformed: [400, "VALIDATION_ERROR"],
+} as const;
+const TAG_ID = {
+  foreign: [404, "TAG_NOT_FOUND"],
+  missing: [404, "TAG_NOT_FOUND"],
   malformed: [400, "VALIDATION_ERROR"],
 } as const;
 const WALLET_REF = [404, "WALLET_NOT_FOUND"] as const;
@@ -227,6 +244,22 @@ const MATRIX: Record<string, Probe[]> = {
       },
     },
     {
+      label: "filtered by another user's tag: empty",
+      send: (w) => as(w).get("/transaction", { tagId: w.vera.tagId }),
+      expect: (res) => {
+        expect(res.status).toBe(200);
+        expect(res.body.transactions).toEqual([]);
+      },
+    },
+    {
+      label: "filtered by my tag and another user's: mine only",
+      send: (w) => as(w).get("/transaction", { tagId: `${w.vera.tagId},${w.mallory.tagId}` }),
+      expect: (res, w) => {
+        expect(res.status).toBe(200);
+        expect(res.body.transactions.map((x: { id: string }) => x.id)).toEqual([w.mallory.transactionId]);
+      },
+    },
+    {
       label: "searching another user's description: empty",
       send: async (w) => {
         const vera = await w.vera.user.api.get(`/transaction/${w.vera.transactionId}`);
@@ -250,6 +283,12 @@ const MATRIX: Record<string, Probe[]> = {
       (id, w) => as(w).post("/transaction", aTransaction({ walletId: w.mallory.walletId, categoryId: id })),
       CATEGORY_REF,
       (w) => w.vera.categoryId,
+    ),
+    ...tagIdsCases("tagIds", (tagIds, w) =>
+      as(w).post(
+        "/transaction",
+        aTransaction({ walletId: w.mallory.walletId, categoryId: w.mallory.categoryId }, { tagIds }),
+      ),
     ),
   ],
   "GET /api/v1/transaction/:id": idCases(
@@ -277,7 +316,39 @@ const MATRIX: Record<string, Probe[]> = {
       CATEGORY_REF,
       (w) => w.vera.categoryId,
     ),
+    ...tagIdsCases("tagIds of my own transaction", (tagIds, w) =>
+      as(w).patch(`/transaction/${w.mallory.transactionId}`, { tagIds }),
+    ),
   ],
+  "GET /api/v1/tags": [{ label: "list", send: (w) => as(w).get("/tags"), expect: listOf("tags") }],
+  "POST /api/v1/tags": [
+    {
+      label: "another user's tag name is free (no 409 that would reveal it)",
+      send: async (w) => {
+        const vera = await w.vera.user.api.get(`/tags/${w.vera.tagId}`);
+        return as(w).post("/tags", { name: vera.body.tag.name.toLowerCase() });
+      },
+      expect: [201, "TAG_CREATED"],
+    },
+  ],
+  "GET /api/v1/tags/:id": idCases(
+    "id",
+    (id, w) => as(w).get(`/tags/${id}`),
+    TAG_ID,
+    (w) => w.vera.tagId,
+  ),
+  "PATCH /api/v1/tags/:id": idCases(
+    "id",
+    (id, w) => as(w).patch(`/tags/${id}`, { name: tag("M-TAG") }),
+    TAG_ID,
+    (w) => w.vera.tagId,
+  ),
+  "DELETE /api/v1/tags/:id": idCases(
+    "id",
+    (id, w) => as(w).delete(`/tags/${id}`),
+    TAG_ID,
+    (w) => w.vera.tagId,
+  ),
   "DELETE /api/v1/transaction/:id": idCases(
     "id",
     (id, w) => as(w).delete(`/transaction/${id}`),
@@ -349,6 +420,16 @@ const MATRIX: Record<string, Probe[]> = {
         return as(w).post("/budgets", budgetBody(w, { name: vera.body.budget.name.toLowerCase() }));
       },
       expect: [201, "BUDGET_CREATED"],
+    },
+  ],
+  "GET /api/v1/budgets/invitations": [
+    {
+      label: "only invitations to the caller (none to Mallory; Carl's to Vera's budget stays his)",
+      send: (w) => as(w).get("/budgets/invitations"),
+      expect: (res) => {
+        expect(res.status).toBe(200);
+        expect(res.body.invitations).toEqual([]);
+      },
     },
   ],
   "GET /api/v1/budgets/:budgetId": idCases(
@@ -445,6 +526,7 @@ const snapshot = async (w: World) => {
     categories: await repositories.categories.listByUser(w.vera.user.user.id),
     attachments: await repositories.attachments.listByTransaction(w.vera.transactionId),
     file: await w.t.deps.files.get(w.vera.attachmentId).then((file) => file?.sizeBytes),
+    tags: await repositories.tags.list({ userId: w.vera.user.user.id, limit: 100 }),
   };
 };
 
@@ -461,6 +543,7 @@ describeEachStore("authorization matrix", (store) => {
     const veraTx = await vera.user.api.get(`/transaction/${vera.transactionId}`);
     const veraWallets = await vera.user.api.get("/wallet");
     const veraCategories = await vera.user.api.get("/categories");
+    const veraTag = await vera.user.api.get(`/tags/${vera.tagId}`);
     const secrets = [
       vera.user.user.id,
       vera.user.user.name,
@@ -475,6 +558,8 @@ describeEachStore("authorization matrix", (store) => {
       veraTx.body.transaction.description,
       veraWallets.body.wallets[0].name,
       veraCategories.body.categories[0].name,
+      vera.tagId,
+      veraTag.body.tag.name,
       carl.user.id,
       carl.user.name,
       carl.credentials.email,
@@ -545,5 +630,6 @@ describeEachStore("authorization matrix", (store) => {
     });
     expect(invited.status).toBe(200);
     expect((await w.carl.api.get("/budgets")).body.budgets.map((b: { id: string }) => b.id)).toContain(w.vera.budgetId);
+    expect((await api.get(`/tags/${w.vera.tagId}`)).status).toBe(200);
   });
 });

@@ -15,6 +15,7 @@ export interface Owned {
   transactionId: string;
   budgetId: string;
   memberId: string;
+  tagId: string;
   /** A PDF kept with the transaction. */
   attachmentId: string;
 }
@@ -26,18 +27,27 @@ export interface OwnerOverrides {
   category?: Record<string, unknown>;
   transaction?: Record<string, unknown>;
   budget?: Record<string, unknown>;
+  tag?: Record<string, unknown>;
 }
 
 /**
- * A new user with a wallet, a category, a transaction, a budget and a pending invitation of
- * `friend` to it, so that every id a route takes leads somewhere.
+ * A new user with a wallet, a category, a tag, a transaction with that tag, a budget and a pending
+ * invitation of `friend` to it, so that every id a route takes leads somewhere.
  */
 export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: OwnerOverrides = {}): Promise<Owned> => {
   const user = await registerAndLogin(t, overrides.user);
   const wallet = await user.api.post("/wallet", aWallet(overrides.wallet));
   const category = await user.api.post("/categories", aCategory(overrides.category));
   const refs = { walletId: wallet.body.wallet.id as string, categoryId: category.body.category.id as string };
-  const transaction = await user.api.post("/transaction", aTransaction(refs, overrides.transaction));
+  const tag = await user.api.post("/tags", {
+    name: `Tag ${Math.random().toString(36).slice(2, 10)}`,
+    ...overrides.tag,
+  });
+  const tagId = tag.body.tag.id as string;
+  const transaction = await user.api.post(
+    "/transaction",
+    aTransaction(refs, { tagIds: [tagId], ...overrides.transaction }),
+  );
   const budget = await user.api.post("/budgets", aBudget(refs, overrides.budget));
   const member = await user.api.post(`/budgets/${budget.body.budget.id}/share`, { email: friend.credentials.email });
   const form = new FormData();
@@ -46,8 +56,8 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
     token: user.token,
     rawBody: form,
   });
-  expect([wallet, category, transaction, budget, member, attachment].map((r) => r.status)).toEqual([
-    201, 201, 201, 201, 201, 201,
+  expect([wallet, category, tag, transaction, budget, member, attachment].map((r) => r.status)).toEqual([
+    201, 201, 201, 201, 201, 201, 201,
   ]);
   return {
     user,
@@ -55,6 +65,7 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
     transactionId: transaction.body.transaction.id,
     budgetId: budget.body.budget.id,
     memberId: member.body.member.id,
+    tagId,
     attachmentId: attachment.body.attachment.id,
   };
 };

@@ -184,6 +184,7 @@ export const failingRepositories = (base: Repositories, error: Error): Repositor
     transactions: fail(base.transactions),
     budgets: fail(base.budgets),
     attachments: fail(base.attachments),
+    tags: fail(base.tags),
   };
 };
 

@@ -20,6 +20,13 @@ export interface BudgetUpdate {
   readonly actor?: { readonly userId: string; readonly roles: readonly BudgetRole[] };
 }
 
+/** A pending membership of the invitee, with what the invitee needs to decide. */
+export interface PendingInvitation {
+  readonly member: BudgetMember;
+  readonly budget: Pick<Budget, "id" | "name">;
+  readonly owner: { readonly name: string; readonly email: string };
+}
+
 /** Port for the Budget aggregate: the budget and its memberships. */
 export interface BudgetRepo {
   /** Fails with BUDGET_ALREADY_EXISTS when the owner has a budget of that name (case-insensitive), also under a race. */
@@ -60,4 +67,6 @@ export interface BudgetRepo {
   findMember(memberId: string): Promise<BudgetMember | null>;
   findMemberByUser(budgetId: string, userId: string): Promise<BudgetMember | null>;
   listMembers(budgetId: string): Promise<BudgetMember[]>;
+  /** The user's pending invitations with their budget's name and owner, oldest invitation first (then member id). */
+  listPendingInvitations(userId: string): Promise<PendingInvitation[]>;
 }

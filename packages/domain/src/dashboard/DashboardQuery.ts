@@ -17,6 +17,12 @@ export interface CategoryTotals extends CurrencyTotals {
   readonly name: string;
 }
 
+/** The same, per tag and currency: a transaction with several tags counts once under each. */
+export interface TagTotals extends CurrencyTotals {
+  readonly tagId: string;
+  readonly name: string;
+}
+
 /** Income and expense of one calendar month (UTC, `YYYY-MM`) in one currency. */
 export interface MonthlyTotals {
   readonly month: string;
@@ -44,6 +50,8 @@ export interface DashboardAggregates {
   readonly totals: CurrencyTotals[];
   /** One row per (category, currency) with at least one transaction in [from, to); any order. */
   readonly byCategory: CategoryTotals[];
+  /** One row per (tag, currency) with at least one tagged transaction in [from, to); any order. */
+  readonly byTag: TagTotals[];
   /** One row per (month, currency) with at least one transaction in [trendFrom, to); any order. */
   readonly trend: MonthlyTotals[];
   /** The newest transactions in [from, to): date desc, then id desc. */

@@ -8,7 +8,7 @@ import { rangeReversed } from "../shared/domainErrors";
 import type { Transaction } from "../transaction/Transaction";
 import type { Wallet } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
-import type { CategoryTotals, CurrencyTotals, DashboardQuery, MonthlyTotals } from "./DashboardQuery";
+import type { CategoryTotals, CurrencyTotals, DashboardQuery, MonthlyTotals, TagTotals } from "./DashboardQuery";
 import { type InstantRange, monthRange, trendMonths } from "./dashboardRange";
 
 export interface DashboardSummaryInput {
@@ -35,6 +35,8 @@ export interface DashboardSummary {
   readonly totals: DashboardTotals[];
   /** Sorted by currency, then category name, then id. */
   readonly byCategory: CategoryTotals[];
+  /** Sorted by currency, then tag name, then id; untagged transactions are in no row. */
+  readonly byTag: TagTotals[];
   /** The caller's wallets, oldest first. */
   readonly wallets: Wallet[];
   /** Budgets visible to the caller (owned or accepted member), with their current-window progress. */
@@ -85,6 +87,9 @@ export class GetDashboardSummary {
         .sort((a, b) => byText(a.currency, b.currency)),
       byCategory: [...aggregates.byCategory].sort(
         (a, b) => byText(a.currency, b.currency) || byText(a.name, b.name) || byText(a.categoryId, b.categoryId),
+      ),
+      byTag: [...aggregates.byTag].sort(
+        (a, b) => byText(a.currency, b.currency) || byText(a.name, b.name) || byText(a.tagId, b.tagId),
       ),
       wallets,
       budgets: windows.map(({ budget, window }) => ({

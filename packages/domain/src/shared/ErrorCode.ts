@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   "CONFLICT",
   "ATTACHMENT_NOT_FOUND",
   "ATTACHMENT_LIMIT_REACHED",
+  "TAG_NOT_FOUND",
+  "TAG_ALREADY_EXISTS",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

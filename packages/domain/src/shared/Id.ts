@@ -16,6 +16,7 @@ export type CategoryId = Id<"Category">;
 export type TransactionId = Id<"Transaction">;
 export type BudgetId = Id<"Budget">;
 export type BudgetMemberId = Id<"BudgetMember">;
+export type TagId = Id<"Tag">;
 
 /**
  * THE UUID parser: a UUID in its canonical lower-case form, typed as the id it is read as, or

@@ -1,6 +1,7 @@
 import type { AttachmentRepo } from "../attachment/AttachmentRepo";
 import type { BudgetRepo } from "../budget/BudgetRepo";
 import type { CategoryRepo } from "../category/CategoryRepo";
+import type { TagRepo } from "../tag/TagRepo";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
 import type { UserRepo } from "../user/UserRepo";
 import type { WalletRepo } from "../wallet/WalletRepo";
@@ -13,4 +14,5 @@ export interface Repositories {
   readonly transactions: TransactionRepo;
   readonly budgets: BudgetRepo;
   readonly attachments: AttachmentRepo;
+  readonly tags: TagRepo;
 }

@@ -102,6 +102,28 @@ export const attachmentNotFound = (): DomainError => new DomainError("ATTACHMENT
 export const attachmentLimitReached = (max: number): DomainError =>
   new DomainError("ATTACHMENT_LIMIT_REACHED", `A transaction holds at most ${max} attachments; delete one first`);
 
+// Tags.
+
+/** A tag path id that is not a UUID. */
+export const invalidTagId = (): DomainError => invalidField("id", "Tag id is not valid");
+
+/**
+ * A tag that does not exist and one of another user's read alike; `missing` names each entry of a
+ * transaction's `tagIds` that is not the caller's tag by its position in the (sorted, folded) list.
+ * The id itself is not echoed: an answer never carries ids of another user's rows.
+ */
+export const tagNotFound = (missing: readonly { index: number }[] = []): DomainError =>
+  new DomainError(
+    "TAG_NOT_FOUND",
+    "Tag not found",
+    missing.length === 0
+      ? undefined
+      : missing.map(({ index }) => ({ path: `tagIds.${index}`, message: "No tag of yours has this id" })),
+  );
+
+export const tagAlreadyExists = (): DomainError =>
+  new DomainError("TAG_ALREADY_EXISTS", "You already have a tag with this name");
+
 // Budgets and their members.
 
 export const budgetNotFound = (): DomainError => new DomainError("BUDGET_NOT_FOUND", "Budget not found");

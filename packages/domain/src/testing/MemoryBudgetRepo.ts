@@ -12,6 +12,7 @@ import {
   holdsShare,
   type InvitationAnswer,
   invitationAlreadyAnswered,
+  type PendingInvitation,
   type VersionedWrite,
 } from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
@@ -115,6 +116,26 @@ export class MemoryBudgetRepo implements BudgetRepo {
       if (member.budgetId === budgetId && member.userId === userId) return copy(member);
     }
     return null;
+  }
+
+  async listPendingInvitations(userId: string): Promise<PendingInvitation[]> {
+    const invitations: PendingInvitation[] = [];
+    for (const member of this.store.members.values()) {
+      if (member.userId !== userId || member.status !== "pending") continue;
+      const budget = this.store.budgets.get(member.budgetId);
+      const owner = budget && this.store.users.get(budget.ownerId);
+      if (!budget || !owner) continue;
+      invitations.push({
+        member: copy(member),
+        budget: { id: budget.id, name: budget.name },
+        owner: { name: owner.name, email: owner.email },
+      });
+    }
+    return invitations.sort(
+      (a, b) =>
+        a.member.invitedAt.getTime() - b.member.invitedAt.getTime() ||
+        (a.member.id < b.member.id ? -1 : a.member.id > b.member.id ? 1 : 0),
+    );
   }
 
   async listMembers(budgetId: string): Promise<BudgetMember[]> {

@@ -6,6 +6,7 @@ import {
   type DashboardQueryInput,
   type MonthlyTotals,
   monthKey,
+  type TagTotals,
   type Transaction,
 } from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
@@ -33,6 +34,7 @@ export class MemoryDashboardQuery implements DashboardQuery {
   async summarize(input: DashboardQueryInput): Promise<DashboardAggregates> {
     const totals = new Map<string, Mutable<CurrencyTotals>>();
     const byCategory = new Map<string, Mutable<CategoryTotals>>();
+    const byTag = new Map<string, Mutable<TagTotals>>();
     const trend = new Map<string, Mutable<MonthlyTotals>>();
     const recent: Transaction[] = [];
     for (const tx of this.store.transactions.values()) {
@@ -59,11 +61,25 @@ export class MemoryDashboardQuery implements DashboardQuery {
       };
       add(category, tx);
       byCategory.set(categoryKey, category);
+      for (const tagId of tx.tagIds) {
+        const tagKey = `${tagId}|${tx.currency}`;
+        const tag = byTag.get(tagKey) ?? {
+          tagId,
+          name: this.store.tags.get(tagId)?.name ?? "",
+          currency: tx.currency,
+          incomeMinor: 0,
+          expenseMinor: 0,
+          count: 0,
+        };
+        add(tag, tx);
+        byTag.set(tagKey, tag);
+      }
       recent.push(tx);
     }
     return {
       totals: [...totals.values()],
       byCategory: [...byCategory.values()],
+      byTag: [...byTag.values()],
       trend: [...trend.values()],
       recent: recent.sort(newestFirst).slice(0, input.recentLimit).map(copy),
       budgets: spendingIn(this.store, input.budgets),

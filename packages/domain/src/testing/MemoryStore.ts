@@ -4,6 +4,7 @@ import type {
   BudgetMember,
   Category,
   ReceiptFingerprint,
+  Tag,
   Transaction,
   User,
   Wallet,
@@ -17,6 +18,7 @@ export class MemoryStore {
   readonly transactions = new Map<string, Transaction>();
   readonly budgets = new Map<string, Budget>();
   readonly members = new Map<string, BudgetMember>();
+  readonly tags = new Map<string, Tag>();
   /** A receipt's fingerprint (`receiptKey`) -> the ids of the batch recorded from it. */
   readonly receiptBatches = new Map<string, readonly string[]>();
   readonly attachments = new Map<string, Attachment>();

@@ -12,6 +12,7 @@ import {
   type TransactionPage,
   type TransactionRepo,
   type TransactionUpdate,
+  tagNotFound,
   transactionNotFound,
   type VersionedWrite,
   walletNotFound,
@@ -91,6 +92,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
     const next: Transaction = { ...current, ...changes, version: current.version + 1 };
     this.requireWallet(next.walletId);
     this.requireCategory(next.categoryId);
+    this.requireTags(next.tagIds);
     requireSign(next);
     this.requireInRange([current], [next]);
     this.moveBalance(current.walletId, -current.amountMinor);
@@ -123,6 +125,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
           (!query.to || tx.date < query.to) &&
           (!query.walletId || tx.walletId === query.walletId) &&
           (!query.categoryId || tx.categoryId === query.categoryId) &&
+          (!query.tagIds || query.tagIds.some((id) => tx.tagIds.includes(id))) &&
           (!query.type || tx.type === query.type) &&
           (!q || tx.description.toLowerCase().includes(q)),
       )
@@ -146,6 +149,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
       ids.add(tx.id);
       this.requireWallet(tx.walletId);
       this.requireCategory(tx.categoryId);
+      this.requireTags(tx.tagIds);
       requireSign(tx);
     }
     this.requireInRange([], transactions);
@@ -192,6 +196,11 @@ export class MemoryTransactionRepo implements TransactionRepo {
   /** The databases refuse a dangling category id (foreign key); so does memory. */
   private requireCategory(categoryId: string): void {
     if (!this.store.categories.has(categoryId)) throw new Error(`Unknown category ${categoryId}`);
+  }
+
+  /** The databases refuse a link to a tag that is gone (foreign key): TAG_NOT_FOUND, as they answer it. */
+  private requireTags(tagIds: readonly string[]): void {
+    if (tagIds.some((id) => !this.store.tags.has(id))) throw tagNotFound();
   }
 
   private requireWallet(walletId: string): void {

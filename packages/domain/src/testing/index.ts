@@ -7,6 +7,7 @@ import { MemoryAttachmentRepo } from "./MemoryAttachmentRepo";
 import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
 import { MemoryStore } from "./MemoryStore";
+import { MemoryTagRepo } from "./MemoryTagRepo";
 import { MemoryTransactionRepo } from "./MemoryTransactionRepo";
 import { MemoryUserRepo } from "./MemoryUserRepo";
 import { MemoryWalletRepo } from "./MemoryWalletRepo";
@@ -18,6 +19,7 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   transactions: new MemoryTransactionRepo(store),
   budgets: new MemoryBudgetRepo(store),
   attachments: new MemoryAttachmentRepo(store),
+  tags: new MemoryTagRepo(store),
 });
 
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
@@ -27,6 +29,7 @@ export {
   MemoryBudgetRepo,
   MemoryCategoryRepo,
   MemoryStore,
+  MemoryTagRepo,
   MemoryTransactionRepo,
   MemoryUserRepo,
   MemoryWalletRepo,

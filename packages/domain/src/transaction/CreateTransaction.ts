@@ -7,6 +7,9 @@ import { parsePositiveMoney } from "../money/Money";
 import type { Clock } from "../shared/Clock";
 import type { IdGenerator } from "../shared/Id";
 import { parseDescription } from "../shared/text";
+import { requireOwnedTags } from "../tag/findOwnedTag";
+import { parseTagIds } from "../tag/Tag";
+import type { TagRepo } from "../tag/TagRepo";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
 import { parseTransactionDate } from "./parseTransactionDate";
@@ -21,6 +24,8 @@ export interface CreateTransactionInput {
   walletId: string;
   categoryId: string;
   type: string;
+  /** The caller's tag ids; duplicates folded, at most MAX_TAGS_PER_TRANSACTION. */
+  tagIds?: readonly string[];
 }
 
 export interface TransactionWithBudgets {
@@ -33,6 +38,7 @@ export class CreateTransaction {
     private readonly transactions: TransactionRepo,
     private readonly wallets: WalletRepo,
     private readonly categories: CategoryRepo,
+    private readonly tags: TagRepo,
     private readonly allocator: BudgetAllocator,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
@@ -44,8 +50,10 @@ export class CreateTransaction {
     const amount = parsePositiveMoney(input.amount, currency);
     const date = parseTransactionDate(input.date);
     const description = parseDescription(input.description);
+    const tagIds = input.tagIds === undefined ? [] : parseTagIds(input.tagIds);
     const wallet = await findOwnedWallet(this.wallets, userId, input.walletId);
     const category = await findOwnedCategory(this.categories, userId, input.categoryId);
+    await requireOwnedTags(this.tags, userId, tagIds);
     const transaction = transactionOf({
       id: this.ids.next(),
       userId,
@@ -56,6 +64,7 @@ export class CreateTransaction {
       description,
       date,
       updatedAt: this.clock.now(),
+      tagIds,
     });
     await this.transactions.create(transaction);
     return { transaction, budgets: await this.allocator.touchedBy([transaction]) };

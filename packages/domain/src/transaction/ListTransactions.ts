@@ -1,6 +1,6 @@
 import { END_OF_TIME, MIN_INSTANT, parseRangeBound } from "../shared/dates";
 import { invalidField, rangeReversed } from "../shared/domainErrors";
-import { type CategoryId, parseUuid, type TransactionId, type WalletId } from "../shared/Id";
+import { type CategoryId, parseUuid, type TagId, type TransactionId, type WalletId } from "../shared/Id";
 import { hasControlCharacters } from "../shared/text";
 import { parseTransactionType, type Transaction } from "./Transaction";
 import type { TransactionCursor, TransactionRepo } from "./TransactionRepo";
@@ -12,6 +12,8 @@ export interface ListTransactionsInput {
   to?: string;
   walletId?: string;
   categoryId?: string;
+  /** Transactions with any of these tags: ids repeated (`tagId=a&tagId=b`) and/or comma separated. */
+  tagId?: string | readonly string[];
   type?: string;
   q?: string;
 }
@@ -50,6 +52,23 @@ const parseFilterId = <T extends WalletId | CategoryId>(
   return id;
 };
 
+/** At most this many tag ids in one list's `tagId` filter. */
+export const MAX_TAG_FILTER = 20;
+
+/** The `tagId` filter: every id a UUID, repeated and comma-separated forms alike, duplicates folded. */
+const parseTagFilter = (value: string | readonly string[] | undefined): TagId[] | undefined => {
+  if (value === undefined) return undefined;
+  const parts = (typeof value === "string" ? [value] : value).flatMap((item) => item.split(","));
+  const ids = new Set<TagId>();
+  for (const part of parts) {
+    const id = parseUuid<TagId>(part.trim());
+    if (!id) throw invalidField("tagId", "tagId is not a valid id");
+    ids.add(id);
+  }
+  if (ids.size > MAX_TAG_FILTER) throw invalidField("tagId", `tagId names at most ${MAX_TAG_FILTER} tags`);
+  return [...ids].sort();
+};
+
 export class ListTransactions {
   constructor(private readonly transactions: TransactionRepo) {}
 
@@ -68,6 +87,7 @@ export class ListTransactions {
     }
     const walletId = parseFilterId<WalletId>(input.walletId, "walletId");
     const categoryId = parseFilterId<CategoryId>(input.categoryId, "categoryId");
+    const tagIds = parseTagFilter(input.tagId);
     const page = await this.transactions.list({
       userId,
       limit,
@@ -76,6 +96,7 @@ export class ListTransactions {
       ...(to && { to }),
       ...(walletId && { walletId }),
       ...(categoryId && { categoryId }),
+      ...(tagIds && { tagIds }),
       ...(input.type !== undefined && { type: parseTransactionType(input.type) }),
       ...(input.q !== undefined && input.q.trim() !== "" && { q: input.q.trim() }),
     });

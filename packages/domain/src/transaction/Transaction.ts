@@ -21,6 +21,8 @@ export interface Transaction {
   readonly updatedAt: Date;
   /** 1 when created, one more on every update: a write names the version it was computed from. */
   readonly version: number;
+  /** The ids of its tags, sorted, no duplicates (see parseTagIds). */
+  readonly tagIds: readonly string[];
 }
 
 export const parseTransactionType = (value: unknown, path = "type"): TransactionType => {
@@ -44,13 +46,15 @@ export const signedAmount = (amountMinor: number, type: TransactionType): number
 
 /** What a transaction is made of: its wallet, and its amount as positive Money the type signs. */
 export interface TransactionFields
-  extends Omit<Transaction, "walletId" | "amountMinor" | "currency" | "createdAt" | "version"> {
+  extends Omit<Transaction, "walletId" | "amountMinor" | "currency" | "createdAt" | "version" | "tagIds"> {
   readonly wallet: Pick<Wallet, "id" | "currency">;
   readonly amount: Money;
   /** Default: `updatedAt` (a new transaction). */
   readonly createdAt?: Date;
   /** Default: 1. */
   readonly version?: number;
+  /** Default: none. */
+  readonly tagIds?: readonly string[];
 }
 
 /**
@@ -58,7 +62,14 @@ export interface TransactionFields
  * is not a positive whole number of minor units (the sign comes from the type, so a stored amount
  * always agrees with it) and an amount in another currency than the wallet's.
  */
-export const transactionOf = ({ wallet, amount, createdAt, version, ...fields }: TransactionFields): Transaction => {
+export const transactionOf = ({
+  wallet,
+  amount,
+  createdAt,
+  version,
+  tagIds,
+  ...fields
+}: TransactionFields): Transaction => {
   assertPositiveAmount(amount);
   assertWalletCurrency(wallet, amount.currency);
   return {
@@ -74,5 +85,6 @@ export const transactionOf = ({ wallet, amount, createdAt, version, ...fields }:
     createdAt: createdAt ?? fields.updatedAt,
     updatedAt: fields.updatedAt,
     version: version ?? 1,
+    tagIds: tagIds ?? [],
   };
 };

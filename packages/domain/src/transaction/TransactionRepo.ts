@@ -6,7 +6,7 @@ import type { Transaction, TransactionType } from "./Transaction";
 
 /** The fields a transaction update may change; only those present are written. */
 export type TransactionChanges = Partial<
-  Pick<Transaction, "walletId" | "categoryId" | "type" | "amountMinor" | "currency" | "description" | "date">
+  Pick<Transaction, "walletId" | "categoryId" | "type" | "amountMinor" | "currency" | "description" | "date" | "tagIds">
 > & { readonly updatedAt: Date };
 
 export interface TransactionUpdate {
@@ -32,6 +32,8 @@ export interface TransactionListQuery {
   readonly to?: Date;
   readonly walletId?: string;
   readonly categoryId?: string;
+  /** Transactions with at least one of these tags. */
+  readonly tagIds?: readonly string[];
   readonly type?: TransactionType;
   /** Case-insensitive substring of the description. */
   readonly q?: string;
@@ -49,7 +51,10 @@ export interface TransactionPage {
  * beyond MAX_TOTAL_MINOR fails with SUM_OUT_OF_RANGE and writes nothing (checked atomically).
  */
 export interface TransactionRepo {
-  /** Inserts the transaction and adds its signed amount to its wallet's balance. */
+  /**
+   * Inserts the transaction with its tag links and adds its signed amount to its wallet's balance.
+   * A tag id that no longer exists fails the whole write with TAG_NOT_FOUND (a tag deleted meanwhile).
+   */
   create(transaction: Transaction): Promise<void>;
   /**
    * Inserts all of them and moves every balance, or writes nothing at all. With a receipt's
@@ -78,8 +83,8 @@ export interface TransactionRepo {
    */
   update(update: TransactionUpdate): Promise<VersionedWrite<Transaction>>;
   /**
-   * Removes it (with its attachment rows) and takes its amount off its wallet; answers the removed
-   * record, or null.
+   * Removes it (with its tag links and attachment rows) and takes its amount off its wallet;
+   * answers the removed record, or null.
    */
   delete(id: string): Promise<Transaction | null>;
   /** The user's transactions, newest first (date desc, then id desc), keyset paged. */

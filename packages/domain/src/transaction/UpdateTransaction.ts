@@ -8,6 +8,9 @@ import { transactionConflict } from "../shared/conflict";
 import { invalidField, noFieldToChange } from "../shared/domainErrors";
 import { parseDescription } from "../shared/text";
 import { MAX_WRITE_ATTEMPTS, parseExpectedVersion } from "../shared/versions";
+import { requireOwnedTags } from "../tag/findOwnedTag";
+import { parseTagIds } from "../tag/Tag";
+import type { TagRepo } from "../tag/TagRepo";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
 import { assertWalletCurrency } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
@@ -20,7 +23,7 @@ import type { TransactionChanges, TransactionRepo } from "./TransactionRepo";
 /** `version`: the transaction's version the change was made against (body or `If-Match`). */
 export type UpdateTransactionInput = Partial<CreateTransactionInput> & { version?: number | null };
 
-const UPDATABLE = ["amount", "type", "description", "date", "currency", "walletId", "categoryId"] as const;
+const UPDATABLE = ["amount", "type", "description", "date", "currency", "walletId", "categoryId", "tagIds"] as const;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -35,6 +38,7 @@ export class UpdateTransaction {
     private readonly transactions: TransactionRepo,
     private readonly wallets: WalletRepo,
     private readonly categories: CategoryRepo,
+    private readonly tags: TagRepo,
     private readonly allocator: BudgetAllocator,
     private readonly clock: Clock,
   ) {}
@@ -66,6 +70,9 @@ export class UpdateTransaction {
         ? current.categoryId
         : (await findOwnedCategory(this.categories, userId, patch.categoryId)).id;
     const currency = patch.currency === undefined ? current.currency : parseCurrency(patch.currency);
+    // `tagIds` replaces the whole set; `[]` clears it.
+    const tagIds = patch.tagIds === undefined ? current.tagIds : parseTagIds(patch.tagIds);
+    if (patch.tagIds !== undefined) await requireOwnedTags(this.tags, userId, tagIds);
     assertWalletCurrency(wallet, currency);
     // An amount means something else in another currency: a currency change must say the new amount.
     if (currency !== current.currency && patch.amount === undefined) {
@@ -83,6 +90,7 @@ export class UpdateTransaction {
       description: patch.description === undefined ? current.description : parseDescription(patch.description),
       date: patch.date === undefined ? current.date : parseTransactionDate(patch.date),
       updatedAt: this.clock.now(),
+      tagIds,
     });
     const changes: Mutable<TransactionChanges> = { updatedAt: next.updatedAt };
     if (patch.walletId !== undefined) changes.walletId = next.walletId;
@@ -92,6 +100,7 @@ export class UpdateTransaction {
     if (patch.amount !== undefined || patch.type !== undefined) changes.amountMinor = next.amountMinor;
     if (patch.description !== undefined) changes.description = next.description;
     if (patch.date !== undefined) changes.date = next.date;
+    if (patch.tagIds !== undefined) changes.tagIds = next.tagIds;
     return changes;
   }
 }

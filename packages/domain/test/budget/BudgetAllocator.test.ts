@@ -19,6 +19,7 @@ const setUp = async () => {
     createdAt: world.clock.now(),
     updatedAt: world.clock.now(),
     version: 1,
+    tagIds: [],
     ...overrides,
   });
   return { world, userId, refs, budget, expense };

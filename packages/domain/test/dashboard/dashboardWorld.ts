@@ -19,6 +19,7 @@ export interface TxSpec {
   readonly date: string;
   readonly type?: TransactionType;
   readonly description?: string;
+  readonly tagIds?: readonly string[];
 }
 
 /**
@@ -78,6 +79,7 @@ export const dashboardWorld = (now: string = DEFAULT_NOW) => {
       createdAt: clock.now(),
       updatedAt: clock.now(),
       version: 1,
+      tagIds: spec.tagIds ?? [],
     };
     await repos.transactions.create(tx);
     return tx;

@@ -15,6 +15,40 @@ export const describeBudgetMembersContract = ({ repos, givenLedger }: ContractCo
       return { budget, ann, ben };
     };
 
+    it("lists a user's pending invitations with budget name and owner, oldest first, across budgets", async () => {
+      const first = await givenBudget();
+      const second = await givenBudget();
+      const owners = await Promise.all([first.budget, second.budget].map((b) => repos().users.findById(b.ownerId)));
+      const invitee = aUser();
+      await repos().users.create(invitee);
+      const late = aMember(first.budget.id, invitee, { role: "editor", share: 10, invitedAt: minutesAfter(3) });
+      const early = aMember(second.budget.id, invitee, { invitedAt: minutesAfter(1) });
+      await repos().budgets.addMember(late);
+      await repos().budgets.addMember(early);
+      await repos().budgets.addMember(aMember(first.budget.id, first.ann));
+      const third = await givenBudget();
+      const accepted = aMember(third.budget.id, invitee);
+      await repos().budgets.addMember(accepted);
+      await repos().budgets.answerInvitation(accepted.id, "accepted", minutesAfter(4));
+
+      expect(await repos().budgets.listPendingInvitations(invitee.id)).toEqual([
+        {
+          member: early,
+          budget: { id: second.budget.id, name: second.budget.name },
+          owner: { name: owners[1]!.name, email: owners[1]!.email },
+        },
+        {
+          member: late,
+          budget: { id: first.budget.id, name: first.budget.name },
+          owner: { name: owners[0]!.name, email: owners[0]!.email },
+        },
+      ]);
+      await repos().budgets.answerInvitation(early.id, "rejected", minutesAfter(5));
+      expect((await repos().budgets.listPendingInvitations(invitee.id)).map((i) => i.member.id)).toEqual([late.id]);
+      expect(await repos().budgets.listPendingInvitations(first.budget.ownerId)).toEqual([]);
+      expect(await repos().budgets.listPendingInvitations("nope")).toEqual([]);
+    });
+
     it("adds, finds, updates, lists and removes members", async () => {
       const { budget, ann, ben } = await givenBudget();
       const annMember = aMember(budget.id, ann, { role: "editor", share: 12.5, invitedAt: minutesAfter(2) });

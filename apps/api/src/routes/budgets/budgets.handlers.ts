@@ -1,11 +1,21 @@
 import { etagOf, expectedVersion } from "../../http/ifMatch";
 import { type AppRouteHandler, success } from "../../http/openapi";
-import { presentBudget, presentBudgetMember } from "./budgets.presenters";
+import { presentBudget, presentBudgetInvitation, presentBudgetMember } from "./budgets.presenters";
 import type * as routes from "./budgets.routes";
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const view = await c.var.useCases.createBudget.execute(c.var.userId, c.req.valid("json"));
   return c.json(success("BUDGET_CREATED", "Budget created", { budget: presentBudget(view) }), 201);
+};
+
+export const invitations: AppRouteHandler<typeof routes.invitations> = async (c) => {
+  const pending = await c.var.useCases.listBudgetInvitations.execute(c.var.userId);
+  return c.json(
+    success("BUDGET_INVITATIONS_FETCHED", "Budget invitations fetched", {
+      invitations: pending.map(presentBudgetInvitation),
+    }),
+    200,
+  );
 };
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {

@@ -1,4 +1,4 @@
-import { type BudgetMember, type BudgetView, fromMinorUnits } from "@finance/domain";
+import { type BudgetMember, type BudgetView, fromMinorUnits, type PendingInvitation } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
 import { iso } from "../../http/presenters";
 
@@ -93,4 +93,30 @@ export const presentBudget = ({ budget, progress, members }: BudgetView): z.infe
     exceeded: progress.exceeded,
   },
   members: members.map(presentBudgetMember),
+});
+
+export const BudgetInvitationSchema = z
+  .object({
+    memberId: Id.openapi({ description: "Answer with PATCH /budgets/{budgetId}/members/{memberId}" }),
+    budgetId: Id,
+    budgetName: z.string(),
+    owner: z.object({ name: z.string(), email: z.string() }),
+    role: z.enum(["viewer", "editor"]),
+    share: z.number().nullable().openapi({ description: "Percentage (0-100) of the limit earmarked for the invitee" }),
+    invitedAt: DateTime,
+  })
+  .openapi("BudgetInvitation");
+
+export const presentBudgetInvitation = ({
+  member,
+  budget,
+  owner,
+}: PendingInvitation): z.infer<typeof BudgetInvitationSchema> => ({
+  memberId: member.id,
+  budgetId: budget.id,
+  budgetName: budget.name,
+  owner: { name: owner.name, email: owner.email },
+  role: member.role,
+  share: member.share,
+  invitedAt: iso(member.invitedAt),
 });

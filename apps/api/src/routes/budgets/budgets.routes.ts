@@ -12,7 +12,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { CURRENCY_RULES, dateOrDateTime, input, NAME_RULES, POSITIVE_AMOUNT_RULES } from "../../http/fieldRules";
 import { IfMatchHeaders } from "../../http/ifMatch";
 import { envelope, errorResponses, jsonBody, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
-import { BudgetMemberSchema, BudgetSchema } from "./budgets.presenters";
+import { BudgetInvitationSchema, BudgetMemberSchema, BudgetSchema } from "./budgets.presenters";
 
 /**
  * The eight budget routes (API-CONTRACT.md, "Budgets" and "Sharing and members"). The domain
@@ -162,6 +162,21 @@ export const list = createRoute({
   responses: {
     200: jsonResponse(envelope("BUDGETS_FETCHED", { budgets: z.array(BudgetSchema) }), "The budgets"),
     ...errorResponses(400, 401, 409),
+  },
+});
+
+export const invitations = createRoute({
+  ...protectedRoute("budgets"),
+  method: "get",
+  path: "/budgets/invitations",
+  summary:
+    "The caller's pending invitations to other users' budgets, oldest first (answer them with PATCH /budgets/{budgetId}/members/{memberId})",
+  responses: {
+    200: jsonResponse(
+      envelope("BUDGET_INVITATIONS_FETCHED", { invitations: z.array(BudgetInvitationSchema) }),
+      "The pending invitations",
+    ),
+    ...errorResponses(401),
   },
 });
 

@@ -37,6 +37,21 @@ export const DashboardSummarySchema = z
         count: Count,
       }),
     ),
+    byTag: z
+      .array(
+        z.object({
+          tagId: Id,
+          name: z.string(),
+          currency: CurrencyCode,
+          income: Money,
+          expense: Money.openapi({ description: "Positive" }),
+          count: Count,
+        }),
+      )
+      .openapi({
+        description:
+          "Per tag and currency, like byCategory: a transaction with several tags counts under each; untagged ones under none",
+      }),
     wallets: z.array(z.object({ id: Id, name: z.string(), currency: CurrencyCode, balance: Money })),
     budgets: z.array(
       z.object({
@@ -83,6 +98,14 @@ export const presentDashboardSummary = (summary: DashboardSummary): z.infer<type
     income: fromMinorUnits(c.incomeMinor, c.currency),
     expense: fromMinorUnits(c.expenseMinor, c.currency),
     count: c.count,
+  })),
+  byTag: summary.byTag.map((t) => ({
+    tagId: t.tagId,
+    name: t.name,
+    currency: t.currency,
+    income: fromMinorUnits(t.incomeMinor, t.currency),
+    expense: fromMinorUnits(t.expenseMinor, t.currency),
+    count: t.count,
   })),
   wallets: summary.wallets.map((w) => ({
     id: w.id,

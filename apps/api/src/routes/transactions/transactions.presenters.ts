@@ -19,6 +19,7 @@ export const TransactionSchema = z
         "1 when created, one more on every change; send it back (If-Match or body version) to update only that version",
       example: 1,
     }),
+    tagIds: z.array(Id).openapi({ description: "The ids of its tags, sorted; [] when it has none" }),
   })
   .openapi("Transaction");
 
@@ -34,6 +35,7 @@ export const presentTransaction = (tx: Transaction): z.infer<typeof TransactionS
   createdAt: iso(tx.createdAt),
   updatedAt: iso(tx.updatedAt),
   version: tx.version,
+  tagIds: [...tx.tagIds],
 });
 
 export const BudgetAllocationSchema = z

@@ -1,4 +1,10 @@
-import { INVALID_TRANSACTION_DATE, invalidTransactionId, parseIsoInstant } from "@finance/domain";
+import {
+  INVALID_TRANSACTION_DATE,
+  invalidTransactionId,
+  MAX_TAG_FILTER,
+  MAX_TAGS_PER_TRANSACTION,
+  parseIsoInstant,
+} from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import { CURRENCY_RULES, DESCRIPTION_RULES, dateOrDateTime, input, POSITIVE_AMOUNT_RULES } from "../../http/fieldRules";
 import { IfMatchHeaders } from "../../http/ifMatch";
@@ -29,6 +35,14 @@ const fields = {
   walletId: input.string().openapi({ format: "uuid" }),
   categoryId: input.string().openapi({ format: "uuid" }),
   type: input.string().openapi(TYPE_DOC),
+  // Up to 100 entries are read (duplicates fold); the domain allows MAX_TAGS_PER_TRANSACTION distinct ones.
+  tagIds: input
+    .array(input.string().openapi({ format: "uuid" }))
+    .max(100, "tagIds has at most 100 entries")
+    .optional()
+    .openapi({
+      description: `The caller's tag ids, at most ${MAX_TAGS_PER_TRANSACTION} distinct (duplicates are folded); on PATCH it replaces the set and [] clears it`,
+    }),
 };
 
 const CreateTransactionBody = z.strictObject(fields).openapi("CreateTransaction");
@@ -42,6 +56,7 @@ const UpdateTransactionBody = z
     walletId: fields.walletId.optional(),
     categoryId: fields.categoryId.optional(),
     type: fields.type.optional(),
+    tagIds: fields.tagIds,
     version: z
       .number({ error: "version must be a whole number of at least 1" })
       .int("version must be a whole number of at least 1")
@@ -68,6 +83,12 @@ const ListQuery = z.strictObject({
     .openapi(dateOrDateTime("ISO 8601; a date includes that whole day, a date-time is exclusive")),
   walletId: input.string().optional().openapi({ format: "uuid" }),
   categoryId: input.string().optional().openapi({ format: "uuid" }),
+  tagId: z
+    .union([input.string(), z.array(input.string()).max(MAX_TAG_FILTER, `tagId names at most ${MAX_TAG_FILTER} tags`)])
+    .optional()
+    .openapi({
+      description: `Transactions with ANY of these tags: repeat the parameter (tagId=a&tagId=b) and/or separate ids with commas (tagId=a,b); at most ${MAX_TAG_FILTER} ids`,
+    }),
   type: input.string().optional().openapi(TYPE_DOC),
   q: input.string().max(200).optional().openapi({ description: "Text in the description (case-insensitive)" }),
 });

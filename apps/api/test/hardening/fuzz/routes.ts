@@ -19,6 +19,7 @@ export interface Fixture {
   transactionId: string;
   budgetId: string;
   memberId: string;
+  tagId: string;
   attachmentId: string;
 }
 
@@ -72,12 +73,13 @@ export const SPECS: RouteSpec[] = [
       q: "lun",
       walletId: f.walletId,
       categoryId: f.categoryId,
+      tagId: f.tagId,
     }),
   },
   {
     method: "POST",
     path: "/api/v1/transaction",
-    body: (f) => aTransaction({ walletId: f.walletId, categoryId: f.categoryId }),
+    body: (f) => aTransaction({ walletId: f.walletId, categoryId: f.categoryId }, { tagIds: [f.tagId] }),
   },
   { method: "GET", path: "/api/v1/transaction/:id", params: (f) => ({ id: f.transactionId }) },
   {
@@ -92,6 +94,7 @@ export const SPECS: RouteSpec[] = [
       currency: "USD",
       walletId: f.walletId,
       categoryId: f.categoryId,
+      tagIds: [f.tagId],
     }),
   },
   { method: "DELETE", path: "/api/v1/transaction/:id", params: (f) => ({ id: f.transactionId }) },
@@ -105,6 +108,17 @@ export const SPECS: RouteSpec[] = [
   { method: "GET", path: "/api/v1/transaction/:id/attachments", params: (f) => ({ id: f.transactionId }) },
   { method: "GET", path: "/api/v1/attachments/:id", params: (f) => ({ id: f.attachmentId }), fileAnswer: true },
   { method: "DELETE", path: "/api/v1/attachments/:id", params: (f) => ({ id: f.attachmentId }) },
+  { method: "GET", path: "/api/v1/tags", query: (f) => ({ limit: "10", cursor: f.tagId }) },
+  { method: "POST", path: "/api/v1/tags", body: () => ({ name: unique("Tag") }) },
+  { method: "GET", path: "/api/v1/tags/:id", params: (f) => ({ id: f.tagId }) },
+  {
+    method: "PATCH",
+    path: "/api/v1/tags/:id",
+    params: (f) => ({ id: f.tagId }),
+    body: () => ({ name: unique("Renamed tag") }),
+  },
+  { method: "DELETE", path: "/api/v1/tags/:id", params: (f) => ({ id: f.tagId }) },
+  { method: "GET", path: "/api/v1/budgets/invitations" },
   {
     method: "POST",
     path: "/api/v1/budgets",

@@ -1,0 +1,19 @@
+import type { Clock } from "../shared/Clock";
+import type { IdGenerator } from "../shared/Id";
+import { parseName } from "../shared/text";
+import type { Tag } from "./Tag";
+import type { TagRepo } from "./TagRepo";
+
+export class CreateTag {
+  constructor(
+    private readonly tags: TagRepo,
+    private readonly ids: IdGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: string, input: { name: string }): Promise<Tag> {
+    const tag: Tag = { id: this.ids.next(), userId, name: parseName(input.name), createdAt: this.clock.now() };
+    await this.tags.create(tag);
+    return tag;
+  }
+}

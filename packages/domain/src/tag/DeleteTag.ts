@@ -1,0 +1,15 @@
+import { tagNotFound } from "../shared/domainErrors";
+import { findOwnedTag } from "./findOwnedTag";
+import type { Tag } from "./Tag";
+import type { TagRepo } from "./TagRepo";
+
+/** Deletes the tag and takes it off every transaction that had it; the transactions stay. */
+export class DeleteTag {
+  constructor(private readonly tags: TagRepo) {}
+
+  async execute(userId: string, id: string): Promise<Tag> {
+    const tag = await findOwnedTag(this.tags, userId, id);
+    if (!(await this.tags.delete(tag.id))) throw tagNotFound();
+    return tag;
+  }
+}
