@@ -14,10 +14,25 @@ describe("OpenAPI document", () => {
     expect(res.body.components.securitySchemes.bearerAuth).toEqual({
       type: "http",
       scheme: "bearer",
-      bearerFormat: "JWT",
+      description: expect.stringContaining("personal access token"),
     });
     expect(res.body.paths["/api/v1/transaction"].post.security).toEqual([{ bearerAuth: [] }]);
     expect(res.body.paths["/api/v1/auth/login"].post.security).toBeUndefined();
+  });
+
+  it("declares 403 INSUFFICIENT_SCOPE on every protected write, for read-scoped personal access tokens", async () => {
+    const t = await makeTestApp();
+    const { paths } = (await t.request("GET", OPENAPI_PATH)).body as {
+      paths: Record<
+        string,
+        Record<string, { security?: unknown[]; responses: Record<string, { description: string }> }>
+      >;
+    };
+    const writes = Object.values(paths).flatMap((operations) =>
+      Object.entries(operations).filter(([method, op]) => op.security?.length && !["get", "head"].includes(method)),
+    );
+    expect(writes.length).toBeGreaterThan(10);
+    for (const [, operation] of writes) expect(operation.responses["403"]?.description).toContain("INSUFFICIENT_SCOPE");
   });
 
   it("documents every route of the app (method and path)", async () => {

@@ -19,6 +19,7 @@ describeEachStore("balances and sums near the exact range", (store) => {
       userId: u.user.id,
       walletId: refs.walletId,
       categoryId: refs.categoryId,
+      transferId: null,
       type: "income",
       amountMinor: MAX_AMOUNT_MINOR,
       currency: "JPY" as Currency,

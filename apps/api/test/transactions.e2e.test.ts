@@ -45,6 +45,7 @@ describeEachStore("transactions", (store) => {
           currency: "USD",
           walletId: u.refs.walletId,
           categoryId: u.refs.categoryId,
+          transferId: null,
           createdAt: expect.stringMatching(ISO_Z),
           updatedAt: expect.stringMatching(ISO_Z),
           version: 1,

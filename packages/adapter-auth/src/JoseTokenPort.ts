@@ -1,5 +1,11 @@
 import { createSecretKey, type KeyObject } from "node:crypto";
-import { authTokenExpired, authTokenInvalid, type IssuedToken, type TokenPort } from "@finance/domain";
+import {
+  authTokenExpired,
+  authTokenInvalid,
+  type IssuedToken,
+  type TokenPort,
+  type VerifiedAccessToken,
+} from "@finance/domain";
 import { errors, jwtVerify, SignJWT } from "jose";
 
 export interface JoseTokenPortOptions {
@@ -64,12 +70,13 @@ export class JoseTokenPort implements TokenPort {
     return { accessToken, expiresIn: this.ttlSeconds };
   }
 
-  async verify(token: string): Promise<{ userId: string }> {
+  async verify(token: string): Promise<VerifiedAccessToken> {
     const now = Math.floor(this.now().getTime() / 1000);
     const known = this.verified.get(token);
     if (known) {
       // jose's own rule: expired once `exp` <= now in whole seconds.
-      if (now < known.exp && known.iat <= now + MAX_CLOCK_SKEW_SECONDS) return { userId: known.userId };
+      if (now < known.exp && known.iat <= now + MAX_CLOCK_SKEW_SECONDS)
+        return { userId: known.userId, issuedAt: known.iat };
       this.verified.delete(token);
     }
     let subject: unknown;
@@ -100,6 +107,6 @@ export class JoseTokenPort implements TokenPort {
       }
       this.verified.set(token, { userId: subject, iat, exp });
     }
-    return { userId: subject };
+    return { userId: subject, issuedAt: iat };
   }
 }

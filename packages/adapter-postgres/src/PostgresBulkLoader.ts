@@ -14,7 +14,7 @@ export class PostgresBulkLoader {
 
   async insertTransactions(rows: readonly Transaction[]): Promise<void> {
     if (rows.length === 0) return;
-    const column = (pick: (t: Transaction) => string) => this.sql.array(rows.map(pick));
+    const column = (pick: (t: Transaction) => string | null) => this.sql.array(rows.map(pick) as string[]);
     const iso = (d: Date) => d.toISOString();
     await this.sql`
       INSERT INTO transactions

@@ -37,13 +37,12 @@ import {
   walletNotFound,
 } from "@finance/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { moveBalances, type Tx } from "./balances";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import { isUuidText, type PostgresDatabase } from "./db";
 import { postgresDialect } from "./dialect";
 import { guarded } from "./errors";
 import { attachments, receiptBatches, transactions, transactionTags, wallets } from "./schema";
-
-type Tx = Parameters<Parameters<PostgresDatabase["transaction"]>[0]>[0];
 
 /** The earlier batch's transactions that still exist, in the batch's order; `lock` holds its row. */
 const liveBatch = async (db: PostgresDatabase | Tx, receipt: ReceiptFingerprint, lock: boolean): Promise<string[]> => {
@@ -101,23 +100,6 @@ const tagsOf = async (
 /** Links the transactions to their tags; a tag gone meanwhile fails its foreign key: TAG_NOT_FOUND. */
 const linkTags = async (tx: Tx, batch: readonly Transaction[]): Promise<void> => {
   for (const chunk of chunks(tagLinks(batch))) await tx.insert(transactionTags).values(chunk);
-};
-
-/**
- * `balance = balance + delta` for every wallet a write touches, in id order. The UPDATE takes the
- * wallet's row lock until commit, so concurrent writers queue instead of losing an update, and
- * the fixed order means two writers touching the same two wallets cannot deadlock.
- */
-const moveBalances = async (tx: Tx, deltas: readonly [string, number][]): Promise<void> => {
-  for (const [walletId, delta] of deltas) {
-    if (!isUuidText(walletId)) throw walletNotFound();
-    const moved = await tx
-      .update(wallets)
-      .set({ balanceMinor: plusBalance(wallets, delta) })
-      .where(eq(wallets.id, walletId))
-      .returning({ id: wallets.id });
-    if (moved.length === 0) throw walletNotFound();
-  }
 };
 
 /**

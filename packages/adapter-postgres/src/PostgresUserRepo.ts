@@ -1,9 +1,9 @@
 import { toUser } from "@finance/adapter-sql";
 import type { User, UserRepo } from "@finance/domain";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { isUuidText, type PostgresDatabase } from "./db";
 import { guarded } from "./errors";
-import { users } from "./schema";
+import { personalAccessTokens, refreshTokenFamilies, users } from "./schema";
 
 export class PostgresUserRepo implements UserRepo {
   /** `findById` runs on every authenticated request: built by Drizzle once, not per call. */
@@ -34,5 +34,29 @@ export class PostgresUserRepo implements UserRepo {
       this.db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`),
     );
     return row ? toUser(row) : null;
+  }
+
+  /**
+   * One transaction: the password, every session and every personal access token. Revoking the
+   * families takes their row locks, so it waits for a rotation in flight and covers its new token.
+   */
+  async changePassword(userId: string, passwordHash: string, tokensValidAfter: Date): Promise<boolean> {
+    if (!isUuidText(userId)) return false;
+    return guarded(() =>
+      this.db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(users)
+          .set({ passwordHash, tokensValidAfter })
+          .where(eq(users.id, userId))
+          .returning({ id: users.id });
+        if (!changed) return false;
+        await tx
+          .update(refreshTokenFamilies)
+          .set({ revokedAt: tokensValidAfter })
+          .where(and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)));
+        await tx.delete(personalAccessTokens).where(eq(personalAccessTokens.userId, userId));
+        return true;
+      }),
+    );
   }
 }

@@ -14,6 +14,7 @@ export { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 export { PostgresDashboardQuery } from "./PostgresDashboardQuery";
 export { PostgresTagRepo } from "./PostgresTagRepo";
 export { PostgresTransactionRepo } from "./PostgresTransactionRepo";
+export { PostgresTransferRepo } from "./PostgresTransferRepo";
 export { PostgresUserRepo } from "./PostgresUserRepo";
 export { PostgresWalletRepo } from "./PostgresWalletRepo";
 export * as postgresSchema from "./schema";

@@ -9,8 +9,11 @@ import { PostgresAttachmentRepo } from "./PostgresAttachmentRepo";
 import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
+import { PostgresPersonalAccessTokenRepo } from "./PostgresPersonalAccessTokenRepo";
+import { PostgresRefreshTokenRepo } from "./PostgresRefreshTokenRepo";
 import { PostgresTagRepo } from "./PostgresTagRepo";
 import { PostgresTransactionRepo } from "./PostgresTransactionRepo";
+import { PostgresTransferRepo } from "./PostgresTransferRepo";
 import { PostgresUserRepo } from "./PostgresUserRepo";
 import { PostgresWalletRepo } from "./PostgresWalletRepo";
 import * as schema from "./schema";
@@ -129,6 +132,9 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       budgets: new PostgresBudgetRepo(db),
       attachments: new PostgresAttachmentRepo(db),
       tags: new PostgresTagRepo(db),
+      transfers: new PostgresTransferRepo(db),
+      refreshTokens: new PostgresRefreshTokenRepo(db),
+      personalAccessTokens: new PostgresPersonalAccessTokenRepo(db),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   check,
   date,
@@ -31,6 +32,8 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     createdAt: instant("created_at").notNull(),
+    /** Access tokens issued before this instant's second are refused (a password change sets it). */
+    tokensValidAfter: instant("tokens_valid_after"),
   },
   (t) => [uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`)],
 );
@@ -77,9 +80,9 @@ export const transactions = pgTable(
     walletId: uuid("wallet_id")
       .notNull()
       .references(() => wallets.id),
-    categoryId: uuid("category_id")
-      .notNull()
-      .references(() => categories.id),
+    /** Null exactly on a transfer's legs (CHECK transactions_transfer_category_ck). */
+    categoryId: uuid("category_id").references(() => categories.id),
+    transferId: uuid("transfer_id").references((): AnyPgColumn => transfers.id),
     type: text("type", { enum: ["expense", "income"] }).notNull(),
     amountMinor: money("amount_minor").notNull(),
     currency: text("currency").notNull(),
@@ -96,6 +99,44 @@ export const transactions = pgTable(
     check("transactions_type_ck", sql`${t.type} in ('expense', 'income')`),
     // The signed-amount rule: expenses are negative, income positive (zero, which no caller writes, either way).
     check("transactions_amount_sign_ck", sql`${t.amountMinor} = 0 or (${t.type} = 'expense') = (${t.amountMinor} < 0)`),
+    index("transactions_transfer_idx").on(t.transferId),
+    check("transactions_transfer_category_ck", sql`(${t.transferId} is null) = (${t.categoryId} is not null)`),
+  ],
+);
+
+/**
+ * Money moved between two wallets of one user; its two legs are rows of `transactions` with
+ * `transfer_id` set (an expense on the source wallet, an income on the target), written with it.
+ */
+export const transfers = pgTable(
+  "transfers",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    fromWalletId: uuid("from_wallet_id")
+      .notNull()
+      .references(() => wallets.id),
+    toWalletId: uuid("to_wallet_id")
+      .notNull()
+      .references(() => wallets.id),
+    amountMinor: money("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    toAmountMinor: money("to_amount_minor").notNull(),
+    toCurrency: text("to_currency").notNull(),
+    description: text("description").notNull().default(""),
+    date: instant("date").notNull(),
+    outgoingTransactionId: uuid("outgoing_transaction_id").notNull(),
+    incomingTransactionId: uuid("incoming_transaction_id").notNull(),
+    createdAt: instant("created_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [
+    index("transfers_user_date_id_idx").on(t.userId, t.date.desc(), t.id.desc()),
+    check("transfers_wallets_ck", sql`${t.fromWalletId} <> ${t.toWalletId}`),
+    check("transfers_amounts_ck", sql`${t.amountMinor} > 0 and ${t.toAmountMinor} > 0`),
   ],
 );
 
@@ -221,6 +262,60 @@ export const transactionTags = pgTable(
   (t) => [
     primaryKey({ name: "transaction_tags_pk", columns: [t.transactionId, t.tagId] }),
     index("transaction_tags_tag_transaction_idx").on(t.tagId, t.transactionId),
+  ],
+);
+
+/** One login session: revoking it (logout, reuse, password change) revokes all its refresh tokens, later ones too. */
+export const refreshTokenFamilies = pgTable(
+  "refresh_token_families",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: instant("created_at").notNull(),
+    revokedAt: instant("revoked_at"),
+  },
+  (t) => [index("refresh_token_families_user_idx").on(t.userId)],
+);
+
+/** Refresh tokens, by the SHA-256 of their secret (the secret itself is never stored). */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    familyId: uuid("family_id")
+      .notNull()
+      .references(() => refreshTokenFamilies.id),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: instant("created_at").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    rotatedAt: instant("rotated_at"),
+  },
+  (t) => [uniqueIndex("refresh_tokens_hash_uq").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.familyId)],
+);
+
+/** Personal access tokens, by the SHA-256 of their secret; `scopes` is `read` or `read write`. */
+export const personalAccessTokens = pgTable(
+  "personal_access_tokens",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    scopes: text("scopes").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: instant("created_at").notNull(),
+    expiresAt: instant("expires_at"),
+    lastUsedAt: instant("last_used_at"),
+  },
+  (t) => [
+    uniqueIndex("personal_access_tokens_hash_uq").on(t.tokenHash),
+    index("personal_access_tokens_user_created_idx").on(t.userId, t.createdAt, t.id),
   ],
 );
 

@@ -12,7 +12,8 @@ export interface SpendingRow extends Record<string, unknown> {
  * The budget-allocation rule in SQL, once for every store and every caller (the allocator and the
  * dashboard): the expenses of each budget window's wallet in its categories, whole UTC days from
  * the daily rollup (kept exact by triggers), only the partial days at the edges from the rows
- * (an expense's amount is negative: CHECK transactions_amount_sign_ck).
+ * (an expense's amount is negative: CHECK transactions_amount_sign_ck). Transfer legs never count:
+ * the rollups skip them and the rows are filtered.
  * One statement for all the windows; null when no window can have spending.
  */
 export const budgetSpendingStatement = (
@@ -40,6 +41,7 @@ export const budgetSpendingStatement = (
     for (const edge of edges) {
       sources.push(sql`SELECT -${tx.amountMinor} AS spent FROM ${tx}
         WHERE ${tx.walletId} = ${q.walletId} AND ${inCategories(tx.categoryId)} AND ${tx.type} = 'expense'
+          AND ${tx.transferId} IS NULL
           AND ${tx.date} >= ${dialect.instant(edge.from)} AND ${tx.date} < ${dialect.instant(edge.to)}`);
     }
     if (sources.length === 0) sources.push(sql`SELECT 0 AS spent`);

@@ -58,6 +58,7 @@ const keysOf = (dialect: SqlDialect) => ({
  * UTC days from the daily rollup (both kept exact by triggers), the partial days at a range's
  * edges from `transactions` through its (user_id, date) index; all feed one GROUP BY, so nothing
  * is summed in JavaScript and the cost follows the days in the range, not the transactions.
+ * Transfer legs are in none of it (the rollups' triggers skip them; the rows are filtered).
  */
 export const dashboardStatements = (tables: LedgerTables, dialect: SqlDialect, input: DashboardQueryInput) => {
   const { transactions: tx, categories, tags, transactionTags: links, daily, monthly } = tables;
@@ -85,7 +86,8 @@ export const dashboardStatements = (tables: LedgerTables, dialect: SqlDialect, i
     }
     for (const edge of parts.edges) {
       sources.push(sql`SELECT ${k.raw}, ${rawFigures} FROM ${tx}
-        WHERE ${tx.userId} = ${input.userId} AND ${tx.date} >= ${dialect.instant(edge.from)} AND ${tx.date} < ${dialect.instant(edge.to)}`);
+        WHERE ${tx.userId} = ${input.userId} AND ${tx.date} >= ${dialect.instant(edge.from)} AND ${tx.date} < ${dialect.instant(edge.to)}
+          AND ${tx.transferId} IS NULL`);
     }
     // An empty range still needs a row source of the right shape.
     if (sources.length === 0) sources.push(sql`SELECT ${k.raw}, ${rawFigures} FROM ${tx} WHERE 1 = 0`);
@@ -121,6 +123,7 @@ export const dashboardStatements = (tables: LedgerTables, dialect: SqlDialect, i
     /** The recent rows' WHERE; the caller orders by `dialect.newestFirst` and limits. */
     recent: and(
       eq(tx.userId, input.userId),
+      sql`${tx.transferId} IS NULL`,
       sql`${tx.date} >= ${dialect.instant(input.from)}`,
       sql`${tx.date} < ${dialect.instant(input.to)}`,
     ) as SQL,

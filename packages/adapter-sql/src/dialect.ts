@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { TransactionsTable } from "./tables";
+import type { PagedTable } from "./tables";
 
 /**
  * The few spellings the two stores disagree on; everything else in the shared queries is the
@@ -19,8 +19,8 @@ export interface SqlDialect {
   /** `YYYY-MM` of the daily rollup's `day`, of a row's `date` (UTC). */
   readonly monthOfDay: SQL;
   readonly monthOfDate: SQL;
-  /** The list's order, as the (user_id, date desc, id desc) index serves it. */
-  newestFirst(transactions: TransactionsTable): SQL[];
+  /** The lists' order (transactions, transfers), as their (user_id, date desc, id desc) indexes serve it. */
+  newestFirst(table: PagedTable): SQL[];
   /** False for id text the store's id columns cannot hold (PostgreSQL's uuid): nothing can match it. */
   acceptsId(value: string): boolean;
 }

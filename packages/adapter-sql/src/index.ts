@@ -9,4 +9,6 @@ export * from "./paging";
 export * from "./receiptSql";
 export type * from "./tables";
 export * from "./tagSql";
+export * from "./tokenSql";
+export * from "./transferSql";
 export * from "./writes";

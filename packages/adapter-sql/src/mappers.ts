@@ -1,15 +1,26 @@
-import type { Budget, BudgetMember, Category, Currency, Tag, Transaction, User, Wallet } from "@finance/domain";
+import type {
+  Budget,
+  BudgetMember,
+  Category,
+  Currency,
+  Tag,
+  Transaction,
+  Transfer,
+  User,
+  Wallet,
+} from "@finance/domain";
 
 /**
  * Rows to domain records. Both stores read the same TypeScript shapes (ids and days as text,
  * instants as Date, money as number); only the currency text is narrowed here.
  */
-export const toUser = (row: User): User => ({
+export const toUser = (row: Omit<User, "tokensValidAfter"> & { tokensValidAfter?: Date | null }): User => ({
   id: row.id,
   name: row.name,
   email: row.email,
   passwordHash: row.passwordHash,
   createdAt: row.createdAt,
+  ...(row.tokensValidAfter && { tokensValidAfter: row.tokensValidAfter }),
 });
 
 export const toWallet = (row: Omit<Wallet, "currency"> & { currency: string }): Wallet => ({
@@ -44,6 +55,7 @@ export const toTransaction = (row: TransactionRow, tagIds: readonly string[]): T
   userId: row.userId,
   walletId: row.walletId,
   categoryId: row.categoryId,
+  transferId: row.transferId,
   type: row.type,
   amountMinor: row.amountMinor,
   currency: row.currency as Currency,
@@ -53,6 +65,26 @@ export const toTransaction = (row: TransactionRow, tagIds: readonly string[]): T
   updatedAt: row.updatedAt,
   version: row.version,
   tagIds,
+});
+
+export type TransferRow = Omit<Transfer, "currency" | "toCurrency"> & { currency: string; toCurrency: string };
+
+export const toTransfer = (row: TransferRow): Transfer => ({
+  id: row.id,
+  userId: row.userId,
+  fromWalletId: row.fromWalletId,
+  toWalletId: row.toWalletId,
+  amountMinor: row.amountMinor,
+  currency: row.currency as Currency,
+  toAmountMinor: row.toAmountMinor,
+  toCurrency: row.toCurrency as Currency,
+  description: row.description,
+  date: row.date,
+  outgoingTransactionId: row.outgoingTransactionId,
+  incomingTransactionId: row.incomingTransactionId,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  version: row.version,
 });
 
 export type BudgetRow = Omit<Budget, "currency" | "categoryIds"> & { currency: string };

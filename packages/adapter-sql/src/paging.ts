@@ -2,7 +2,7 @@ import type { TransactionListQuery, TransactionPage } from "@finance/domain";
 import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { SqlDialect } from "./dialect";
 import { type TransactionRow, toTransaction } from "./mappers";
-import type { TransactionsTable, TransactionTagsTable } from "./tables";
+import type { PagedTable, TransactionsTable, TransactionTagsTable } from "./tables";
 import { hasAnyTag, tagIdsIn } from "./tagSql";
 
 /** Rows per INSERT: 500 rows x 12 columns stays under both stores' bound-parameter limits. */
@@ -18,7 +18,7 @@ export const chunks = <T>(items: readonly T[], size = INSERT_CHUNK): T[][] => {
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Keyset condition of the list's order: rows strictly after the cursor `(date, id)`. */
-export const cursorBefore = (t: TransactionsTable, date: SQLWrapper | unknown, id: SQLWrapper | unknown): SQL =>
+export const cursorBefore = (t: PagedTable, date: SQLWrapper | unknown, id: SQLWrapper | unknown): SQL =>
   sql`(${t.date}, ${t.id}) < (${date}, ${id})`;
 
 /** True when the list has only the user and the cursor: the adapters' prepared statements serve it. */

@@ -8,8 +8,20 @@ import type { AnyColumn, Table } from "drizzle-orm";
 type TableWith<K extends string> = Table & { readonly [P in K]: AnyColumn };
 
 export type TransactionsTable = TableWith<
-  "id" | "userId" | "walletId" | "categoryId" | "type" | "amountMinor" | "currency" | "description" | "date"
+  | "id"
+  | "userId"
+  | "walletId"
+  | "categoryId"
+  | "transferId"
+  | "type"
+  | "amountMinor"
+  | "currency"
+  | "description"
+  | "date"
 >;
+export type TransfersTable = TableWith<"id" | "userId" | "date" | "version">;
+/** What keyset paging reads: newest first by (date, id). */
+export type PagedTable = TableWith<"id" | "date">;
 export type CategoriesTable = TableWith<"id" | "name">;
 export type BudgetsTable = TableWith<"id" | "ownerId" | "walletId" | "createdAt">;
 export type BudgetMembersTable = TableWith<"id" | "budgetId" | "userId" | "status" | "share" | "invitedAt">;

@@ -7,6 +7,7 @@ const row = (id: string, ms: number): Transaction => ({
   userId: "u",
   walletId: "w",
   categoryId: "c",
+  transferId: null,
   type: "expense",
   amountMinor: -1,
   currency: "USD" as Transaction["currency"],

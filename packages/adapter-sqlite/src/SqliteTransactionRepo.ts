@@ -5,7 +5,6 @@ import {
   nextVersion,
   pageIds,
   pageOf,
-  plusBalance,
   preparedPageWhere,
   receiptBatchRow,
   receiptIs,
@@ -33,16 +32,14 @@ import {
   tagNotFound,
   transactionNotFound,
   type VersionedWrite,
-  walletNotFound,
 } from "@finance/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { moveBalances, type Tx } from "./balances";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
-import { attachments, receiptBatches, tags, transactions, transactionTags, wallets } from "./schema";
-
-type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
+import { attachments, receiptBatches, tags, transactions, transactionTags } from "./schema";
 
 /** The earlier batch's transactions that still exist, in the batch's order. */
 const liveBatch = (db: SqliteDatabase | Tx, receipt: ReceiptFingerprint): string[] => {
@@ -94,18 +91,6 @@ const linkTags = (tx: Tx, batch: readonly Transaction[]): void => {
   );
   if (found.length !== wanted.length) throw tagNotFound();
   for (const chunk of chunks(links)) tx.insert(transactionTags).values(chunk).run();
-};
-
-/** Adds the net change of every wallet; a wallet that is not there fails the whole write. */
-const moveBalances = (tx: Tx, deltas: readonly [string, number][]): void => {
-  for (const [walletId, delta] of deltas) {
-    const result = tx
-      .update(wallets)
-      .set({ balanceMinor: plusBalance(wallets, delta) })
-      .where(eq(wallets.id, walletId))
-      .run();
-    if (result.changes === 0) throw walletNotFound();
-  }
 };
 
 /**

@@ -1,9 +1,9 @@
 import { toUser } from "@finance/adapter-sql";
 import type { User, UserRepo } from "@finance/domain";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
-import { users } from "./schema";
+import { personalAccessTokens, refreshTokenFamilies, users } from "./schema";
 
 const prepareById = (db: SqliteDatabase) =>
   db
@@ -38,5 +38,29 @@ export class SqliteUserRepo implements UserRepo {
       this.db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`).get(),
     );
     return row ? toUser(row) : null;
+  }
+
+  /** One `BEGIN IMMEDIATE` transaction: the password, every session and every personal access token. */
+  async changePassword(userId: string, passwordHash: string, tokensValidAfter: Date): Promise<boolean> {
+    return guarded(() =>
+      this.db.transaction(
+        (tx) => {
+          const changed = tx
+            .update(users)
+            .set({ passwordHash, tokensValidAfter })
+            .where(eq(users.id, userId))
+            .returning({ id: users.id })
+            .get();
+          if (!changed) return false;
+          tx.update(refreshTokenFamilies)
+            .set({ revokedAt: tokensValidAfter })
+            .where(and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)))
+            .run();
+          tx.delete(personalAccessTokens).where(eq(personalAccessTokens.userId, userId)).run();
+          return true;
+        },
+        { behavior: "immediate" },
+      ),
+    );
   }
 }

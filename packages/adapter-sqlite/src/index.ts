@@ -14,6 +14,7 @@ export { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 export { SqliteDashboardQuery } from "./SqliteDashboardQuery";
 export { SqliteTagRepo } from "./SqliteTagRepo";
 export { SqliteTransactionRepo } from "./SqliteTransactionRepo";
+export { SqliteTransferRepo } from "./SqliteTransferRepo";
 export { SqliteUserRepo } from "./SqliteUserRepo";
 export { SqliteWalletRepo } from "./SqliteWalletRepo";
 export * as sqliteSchema from "./schema";

@@ -10,8 +10,11 @@ import { SqliteAttachmentRepo } from "./SqliteAttachmentRepo";
 import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
+import { SqlitePersonalAccessTokenRepo } from "./SqlitePersonalAccessTokenRepo";
+import { SqliteRefreshTokenRepo } from "./SqliteRefreshTokenRepo";
 import { SqliteTagRepo } from "./SqliteTagRepo";
 import { SqliteTransactionRepo } from "./SqliteTransactionRepo";
+import { SqliteTransferRepo } from "./SqliteTransferRepo";
 import { SqliteUserRepo } from "./SqliteUserRepo";
 import { SqliteWalletRepo } from "./SqliteWalletRepo";
 import * as schema from "./schema";
@@ -81,6 +84,9 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       budgets: new SqliteBudgetRepo(db),
       attachments: new SqliteAttachmentRepo(db),
       tags: new SqliteTagRepo(db),
+      transfers: new SqliteTransferRepo(db),
+      refreshTokens: new SqliteRefreshTokenRepo(db),
+      personalAccessTokens: new SqlitePersonalAccessTokenRepo(db),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {

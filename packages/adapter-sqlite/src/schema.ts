@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 /**
  * SQLite tables. Money is integer minor units (SQLite integers are 64-bit), ids are UUID text,
@@ -17,6 +27,8 @@ export const users = sqliteTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     createdAt: instant("created_at").notNull(),
+    /** Access tokens issued before this instant's second are refused (a password change sets it). */
+    tokensValidAfter: instant("tokens_valid_after"),
   },
   (t) => [uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`)],
 );
@@ -63,9 +75,9 @@ export const transactions = sqliteTable(
     walletId: text("wallet_id")
       .notNull()
       .references(() => wallets.id),
-    categoryId: text("category_id")
-      .notNull()
-      .references(() => categories.id),
+    /** Null exactly on a transfer's legs (CHECK transactions_transfer_category_ck). */
+    categoryId: text("category_id").references(() => categories.id),
+    transferId: text("transfer_id").references((): AnySQLiteColumn => transfers.id),
     type: text("type", { enum: ["expense", "income"] }).notNull(),
     amountMinor: integer("amount_minor").notNull(),
     currency: text("currency").notNull(),
@@ -82,6 +94,44 @@ export const transactions = sqliteTable(
     check("transactions_type_ck", sql`${t.type} in ('expense', 'income')`),
     // The signed-amount rule: expenses are negative, income positive (zero, which no caller writes, either way).
     check("transactions_amount_sign_ck", sql`${t.amountMinor} = 0 or (${t.type} = 'expense') = (${t.amountMinor} < 0)`),
+    index("transactions_transfer_idx").on(t.transferId),
+    check("transactions_transfer_category_ck", sql`(${t.transferId} is null) = (${t.categoryId} is not null)`),
+  ],
+);
+
+/**
+ * Money moved between two wallets of one user; its two legs are rows of `transactions` with
+ * `transfer_id` set (an expense on the source wallet, an income on the target), written with it.
+ */
+export const transfers = sqliteTable(
+  "transfers",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    fromWalletId: text("from_wallet_id")
+      .notNull()
+      .references(() => wallets.id),
+    toWalletId: text("to_wallet_id")
+      .notNull()
+      .references(() => wallets.id),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    toAmountMinor: integer("to_amount_minor").notNull(),
+    toCurrency: text("to_currency").notNull(),
+    description: text("description").notNull().default(""),
+    date: instant("date").notNull(),
+    outgoingTransactionId: text("outgoing_transaction_id").notNull(),
+    incomingTransactionId: text("incoming_transaction_id").notNull(),
+    createdAt: instant("created_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [
+    index("transfers_user_date_id_idx").on(t.userId, sql`${t.date} desc`, sql`${t.id} desc`),
+    check("transfers_wallets_ck", sql`${t.fromWalletId} <> ${t.toWalletId}`),
+    check("transfers_amounts_ck", sql`${t.amountMinor} > 0 and ${t.toAmountMinor} > 0`),
   ],
 );
 
@@ -208,6 +258,60 @@ export const transactionTags = sqliteTable(
   (t) => [
     primaryKey({ name: "transaction_tags_pk", columns: [t.transactionId, t.tagId] }),
     index("transaction_tags_tag_transaction_idx").on(t.tagId, t.transactionId),
+  ],
+);
+
+/** One login session: revoking it (logout, reuse, password change) revokes all its refresh tokens, later ones too. */
+export const refreshTokenFamilies = sqliteTable(
+  "refresh_token_families",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: instant("created_at").notNull(),
+    revokedAt: instant("revoked_at"),
+  },
+  (t) => [index("refresh_token_families_user_idx").on(t.userId)],
+);
+
+/** Refresh tokens, by the SHA-256 of their secret (the secret itself is never stored). */
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    familyId: text("family_id")
+      .notNull()
+      .references(() => refreshTokenFamilies.id),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: instant("created_at").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    rotatedAt: instant("rotated_at"),
+  },
+  (t) => [uniqueIndex("refresh_tokens_hash_uq").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.familyId)],
+);
+
+/** Personal access tokens, by the SHA-256 of their secret; `scopes` is `read` or `read write`. */
+export const personalAccessTokens = sqliteTable(
+  "personal_access_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    scopes: text("scopes").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: instant("created_at").notNull(),
+    expiresAt: instant("expires_at"),
+    lastUsedAt: instant("last_used_at"),
+  },
+  (t) => [
+    uniqueIndex("personal_access_tokens_hash_uq").on(t.tokenHash),
+    index("personal_access_tokens_user_created_idx").on(t.userId, t.createdAt, t.id),
   ],
 );
 

@@ -50,6 +50,10 @@ describe("the domain is pure", () => {
     ]);
   });
 
+  it("publishes the same entry points, built, from dist", () => {
+    expect(Object.keys(domainPackage.publishConfig.exports)).toEqual(ENTRY_POINTS.map(([name]) => name));
+  });
+
   it.each(ENTRY_POINTS)(
     "bundles entry %s for a neutral platform with no Node built-in and no dependency",
     async (_name, file) => {

@@ -14,7 +14,7 @@ import {
   windowBounds,
 } from "@finance/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aBudget, aCategory, aMember, aTag, aTransaction, aUser, aWallet, rewriteTo } from "./mothers";
+import { aBudget, aCategory, aMember, aTag, aTransaction, aTransfer, aUser, aWallet, rewriteTo } from "./mothers";
 import { EDGE_INSTANTS } from "./repository/instants";
 
 /** One open, migrated store with its dashboard query. */
@@ -106,8 +106,8 @@ const expected = (
       count: rows.length,
     })),
     byCategory: group(inRange, (t) => `${t.categoryId}|${t.currency}`).map((rows) => ({
-      categoryId: rows[0]!.categoryId,
-      name: names.get(rows[0]!.categoryId) ?? "?",
+      categoryId: rows[0]!.categoryId!,
+      name: names.get(rows[0]!.categoryId!) ?? "?",
       currency: rows[0]!.currency,
       ...figures(rows),
       count: rows.length,
@@ -141,6 +141,7 @@ const expected = (
           (t) =>
             t.type === "expense" &&
             t.walletId === q.walletId &&
+            t.categoryId !== null &&
             q.categoryIds.includes(t.categoryId) &&
             t.date >= q.from &&
             t.date < q.to,
@@ -164,6 +165,7 @@ const canonical = (a: DashboardAggregates) => ({
  * The dashboard's aggregates, run unchanged against memory, SQLite and PostgreSQL: each must answer
  * exactly what the generated data set adds up to (so all three agree, to the cent), after inserts,
  * and again after updates and deletes moved rows between days, months, wallets and categories.
+ * Transfers between the owner's wallets are in the store too and must count in nothing.
  */
 export const describeDashboardContract = (name: string, makeHarness: MakeDashboardHarness): void => {
   describe(`dashboard contract: ${name}`, () => {
@@ -285,6 +287,20 @@ export const describeDashboardContract = (name: string, makeHarness: MakeDashboa
       }
       for (let i = 0; i < rows.length; i += 100) await repos.transactions.createMany(rows.slice(i, i + 100));
       for (const row of rows) live.set(row.id, row);
+      // Transfers between the owner's wallets, on the same edges: their legs are in no figure, so
+      // `live` (what the expected figures are summed from) does not hold them.
+      for (let i = 0; i < 60; i += 1) {
+        const from = wallets[i % wallets.length]!;
+        const to = wallets[(i + 1 + random.int(wallets.length - 1)) % wallets.length]!;
+        const amount = 1 + random.int(90_000);
+        await repos.transfers.create(
+          aTransfer(owner, from, to, {
+            amountMinor: amount,
+            toAmountMinor: from.currency === to.currency ? amount : 1 + random.int(90_000),
+            date: new Date(dates[(i * 7) % dates.length]!),
+          }),
+        );
+      }
 
       const [usd, , eur] = wallets;
       const pickCategories = (n: number) => categories.slice(0, n).map((c) => c.id);

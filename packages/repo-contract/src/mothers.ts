@@ -11,6 +11,7 @@ import {
   type Transaction,
   type TransactionRepo,
   type TransactionUpdate,
+  type Transfer,
   type User,
   type Wallet,
 } from "@finance/domain";
@@ -91,6 +92,7 @@ export const aTransaction = (ledger: Ledger, overrides: Partial<Transaction> = {
   userId: ledger.userId,
   walletId: ledger.walletId,
   categoryId: ledger.categoryId,
+  transferId: null,
   type: "expense",
   amountMinor: -1234,
   currency: ledger.currency ?? USD,
@@ -108,6 +110,31 @@ export const anIncome = (ledger: Ledger, amountMinor: number, overrides: Partial
 
 export const anExpense = (ledger: Ledger, amountMinor: number, overrides: Partial<Transaction> = {}): Transaction =>
   aTransaction(ledger, { type: "expense", amountMinor: -Math.abs(amountMinor), ...overrides });
+
+/** 10.00 from one wallet to another of the same user, in the wallets' currencies (override both amounts across two). */
+export const aTransfer = (
+  userId: string,
+  from: Pick<Wallet, "id" | "currency">,
+  to: Pick<Wallet, "id" | "currency">,
+  overrides: Partial<Transfer> = {},
+): Transfer => ({
+  id: newId(),
+  userId,
+  fromWalletId: from.id,
+  toWalletId: to.id,
+  amountMinor: 1000,
+  currency: from.currency,
+  toAmountMinor: 1000,
+  toCurrency: to.currency,
+  description: "To savings",
+  date: T0,
+  outgoingTransactionId: newId(),
+  incomingTransactionId: newId(),
+  createdAt: T0,
+  updatedAt: T0,
+  version: 1,
+  ...overrides,
+});
 
 export const aBudget = (
   owner: { userId: string; walletId: string; categoryIds: readonly string[] },

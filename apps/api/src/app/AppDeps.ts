@@ -2,6 +2,7 @@ import type { Clock, TokenPort, UserRepo } from "@finance/domain";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { Config } from "../config/config";
+import type { BearerAuthenticators } from "../http/bearer";
 import type { LoginAttemptStore } from "../http/loginAttemptStore";
 import type { LoginThrottle } from "../http/loginThrottle";
 import type { RateLimitStores } from "../http/rateLimitStores";
@@ -31,6 +32,8 @@ export interface HttpServices {
   readonly config: Config;
   readonly clock: Clock;
   readonly tokens: TokenPort;
+  /** JWTs and personal access tokens, for the rate limiter's per-user key and for `requireAuth`. */
+  readonly bearer: BearerAuthenticators;
   readonly users: UserRepo;
   readonly loginThrottle: LoginThrottle;
   /** The app's one per-user count of receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER). */

@@ -8,6 +8,7 @@ import { utf8JsonOnly } from "../http/mediaType";
 import { bodyLimits, requestLogger } from "../http/middleware";
 import { newRouter } from "../http/openapi";
 import { rateLimits } from "../http/rateLimit";
+import { declareScopeRefusals } from "../http/scopeRefusals";
 import { securityHeaders } from "../http/securityHeaders";
 import { attachmentsRouter } from "../routes/attachments/attachments.index";
 import { authRouter } from "../routes/auth/auth.index";
@@ -18,7 +19,9 @@ import { healthRouter } from "../routes/health/health.index";
 import { receiptsRouter } from "../routes/receipts/receipts.index";
 import { receiptsInFlight } from "../routes/receipts/receipts.inFlight";
 import { tagsRouter } from "../routes/tags/tags.index";
+import { tokensRouter } from "../routes/tokens/tokens.index";
 import { transactionsRouter } from "../routes/transactions/transactions.index";
+import { transfersRouter } from "../routes/transfers/transfers.index";
 import { walletsRouter } from "../routes/wallets/wallets.index";
 import type { AppDeps, HttpServices } from "./AppDeps";
 import { SERVICE_NAME, SERVICE_VERSION } from "./meta";
@@ -38,6 +41,7 @@ const ATTACHMENT_UPLOAD_PATH = /\/attachments\/?$/;
 /** The areas mounted under /api/v1 (`src/routes/<area>/<area>.index.ts`); adding one is one line here. */
 const ROUTERS = [
   authRouter,
+  tokensRouter,
   walletsRouter,
   categoriesRouter,
   transactionsRouter,
@@ -46,16 +50,19 @@ const ROUTERS = [
   budgetsRouter,
   dashboardRouter,
   attachmentsRouter,
+  transfersRouter,
 ] as const;
 
 /** The whole HTTP app on the given ports. No I/O happens here; `main` serves it, tests call `app.request()`. */
 export const createApp = (deps: AppDeps) => {
   const app = newRouter();
   const { config, logger } = deps;
+  const bearer = { tokens: deps.tokens, personalAccessTokens: deps.useCases.authenticatePersonalAccessToken };
   const services: HttpServices = {
     config,
     clock: deps.clock,
     tokens: deps.tokens,
+    bearer,
     users: deps.users,
     loginThrottle: loginThrottle({ policy: config.loginBackoff, store: deps.loginAttempts, clock: deps.clock, logger }),
     receiptsInFlight: receiptsInFlight(config.receiptMaxInFlightPerUser),
@@ -84,7 +91,7 @@ export const createApp = (deps: AppDeps) => {
     perMinute: config.rateLimit.perMinute,
     authPerMinute: config.rateLimit.authPerMinute,
     trustProxyHops: config.trustProxyHops,
-    tokens: deps.tokens,
+    bearer,
     logger,
     stores: deps.rateLimitStores,
   });
@@ -115,10 +122,12 @@ export const createApp = (deps: AppDeps) => {
   app.route("/", healthRouter);
   for (const router of ROUTERS) app.route(API_PREFIX, router);
 
+  declareScopeRefusals(app.openAPIRegistry);
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
     scheme: "bearer",
-    bearerFormat: "JWT",
+    description:
+      "The access token (a JWT) from login or refresh, or a personal access token (`fin_pat_...`) from POST /auth/tokens",
   });
   app.doc31(OPENAPI_PATH, {
     openapi: "3.1.0",

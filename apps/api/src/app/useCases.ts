@@ -1,35 +1,47 @@
 import type {
   AddAttachment,
   AnswerBudgetInvitation,
+  AuthenticatePersonalAccessToken,
+  ChangePassword,
   CreateBudget,
   CreateCategory,
+  CreatePersonalAccessToken,
   CreateTag,
   CreateTransaction,
   CreateTransactionsFromReceipt,
+  CreateTransfer,
   CreateWallet,
   DeleteAttachment,
   DeleteBudget,
+  DeletePersonalAccessToken,
   DeleteTag,
   DeleteTransaction,
+  DeleteTransfer,
   GetAttachmentFile,
   GetBudget,
   GetDashboardSummary,
   GetTag,
   GetTransaction,
+  GetTransfer,
   ListAttachments,
   ListBudgetInvitations,
   ListBudgets,
   ListCategories,
+  ListPersonalAccessTokens,
   ListTags,
   ListTransactions,
+  ListTransfers,
   ListWallets,
   Login,
+  Logout,
+  RefreshSession,
   RegisterUser,
   RemoveBudgetMember,
   RenameTag,
   ShareBudget,
   UpdateBudget,
   UpdateTransaction,
+  UpdateTransfer,
 } from "@finance/domain";
 
 /**
@@ -39,6 +51,14 @@ import type {
 export interface UseCases {
   readonly registerUser: RegisterUser;
   readonly login: Pick<Login, "execute">;
+  readonly refreshSession: RefreshSession;
+  readonly logout: Logout;
+  readonly changePassword: ChangePassword;
+  readonly createPersonalAccessToken: CreatePersonalAccessToken;
+  readonly listPersonalAccessTokens: ListPersonalAccessTokens;
+  readonly deletePersonalAccessToken: DeletePersonalAccessToken;
+  /** Not a route: `requireAuth` calls it for a Bearer token with the personal-access-token prefix. */
+  readonly authenticatePersonalAccessToken: AuthenticatePersonalAccessToken;
   readonly createWallet: CreateWallet;
   readonly listWallets: ListWallets;
   readonly createCategory: CreateCategory;
@@ -68,4 +88,9 @@ export interface UseCases {
   readonly listAttachments: ListAttachments;
   readonly getAttachmentFile: GetAttachmentFile;
   readonly deleteAttachment: DeleteAttachment;
+  readonly createTransfer: CreateTransfer;
+  readonly listTransfers: ListTransfers;
+  readonly getTransfer: GetTransfer;
+  readonly updateTransfer: UpdateTransfer;
+  readonly deleteTransfer: DeleteTransfer;
 }

@@ -1,9 +1,9 @@
 import "reflect-metadata";
 import { webcrypto } from "node:crypto";
 import { resolve as resolvePath } from "node:path";
-import { BcryptPasswordHasher, JoseTokenPort } from "@finance/adapter-auth";
+import { BcryptPasswordHasher, JoseTokenPort, NodeSecretTokens } from "@finance/adapter-auth";
 import { DiskFileStore } from "@finance/adapter-files";
-import { BudgetAllocator, createUuidV7Generator, SweepOrphanFiles, systemClock } from "@finance/domain";
+import { BudgetAllocator, createUuidV7Generator, SessionIssuer, SweepOrphanFiles, systemClock } from "@finance/domain";
 import type { Logger } from "pino";
 import { type DependencyContainer, instanceCachingFactory, container as rootContainer } from "tsyringe";
 import type { AppDeps } from "../app/AppDeps";
@@ -53,6 +53,10 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
     single(() => new BcryptPasswordHasher(config.bcryptCost)),
   );
   c.register(
+    TOKENS.SecretTokens,
+    single(() => new NodeSecretTokens()),
+  );
+  c.register(
     TOKENS.IdGenerator,
     single(() => createUuidV7Generator((length) => webcrypto.getRandomValues(new Uint8Array(length)))),
   );
@@ -98,6 +102,21 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
           resolve(r, TOKENS.Repositories).budgets,
           resolve(r, TOKENS.Repositories).transactions,
           resolve(r, TOKENS.Clock),
+        ),
+    ),
+  );
+  // One issuer, so login, refresh and password change make sessions alike.
+  c.register(
+    TOKENS.SessionIssuer,
+    single(
+      (r) =>
+        new SessionIssuer(
+          resolve(r, TOKENS.TokenPort),
+          resolve(r, TOKENS.Repositories).refreshTokens,
+          resolve(r, TOKENS.SecretTokens),
+          resolve(r, TOKENS.IdGenerator),
+          resolve(r, TOKENS.Clock),
+          resolve(r, TOKENS.Config).refreshTokenTtlSeconds,
         ),
     ),
   );

@@ -7,6 +7,8 @@ import type {
   OcrPort,
   PasswordHasher,
   Repositories,
+  SecretTokens,
+  SessionIssuer,
   SweepOrphanFiles,
   TokenPort,
 } from "@finance/domain";
@@ -32,6 +34,8 @@ export interface Ports {
   readonly dashboard: DashboardQuery;
   readonly tokens: TokenPort;
   readonly passwords: PasswordHasher;
+  /** Refresh-token and personal-access-token secrets and their hashes. */
+  readonly secrets: SecretTokens;
   readonly ids: IdGenerator;
   readonly clock: Clock;
   readonly ocr: OcrPort;
@@ -55,6 +59,8 @@ export const TOKENS = {
   DashboardQuery: token<DashboardQuery>("DashboardQuery"),
   TokenPort: token<TokenPort>("TokenPort"),
   PasswordHasher: token<PasswordHasher>("PasswordHasher"),
+  SecretTokens: token<SecretTokens>("SecretTokens"),
+  SessionIssuer: token<SessionIssuer>("SessionIssuer"),
   IdGenerator: token<IdGenerator>("IdGenerator"),
   Clock: token<Clock>("Clock"),
   OcrPort: token<OcrPort>("OcrPort"),
@@ -76,6 +82,7 @@ export const PORT_TOKENS: { readonly [K in keyof Ports]-?: Token<Ports[K]> } = {
   dashboard: TOKENS.DashboardQuery,
   tokens: TOKENS.TokenPort,
   passwords: TOKENS.PasswordHasher,
+  secrets: TOKENS.SecretTokens,
   ids: TOKENS.IdGenerator,
   clock: TOKENS.Clock,
   ocr: TOKENS.OcrPort,
@@ -89,6 +96,13 @@ export const PORT_TOKENS: { readonly [K in keyof Ports]-?: Token<Ports[K]> } = {
 const USE_CASE_NAMES = {
   registerUser: 0,
   login: 0,
+  refreshSession: 0,
+  logout: 0,
+  changePassword: 0,
+  createPersonalAccessToken: 0,
+  listPersonalAccessTokens: 0,
+  deletePersonalAccessToken: 0,
+  authenticatePersonalAccessToken: 0,
   createWallet: 0,
   listWallets: 0,
   createCategory: 0,
@@ -118,6 +132,11 @@ const USE_CASE_NAMES = {
   listAttachments: 0,
   getAttachmentFile: 0,
   deleteAttachment: 0,
+  createTransfer: 0,
+  listTransfers: 0,
+  getTransfer: 0,
+  updateTransfer: 0,
+  deleteTransfer: 0,
 } as const satisfies Record<keyof UseCases, 0>;
 
 /** The token of each use case, by its name in `UseCases`: `resolve(container, USE_CASES.registerUser)`. */

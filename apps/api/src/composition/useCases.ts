@@ -2,37 +2,49 @@ import { randomUUID } from "node:crypto";
 import {
   AddAttachment,
   AnswerBudgetInvitation,
+  AuthenticatePersonalAccessToken,
+  ChangePassword,
   CreateBudget,
   CreateCategory,
+  CreatePersonalAccessToken,
   CreateTag,
   CreateTransaction,
   CreateTransactionsFromReceipt,
+  CreateTransfer,
   CreateWallet,
   DeleteAttachment,
   DeleteBudget,
+  DeletePersonalAccessToken,
   DeleteTag,
   DeleteTransaction,
+  DeleteTransfer,
   GetAttachmentFile,
   GetBudget,
   GetDashboardSummary,
   GetTag,
   GetTransaction,
+  GetTransfer,
   ListAttachments,
   ListBudgetInvitations,
   ListBudgets,
   ListCategories,
+  ListPersonalAccessTokens,
   ListTags,
   ListTransactions,
+  ListTransfers,
   ListWallets,
   Login,
   type LoginInput,
   type LoginResult,
+  Logout,
+  RefreshSession,
   RegisterUser,
   RemoveBudgetMember,
   RenameTag,
   ShareBudget,
   UpdateBudget,
   UpdateTransaction,
+  UpdateTransfer,
 } from "@finance/domain";
 import type { DependencyContainer } from "tsyringe";
 import type { UseCases } from "../app/useCases";
@@ -46,6 +58,8 @@ const ids = (c: DependencyContainer) => get(c, TOKENS.IdGenerator);
 const clock = (c: DependencyContainer) => get(c, TOKENS.Clock);
 const allocator = (c: DependencyContainer) => get(c, TOKENS.BudgetAllocator);
 const files = (c: DependencyContainer) => get(c, TOKENS.FileStore);
+const secrets = (c: DependencyContainer) => get(c, TOKENS.SecretTokens);
+const sessions = (c: DependencyContainer) => get(c, TOKENS.SessionIssuer);
 
 /**
  * Login compares against a real hash when the e-mail is unknown (same cost as a wrong password).
@@ -55,7 +69,7 @@ const login: Factory<UseCases["login"]> = (c) => {
   const passwords = get(c, TOKENS.PasswordHasher);
   const ready = passwords
     .hash(randomUUID())
-    .then((dummyHash) => new Login(repos(c).users, passwords, get(c, TOKENS.TokenPort), dummyHash));
+    .then((dummyHash) => new Login(repos(c).users, passwords, sessions(c), dummyHash));
   ready.catch(() => undefined);
   return { execute: async (input: LoginInput): Promise<LoginResult> => (await ready).execute(input) };
 };
@@ -64,6 +78,15 @@ const login: Factory<UseCases["login"]> = (c) => {
 export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCases[K]> } = {
   registerUser: (c) => new RegisterUser(repos(c).users, get(c, TOKENS.PasswordHasher), ids(c), clock(c)),
   login,
+  refreshSession: (c) => new RefreshSession(repos(c).refreshTokens, secrets(c), sessions(c), clock(c)),
+  logout: (c) => new Logout(repos(c).refreshTokens, secrets(c), clock(c)),
+  changePassword: (c) => new ChangePassword(repos(c).users, get(c, TOKENS.PasswordHasher), sessions(c), clock(c)),
+  createPersonalAccessToken: (c) =>
+    new CreatePersonalAccessToken(repos(c).personalAccessTokens, secrets(c), ids(c), clock(c)),
+  listPersonalAccessTokens: (c) => new ListPersonalAccessTokens(repos(c).personalAccessTokens),
+  deletePersonalAccessToken: (c) => new DeletePersonalAccessToken(repos(c).personalAccessTokens),
+  authenticatePersonalAccessToken: (c) =>
+    new AuthenticatePersonalAccessToken(repos(c).personalAccessTokens, secrets(c), clock(c)),
   createWallet: (c) => new CreateWallet(repos(c).wallets, ids(c), clock(c)),
   listWallets: (c) => new ListWallets(repos(c).wallets),
   createCategory: (c) => new CreateCategory(repos(c).categories, ids(c), clock(c)),
@@ -78,7 +101,8 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
     const { transactions, wallets, categories, tags } = repos(c);
     return new UpdateTransaction(transactions, wallets, categories, tags, allocator(c), clock(c));
   },
-  deleteTransaction: (c) => new DeleteTransaction(repos(c).transactions, allocator(c), repos(c).attachments, files(c)),
+  deleteTransaction: (c) =>
+    new DeleteTransaction(repos(c).transactions, repos(c).transfers, allocator(c), repos(c).attachments, files(c)),
   createTransactionsFromReceipt: (c) => {
     const { transactions, wallets, categories } = repos(c);
     const ocr = get(c, TOKENS.OcrPort);
@@ -119,4 +143,9 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
   listAttachments: (c) => new ListAttachments(repos(c).transactions, repos(c).attachments),
   getAttachmentFile: (c) => new GetAttachmentFile(repos(c).attachments, files(c)),
   deleteAttachment: (c) => new DeleteAttachment(repos(c).attachments, files(c)),
+  createTransfer: (c) => new CreateTransfer(repos(c).transfers, repos(c).wallets, ids(c), clock(c)),
+  listTransfers: (c) => new ListTransfers(repos(c).transfers),
+  getTransfer: (c) => new GetTransfer(repos(c).transfers),
+  updateTransfer: (c) => new UpdateTransfer(repos(c).transfers, repos(c).wallets, clock(c)),
+  deleteTransfer: (c) => new DeleteTransfer(repos(c).transfers),
 };

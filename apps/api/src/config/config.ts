@@ -97,6 +97,7 @@ const EnvSchema = z
       .min(MIN_JWT_SECRET_LENGTH, `must have at least ${MIN_JWT_SECRET_LENGTH} characters`)
       .optional(),
     JWT_TTL: int(1, 31_536_000).default(3600),
+    REFRESH_TOKEN_TTL: int(60, 31_536_000).default(30 * 24 * 3600),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     OCR_PROVIDER: z.enum(["paddle", "tesseract", "http"]).default("paddle"),
     OCR_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
@@ -193,6 +194,8 @@ export interface Config {
     /** Why a configured secret fails the production rule (`weakSecretReason`); logged as a warning elsewhere. */
     readonly secretWeakness: string | null;
   };
+  /** REFRESH_TOKEN_TTL: lifetime of each refresh token in seconds (a refresh issues a new one). */
+  readonly refreshTokenTtlSeconds: number;
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly ocr: {
     readonly provider: "tesseract" | "paddle" | "http";
@@ -297,6 +300,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       secretGenerated: env.JWT_SECRET === undefined,
       secretWeakness: env.JWT_SECRET === undefined ? null : weakSecretReason(env.JWT_SECRET),
     },
+    refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
     logLevel: env.LOG_LEVEL,
     ocr: {
       provider: env.OCR_PROVIDER,

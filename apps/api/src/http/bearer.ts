@@ -1,4 +1,10 @@
-import { authTokenInvalid, type TokenPort } from "@finance/domain";
+import {
+  type AuthenticatePersonalAccessToken,
+  authTokenInvalid,
+  looksLikePersonalAccessToken,
+  type TokenPort,
+  type TokenScope,
+} from "@finance/domain";
 import type { Context } from "hono";
 import { HttpError } from "./errors";
 
@@ -7,27 +13,45 @@ const BEARER = /^Bearer(?:\s+(\S*))?\s*$/i;
 const authTokenMissing = () =>
   new HttpError("AUTH_TOKEN_MISSING", "Authorization header with a Bearer token is required");
 
-/** One check per request: the rate limiter's key and `requireAuth` share it (same Context). */
-const checked = new WeakMap<Context, Promise<{ userId: string }>>();
+/** What a Bearer token can be: a login session's JWT, or a personal access token (told apart by its prefix). */
+export interface BearerAuthenticators {
+  readonly tokens: TokenPort;
+  readonly personalAccessTokens: Pick<AuthenticatePersonalAccessToken, "execute">;
+}
 
-const check = async (c: Context, tokens: TokenPort): Promise<{ userId: string }> => {
+/** Who a valid Bearer token speaks for, and how. */
+export type Principal =
+  | { readonly kind: "session"; readonly userId: string; readonly issuedAt: number }
+  | { readonly kind: "personalAccessToken"; readonly userId: string; readonly scopes: readonly TokenScope[] };
+
+/** One check per request: the rate limiter's key and `requireAuth` share it (same Context). */
+const checked = new WeakMap<Context, Promise<Principal>>();
+
+const check = async (c: Context, auth: BearerAuthenticators): Promise<Principal> => {
   const header = c.req.header("authorization")?.trim();
   if (!header) throw authTokenMissing();
   const match = BEARER.exec(header);
   if (!match) throw authTokenInvalid();
-  if (!match[1]) throw authTokenMissing();
-  return tokens.verify(match[1]);
+  const token = match[1];
+  if (!token) throw authTokenMissing();
+  if (looksLikePersonalAccessToken(token)) {
+    const holder = await auth.personalAccessTokens.execute(token);
+    return { kind: "personalAccessToken", userId: holder.userId, scopes: holder.scopes };
+  }
+  // The JWT path is unchanged: the TokenPort's cache of verified tokens, no database.
+  const { userId, issuedAt } = await auth.tokens.verify(token);
+  return { kind: "session", userId, issuedAt };
 };
 
 /**
- * The request's `Authorization: Bearer <jwt>`, verified once. No header or an empty token:
- * AUTH_TOKEN_MISSING; another scheme, a malformed, forged or none-alg token: AUTH_TOKEN_INVALID;
- * past `exp`: AUTH_TOKEN_EXPIRED (the TokenPort decides).
+ * The request's `Authorization: Bearer <token>`, verified once. No header or an empty token:
+ * AUTH_TOKEN_MISSING; another scheme, a malformed, forged or none-alg JWT, an unknown or deleted
+ * personal access token: AUTH_TOKEN_INVALID; past its expiry: AUTH_TOKEN_EXPIRED.
  */
-export const verifyBearer = (c: Context, tokens: TokenPort): Promise<{ userId: string }> => {
+export const verifyBearer = (c: Context, auth: BearerAuthenticators): Promise<Principal> => {
   let result = checked.get(c);
   if (!result) {
-    result = check(c, tokens);
+    result = check(c, auth);
     checked.set(c, result);
   }
   return result;

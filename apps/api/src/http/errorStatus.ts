@@ -45,6 +45,10 @@ export const ERROR_STATUS = {
   AUTH_TOKEN_MISSING: 401,
   AUTH_TOKEN_INVALID: 401,
   AUTH_TOKEN_EXPIRED: 401,
+  REFRESH_TOKEN_INVALID: 401,
+  // A personal access token used beyond its scopes: authenticated, but not allowed this request.
+  INSUFFICIENT_SCOPE: 403,
+  TOKEN_NOT_FOUND: 404,
   // The spec allows "400 or 404, depending on the path"; the service answers 404 everywhere.
   WALLET_NOT_FOUND: 404,
   // The spec allows "400 or 404"; the service answers 400 everywhere (a bad parameter of the request).
@@ -81,6 +85,10 @@ export const ERROR_STATUS = {
   // A tag route's id, or a transaction's tagIds naming a tag that is not the caller's (details name each).
   TAG_NOT_FOUND: 404,
   TAG_ALREADY_EXISTS: 409,
+  // Like every other id of another user: a transfer that is not the caller's does not exist for them.
+  TRANSFER_NOT_FOUND: 404,
+  // A leg changed through /transaction/:id; both legs move only through /transfers/:id.
+  TRANSACTION_IS_TRANSFER_LEG: 409,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ApiErrorCode];

@@ -13,6 +13,7 @@ import type { Logger } from "pino";
 import type { ZodError, z } from "zod";
 import { presentBudget } from "../routes/budgets/budgets.presenters";
 import { presentTransaction } from "../routes/transactions/transactions.presenters";
+import { presentTransfer } from "../routes/transfers/transfers.presenters";
 import { ErrorDetailList } from "./errorDetails";
 import { type ApiErrorCode, statusOf } from "./errorStatus";
 
@@ -30,7 +31,11 @@ export interface ErrorBody {
 }
 
 const presentCurrent = (current: ConflictCurrent): unknown =>
-  "budget" in current ? presentBudget(current.budget) : presentTransaction(current.transaction);
+  "budget" in current
+    ? presentBudget(current.budget)
+    : "transfer" in current
+      ? presentTransfer(current.transfer)
+      : presentTransaction(current.transaction);
 
 /** An expected failure of the HTTP layer (method, media type), carried like a DomainError. */
 export class HttpError extends Error {

@@ -49,6 +49,12 @@ export interface LoginThrottleOptions {
 export interface LoginThrottle {
   /** Runs `login` unless `email` must wait; a correct login clears the e-mail's count. */
   guard<T>(email: unknown, login: () => Promise<T>): Promise<T>;
+  /**
+   * The same backoff for a password change's check of the current password, on a count of its own
+   * per account (a stolen access token must not become an unthrottled password oracle). Its key
+   * has upper-case letters, so no normalised e-mail of a login can reach it.
+   */
+  guardPasswordCheck<T>(userId: string, check: () => Promise<T>): Promise<T>;
 }
 
 export const loginThrottle = ({ policy, store, clock, logger }: LoginThrottleOptions): LoginThrottle => {
@@ -61,24 +67,25 @@ export const loginThrottle = ({ policy, store, clock, logger }: LoginThrottleOpt
     lastWarning = Date.now();
     logger.warn({ err: error }, "login-attempt store failed; logins are not throttled per account until it answers");
   };
-  return {
-    async guard(email, login) {
-      const key = normaliseEmail(typeof email === "string" ? email : "");
-      const now = clock.now().getTime();
-      const verdict = await store.tryAttempt(key, now, schedule, policy.forgetAfterMs).catch((error: unknown) => {
-        warn(error);
-        return { allowed: true } as const;
+  const run = async <T>(key: string, attempt: () => Promise<T>): Promise<T> => {
+    const now = clock.now().getTime();
+    const verdict = await store.tryAttempt(key, now, schedule, policy.forgetAfterMs).catch((error: unknown) => {
+      warn(error);
+      return { allowed: true } as const;
+    });
+    if (!verdict.allowed) {
+      const seconds = Math.max(1, Math.ceil((verdict.retryAtMs - now) / 1000));
+      throw new HttpError("RATE_LIMITED", `Too many failed logins for this account; retry in ${seconds} seconds`, {
+        "Retry-After": String(seconds),
       });
-      if (!verdict.allowed) {
-        const seconds = Math.max(1, Math.ceil((verdict.retryAtMs - now) / 1000));
-        throw new HttpError("RATE_LIMITED", `Too many failed logins for this account; retry in ${seconds} seconds`, {
-          "Retry-After": String(seconds),
-        });
-      }
-      // A wrong password (or any failure) leaves the attempt counted; only a correct one clears.
-      const result = await login();
-      await store.clear(key).catch(warn);
-      return result;
-    },
+    }
+    // A wrong password (or any failure) leaves the attempt counted; only a correct one clears.
+    const result = await attempt();
+    await store.clear(key).catch(warn);
+    return result;
+  };
+  return {
+    guard: (email, login) => run(normaliseEmail(typeof email === "string" ? email : ""), login),
+    guardPasswordCheck: (userId, check) => run(`PASSWORD-CHANGE:${userId}`, check),
   };
 };

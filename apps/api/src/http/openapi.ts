@@ -2,7 +2,7 @@ import { type DomainError, invalidField, isUuid } from "@finance/domain";
 import { OpenAPIHono, type RouteConfig, type RouteConfigToEnv, type RouteHandler, z } from "@hono/zod-openapi";
 import type { ZodType } from "zod";
 import type { AppEnv } from "../app/AppDeps";
-import { type AuthMiddleware, requireAuth } from "./auth";
+import { type AuthMiddleware, requireAuth, requireSession } from "./auth";
 import { type ApiErrorCode, ERROR_STATUS, type ErrorStatus } from "./errorStatus";
 import { validationHook } from "./errors";
 
@@ -25,7 +25,7 @@ export const ErrorSchema = z
       .object({})
       .passthrough()
       .optional()
-      .openapi({ description: "CONFLICT only: the budget or transaction as stored now (with its version)" }),
+      .openapi({ description: "CONFLICT only: the budget, transaction or transfer as stored now (with its version)" }),
   })
   .openapi("Error");
 
@@ -105,6 +105,13 @@ export const uuidParam = (
  */
 export const protectedRoute = (tag: string) => ({
   middleware: [requireAuth] as [AuthMiddleware],
+  security: BEARER_SECURITY,
+  tags: [tag],
+});
+
+/** `protectedRoute` for routes a personal access token may never use (token management, password change). */
+export const sessionRoute = (tag: string) => ({
+  middleware: [requireSession] as [AuthMiddleware],
   security: BEARER_SECURITY,
   tags: [tag],
 });

@@ -1,8 +1,7 @@
-import type { TokenPort } from "@finance/domain";
 import type { Context, MiddlewareHandler } from "hono";
 import { type ClientRateLimitInfo, type RateLimitInfo, rateLimiter, type Store } from "hono-rate-limiter";
 import type { Logger } from "pino";
-import { verifyBearer } from "./bearer";
+import { type BearerAuthenticators, verifyBearer } from "./bearer";
 import { clientAddress, clientKeyOf } from "./clientIp";
 import { errorResponse } from "./errors";
 import { memoryRateLimitStores, type RateLimitStores } from "./rateLimitStores";
@@ -25,7 +24,8 @@ export interface RateLimitOptions {
   readonly authPerMinute: number;
   /** TRUST_PROXY hops (0: the socket's peer is the client). */
   readonly trustProxyHops: number;
-  readonly tokens: TokenPort;
+  /** A valid Bearer token (JWT or personal access token) counts for its user. */
+  readonly bearer: BearerAuthenticators;
   readonly logger: Logger;
   readonly stores?: RateLimitStores;
   readonly windowMs?: number;
@@ -86,9 +86,9 @@ export const failOpen = (store: Store, logger: Logger, windowMs = RATE_LIMIT_WIN
 };
 
 /** The user id of a valid Bearer token, or null (missing, malformed, forged, expired). */
-const userOf = async (c: Context, tokens: TokenPort): Promise<string | null> => {
+const userOf = async (c: Context, bearer: BearerAuthenticators): Promise<string | null> => {
   try {
-    return (await verifyBearer(c, tokens)).userId;
+    return (await verifyBearer(c, bearer)).userId;
   } catch {
     return null;
   }
@@ -127,7 +127,7 @@ export const rateLimits = (options: RateLimitOptions): RateLimits => {
       store: failOpen(stores("api"), options.logger, windowMs),
       skip: (c) => c.req.path === "/health",
       keyGenerator: async (c) => {
-        const userId = await userOf(c, options.tokens);
+        const userId = await userOf(c, options.bearer);
         return userId ? `user:${userId}` : `ip:${address(c)}`;
       },
     }),

@@ -132,6 +132,7 @@ export const transactionStream = (options: {
           userId: options.userId,
           walletId: wallet.id,
           categoryId: categories[c]!.id,
+          transferId: null,
           type: plan.type,
           amountMinor,
           currency: wallet.currency,

@@ -3,9 +3,12 @@ import { beforeAll, expect, it } from "vitest";
 import { countingOcr, pngOfSize, receiptForm, stubOcr } from "../receipts.support";
 import {
   A_PDF,
+  type ApiClient,
   anOwner,
   anUnknownId,
+  apiClient,
   aTransaction,
+  aTransfer,
   aUser,
   aWallet,
   describeEachStore,
@@ -59,6 +62,9 @@ interface World {
   /** Every answer Mallory got. */
   seen: { probe: string; res: TestResponse }[];
   ocrCalls: () => number;
+  /** How Mallory authenticates in the current pass: her login session, or her read-scoped personal access token. */
+  credential: "session" | "readToken";
+  malloryReadToken: ApiClient;
 }
 
 type Expectation = readonly [status: number, code: string];
@@ -69,7 +75,8 @@ interface Probe {
   readonly expect: Expectation | ((res: TestResponse, w: World) => void);
 }
 
-const as = (w: World) => w.mallory.user.api;
+const as = (w: World) => (w.credential === "session" ? w.mallory.user.api : w.malloryReadToken);
+const bearerOf = (w: World) => (w.credential === "session" ? w.mallory.user.token : w.mallory.tokenSecret);
 
 /** Another user's, a missing and malformed ids in one position, each with the contract's answer. */
 const idCases = (
@@ -139,6 +146,16 @@ const TAG_ID = {
   missing: [404, "TAG_NOT_FOUND"],
   malformed: [400, "VALIDATION_ERROR"],
 } as const;
+const TRANSFER_ID = {
+  foreign: [404, "TRANSFER_NOT_FOUND"],
+  missing: [404, "TRANSFER_NOT_FOUND"],
+  malformed: [400, "VALIDATION_ERROR"],
+} as const;
+const TOKEN_ID = {
+  foreign: [404, "TOKEN_NOT_FOUND"],
+  missing: [404, "TOKEN_NOT_FOUND"],
+  malformed: [400, "VALIDATION_ERROR"],
+} as const;
 const WALLET_REF = [404, "WALLET_NOT_FOUND"] as const;
 const CATEGORY_REF = [400, "INVALID_CATEGORY_EXIST_PARAMS"] as const;
 
@@ -173,7 +190,7 @@ const attach = (w: World, transactionId: string) => {
 
 const receipt = (w: World, ids: { walletId: string; categoryId: string }) =>
   w.t.request("POST", "/api/v1/transaction/receipt", {
-    token: w.mallory.user.token,
+    token: bearerOf(w),
     rawBody: receiptForm({ receipt: pngOfSize(64), ...ids }),
   });
 
@@ -198,6 +215,41 @@ const MATRIX: Record<string, Probe[]> = {
       expect: [401, "INVALID_CREDENTIALS"],
     },
   ],
+  "POST /api/v1/auth/refresh": [
+    {
+      label: "a refresh token nobody was given",
+      send: (w) => w.t.client().post("/auth/refresh", { refreshToken: `fin_rt_${"A".repeat(43)}` }),
+      expect: [401, "REFRESH_TOKEN_INVALID"],
+    },
+  ],
+  "POST /api/v1/auth/logout": [
+    {
+      label: "a refresh token nobody was given: nothing to revoke, nobody else's session ends",
+      send: (w) => w.t.client().post("/auth/logout", { refreshToken: `fin_rt_${"A".repeat(43)}` }),
+      expect: [200, "LOGGED_OUT"],
+    },
+  ],
+  "POST /api/v1/auth/password": [
+    {
+      label: "a wrong current password changes nothing",
+      send: (w) => as(w).post("/auth/password", { currentPassword: "guess-guess", newPassword: "new-password-1" }),
+      expect: [401, "INVALID_CREDENTIALS"],
+    },
+  ],
+  "POST /api/v1/auth/tokens": [
+    {
+      label: "a new token is the caller's",
+      send: (w) => as(w).post("/auth/tokens", { name: tag("M-TOKEN"), scopes: ["read"] }),
+      expect: [201, "TOKEN_CREATED"],
+    },
+  ],
+  "GET /api/v1/auth/tokens": [{ label: "list", send: (w) => as(w).get("/auth/tokens"), expect: listOf("tokens") }],
+  "DELETE /api/v1/auth/tokens/:id": idCases(
+    "id",
+    (id, w) => as(w).delete(`/auth/tokens/${id}`),
+    TOKEN_ID,
+    (w) => w.vera.tokenId,
+  ),
   "GET /api/v1/wallet": [{ label: "list", send: (w) => as(w).get("/wallet"), expect: listOf("wallets") }],
   "POST /api/v1/wallet": [
     {
@@ -225,7 +277,9 @@ const MATRIX: Record<string, Probe[]> = {
     {
       label: "list",
       send: (w) => as(w).get("/transaction", { limit: 100 }),
-      expect: listOf("transactions", (w) => ({ walletId: w.mallory.walletId })),
+      expect: listOf("transactions", (w) => ({
+        walletId: expect.toSatisfy((id) => [w.mallory.walletId, w.mallory.savingsWalletId].includes(id as string)),
+      })),
     },
     {
       label: "filtered by another user's wallet: empty",
@@ -498,6 +552,59 @@ const MATRIX: Record<string, Probe[]> = {
       (w) => w.vera.memberId,
     ),
   ],
+  "POST /api/v1/transfers": [
+    ...bodyIdCases(
+      "fromWalletId",
+      (id, w) => as(w).post("/transfers", aTransfer({ fromWalletId: id, toWalletId: w.mallory.savingsWalletId })),
+      WALLET_REF,
+      (w) => w.vera.walletId,
+    ),
+    ...bodyIdCases(
+      "toWalletId",
+      (id, w) => as(w).post("/transfers", aTransfer({ fromWalletId: w.mallory.walletId, toWalletId: id })),
+      WALLET_REF,
+      (w) => w.vera.savingsWalletId,
+    ),
+  ],
+  "GET /api/v1/transfers": [
+    {
+      label: "list",
+      send: (w) => as(w).get("/transfers", { limit: 100 }),
+      expect: listOf("transfers", (w) => ({ fromWalletId: w.mallory.walletId })),
+    },
+  ],
+  "GET /api/v1/transfers/:id": idCases(
+    "id",
+    (id, w) => as(w).get(`/transfers/${id}`),
+    TRANSFER_ID,
+    (w) => w.vera.transferId,
+  ),
+  "PATCH /api/v1/transfers/:id": [
+    ...idCases(
+      "id",
+      (id, w) => as(w).patch(`/transfers/${id}`, { amount: 0.01, description: "mine now" }),
+      TRANSFER_ID,
+      (w) => w.vera.transferId,
+    ),
+    ...bodyIdCases(
+      "fromWalletId of my own transfer",
+      (id, w) => as(w).patch(`/transfers/${w.mallory.transferId}`, { fromWalletId: id }),
+      WALLET_REF,
+      (w) => w.vera.walletId,
+    ),
+    ...bodyIdCases(
+      "toWalletId of my own transfer",
+      (id, w) => as(w).patch(`/transfers/${w.mallory.transferId}`, { toWalletId: id }),
+      WALLET_REF,
+      (w) => w.vera.savingsWalletId,
+    ),
+  ],
+  "DELETE /api/v1/transfers/:id": idCases(
+    "id",
+    (id, w) => as(w).delete(`/transfers/${id}`),
+    TRANSFER_ID,
+    (w) => w.vera.transferId,
+  ),
   "GET /api/v1/dashboard/summary": [
     {
       label: "only the caller's figures",
@@ -510,6 +617,9 @@ const MATRIX: Record<string, Probe[]> = {
   ],
 };
 
+/** Routes behind `requireAuth` (all under /api/v1 but these public ones). */
+const PROTECTED = /^\/api\/v1\/(?!auth\/(register|login|refresh|logout)$|openapi\.json$)/;
+
 /** Every `METHOD path` the app serves (middleware entries are `ALL`). */
 const servedRoutes = (t: TestApp) => [
   ...new Set(t.app.routes.filter((route) => route.method !== "ALL").map((route) => `${route.method} ${route.path}`)),
@@ -521,12 +631,15 @@ const snapshot = async (w: World) => {
   return {
     wallets: await repositories.wallets.listByUser(w.vera.user.user.id),
     transaction: await repositories.transactions.findById(w.vera.transactionId),
+    transfer: await repositories.transfers.findById(w.vera.transferId),
     budget: await repositories.budgets.findById(w.vera.budgetId),
     member: await repositories.budgets.findMember(w.vera.memberId),
     categories: await repositories.categories.listByUser(w.vera.user.user.id),
     attachments: await repositories.attachments.listByTransaction(w.vera.transactionId),
     file: await w.t.deps.files.get(w.vera.attachmentId).then((file) => file?.sizeBytes),
     tags: await repositories.tags.list({ userId: w.vera.user.user.id, limit: 100 }),
+    tokens: await repositories.personalAccessTokens.listByUser(w.vera.user.user.id),
+    user: await repositories.users.findById(w.vera.user.user.id),
   };
 };
 
@@ -554,6 +667,11 @@ describeEachStore("authorization matrix", (store) => {
       vera.budgetId,
       vera.memberId,
       vera.attachmentId,
+      vera.savingsWalletId,
+      vera.transferId,
+      vera.tokenId,
+      vera.tokenSecret,
+      vera.user.refreshToken,
       veraView.body.budget.name,
       veraTx.body.transaction.description,
       veraWallets.body.wallets[0].name,
@@ -564,7 +682,17 @@ describeEachStore("authorization matrix", (store) => {
       carl.user.name,
       carl.credentials.email,
     ];
-    w = { t: t(), vera, mallory, carl, secrets, seen: [], ocrCalls: () => ocr.counter.calls };
+    w = {
+      t: t(),
+      vera,
+      mallory,
+      carl,
+      secrets,
+      seen: [],
+      ocrCalls: () => ocr.counter.calls,
+      credential: "session",
+      malloryReadToken: apiClient(t().request, mallory.tokenSecret),
+    };
   });
 
   it("has an entry for every route the app serves, and no entry for a route that is gone", () => {
@@ -573,19 +701,19 @@ describeEachStore("authorization matrix", (store) => {
     expect(Object.keys(MATRIX).filter((route) => !served.includes(route))).toEqual([]);
   });
 
-  it("answers another user's, a missing and a malformed id with the contract's 4xx, and lists only the caller's rows", async () => {
-    const before = await snapshot(w);
-    const ocrBefore = w.ocrCalls();
+  /** Runs every probe of the matrix (expectations adjusted by `expectationOf`); answers the failures. */
+  const runMatrix = async (expectationOf: (route: string, probe: Probe) => Probe["expect"]): Promise<string[]> => {
     const failures: string[] = [];
     for (const [route, probes] of Object.entries(MATRIX)) {
       for (const probe of probes) {
-        const name = `${route} | ${probe.label}`;
+        const name = `${w.credential} | ${route} | ${probe.label}`;
         const res = await probe.send(w);
         w.seen.push({ probe: name, res });
+        const expected = expectationOf(route, probe);
         try {
-          if (typeof probe.expect === "function") probe.expect(res, w);
+          if (typeof expected === "function") expected(res, w);
           else {
-            const [status, code] = probe.expect;
+            const [status, code] = expected;
             expect(res.status).toBe(status);
             if (code !== "-") expect(res.body.code).toBe(code);
             if (status >= 400) {
@@ -602,9 +730,38 @@ describeEachStore("authorization matrix", (store) => {
         }
       }
     }
-    expect(failures).toEqual([]);
+    return failures;
+  };
+
+  it("answers another user's, a missing and a malformed id with the contract's 4xx, and lists only the caller's rows", async () => {
+    const before = await snapshot(w);
+    const ocrBefore = w.ocrCalls();
+    w.credential = "session";
+    expect(await runMatrix((_route, probe) => probe.expect)).toEqual([]);
     // Nothing of Vera's changed; no receipt of a foreign wallet or category reached the OCR step.
     expect(await snapshot(w)).toEqual(before);
+    expect(w.ocrCalls()).toBe(ocrBefore);
+  });
+
+  it("with a read-scoped personal access token: every write is 403 INSUFFICIENT_SCOPE, token management too, reads answer as for a session", async () => {
+    const before = await snapshot(w);
+    const malloryBefore = await w.t.deps.repositories.wallets.listByUser(w.mallory.user.user.id);
+    const ocrBefore = w.ocrCalls();
+    w.credential = "readToken";
+    try {
+      const failures = await runMatrix((route, probe) => {
+        const [method, path] = route.split(" ") as [string, string];
+        if (!PROTECTED.test(path)) return probe.expect;
+        if (method !== "GET" || path.startsWith("/api/v1/auth/")) return [403, "INSUFFICIENT_SCOPE"];
+        return probe.expect;
+      });
+      expect(failures).toEqual([]);
+    } finally {
+      w.credential = "session";
+    }
+    expect(await snapshot(w)).toEqual(before);
+    // Nothing was written for Mallory either: refused before validation, before any use case.
+    expect(await w.t.deps.repositories.wallets.listByUser(w.mallory.user.user.id)).toEqual(malloryBefore);
     expect(w.ocrCalls()).toBe(ocrBefore);
   });
 
@@ -631,5 +788,8 @@ describeEachStore("authorization matrix", (store) => {
     expect(invited.status).toBe(200);
     expect((await w.carl.api.get("/budgets")).body.budgets.map((b: { id: string }) => b.id)).toContain(w.vera.budgetId);
     expect((await api.get(`/tags/${w.vera.tagId}`)).status).toBe(200);
+    // Her session and her personal access token survived everything Mallory tried.
+    expect((await w.t.client().post("/auth/refresh", { refreshToken: w.vera.user.refreshToken })).status).toBe(200);
+    expect((await apiClient(w.t.request, w.vera.tokenSecret).get("/wallet")).status).toBe(200);
   });
 });

@@ -25,6 +25,22 @@ export const aWallet = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A second wallet's body (unique name), e.g. the target of a transfer. */
+export const aSavingsWallet = (overrides: Record<string, unknown> = {}) =>
+  aWallet({ name: `Savings ${unique()}`, ...overrides });
+
+/** 5.00 from one of the caller's wallets to another of the same currency. */
+export const aTransfer = (
+  wallets: { fromWalletId: string; toWalletId: string },
+  overrides: Record<string, unknown> = {},
+) => ({
+  ...wallets,
+  amount: 5,
+  date: "2026-03-01T12:00:00Z",
+  description: "To savings",
+  ...overrides,
+});
+
 export const aCategory = (overrides: Record<string, unknown> = {}) => ({
   name: `Groceries ${unique()}`,
   ...overrides,

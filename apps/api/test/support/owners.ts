@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { aBudget, aCategory, aTransaction, aWallet, type UserBody } from "./mothers";
+import { aBudget, aCategory, aSavingsWallet, aTransaction, aTransfer, aWallet, type UserBody } from "./mothers";
 import { type LoggedInUser, registerAndLogin, type TestApp } from "./testApp";
 
 /** The smallest file a PDF reader opens: what an owner keeps with a transaction. */
@@ -18,6 +18,12 @@ export interface Owned {
   tagId: string;
   /** A PDF kept with the transaction. */
   attachmentId: string;
+  /** A second wallet of the same currency, the target of `transferId`. */
+  savingsWalletId: string;
+  transferId: string;
+  /** A read-scoped personal access token of the user. */
+  tokenId: string;
+  tokenSecret: string;
 }
 
 /** Overrides of the mothers' request bodies, for what a test must recognise later. */
@@ -28,11 +34,13 @@ export interface OwnerOverrides {
   transaction?: Record<string, unknown>;
   budget?: Record<string, unknown>;
   tag?: Record<string, unknown>;
+  transfer?: Record<string, unknown>;
 }
 
 /**
- * A new user with a wallet, a category, a tag, a transaction with that tag, a budget and a pending
- * invitation of `friend` to it, so that every id a route takes leads somewhere.
+ * A new user with a wallet, a category, a tag, a transaction with that tag, a budget, a pending
+ * invitation of `friend` to it, a transfer to a second wallet and a read-scoped personal access
+ * token, so that every id a route takes leads somewhere.
  */
 export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: OwnerOverrides = {}): Promise<Owned> => {
   const user = await registerAndLogin(t, overrides.user);
@@ -50,15 +58,20 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
   );
   const budget = await user.api.post("/budgets", aBudget(refs, overrides.budget));
   const member = await user.api.post(`/budgets/${budget.body.budget.id}/share`, { email: friend.credentials.email });
+  const savings = await user.api.post("/wallet", aSavingsWallet({ currency: wallet.body.wallet.currency }));
+  const transfer = await user.api.post(
+    "/transfers",
+    aTransfer({ fromWalletId: refs.walletId, toWalletId: savings.body.wallet.id }, overrides.transfer),
+  );
+  const token = await user.api.post("/auth/tokens", { name: "Read-only script", scopes: ["read"] });
   const form = new FormData();
   form.append("file", new Blob([A_PDF], { type: "application/pdf" }), "statement.pdf");
   const attachment = await t.request("POST", `/api/v1/transaction/${transaction.body.transaction.id}/attachments`, {
     token: user.token,
     rawBody: form,
   });
-  expect([wallet, category, tag, transaction, budget, member, attachment].map((r) => r.status)).toEqual([
-    201, 201, 201, 201, 201, 201, 201,
-  ]);
+  const answers = [wallet, category, tag, transaction, budget, member, savings, transfer, token, attachment];
+  expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 201, 201]);
   return {
     user,
     ...refs,
@@ -67,5 +80,9 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
     memberId: member.body.member.id,
     tagId,
     attachmentId: attachment.body.attachment.id,
+    savingsWalletId: savings.body.wallet.id,
+    transferId: transfer.body.transfer.id,
+    tokenId: token.body.token.id,
+    tokenSecret: token.body.secret,
   };
 };

@@ -146,6 +146,8 @@ export const fetchRequester = (baseUrl: string): Requester =>
 
 export interface LoggedInUser {
   token: string;
+  /** The login's refresh token (`fin_rt_...`). */
+  refreshToken: string;
   user: { id: string; name: string; email: string; createdAt: string };
   credentials: UserBody;
   /** Calls under /api/v1 as this user. */
@@ -165,7 +167,8 @@ export const registerAndLogin = async (
   const login = await anonymous.post("/auth/login", { email: credentials.email, password: credentials.password });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
   const token = login.body.accessToken as string;
-  return { token, user: login.body.user, credentials, api: apiClient(t.request, token) };
+  const refreshToken = login.body.refreshToken as string;
+  return { token, refreshToken, user: login.body.user, credentials, api: apiClient(t.request, token) };
 };
 
 /** Repositories whose every call fails with `error` (for 500 INTERNAL_ERROR tests). */
@@ -185,6 +188,9 @@ export const failingRepositories = (base: Repositories, error: Error): Repositor
     budgets: fail(base.budgets),
     attachments: fail(base.attachments),
     tags: fail(base.tags),
+    transfers: fail(base.transfers),
+    refreshTokens: fail(base.refreshTokens),
+    personalAccessTokens: fail(base.personalAccessTokens),
   };
 };
 

@@ -39,7 +39,7 @@ export class BudgetAllocator {
     const touched = new Map<string, Budget>();
     const seen = new Set<string>();
     for (const tx of transactions) {
-      if (tx.type !== "expense") continue;
+      if (tx.type !== "expense" || tx.categoryId === null) continue;
       const key = `${tx.walletId}|${tx.categoryId}`;
       if (seen.has(key)) {
         continue;

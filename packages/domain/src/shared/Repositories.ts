@@ -2,7 +2,10 @@ import type { AttachmentRepo } from "../attachment/AttachmentRepo";
 import type { BudgetRepo } from "../budget/BudgetRepo";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import type { TagRepo } from "../tag/TagRepo";
+import type { PersonalAccessTokenRepo } from "../token/PersonalAccessTokenRepo";
+import type { RefreshTokenRepo } from "../token/RefreshTokenRepo";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
+import type { TransferRepo } from "../transfer/TransferRepo";
 import type { UserRepo } from "../user/UserRepo";
 import type { WalletRepo } from "../wallet/WalletRepo";
 
@@ -15,4 +18,7 @@ export interface Repositories {
   readonly budgets: BudgetRepo;
   readonly attachments: AttachmentRepo;
   readonly tags: TagRepo;
+  readonly transfers: TransferRepo;
+  readonly refreshTokens: RefreshTokenRepo;
+  readonly personalAccessTokens: PersonalAccessTokenRepo;
 }

@@ -44,6 +44,18 @@ export const authTokenInvalid = (): DomainError => new DomainError("AUTH_TOKEN_I
 
 export const authTokenExpired = (): DomainError => new DomainError("AUTH_TOKEN_EXPIRED", "Access token has expired");
 
+/** Unknown, expired, revoked or already used: the same answer, since the client logs in again either way. */
+export const refreshTokenInvalid = (): DomainError =>
+  new DomainError("REFRESH_TOKEN_INVALID", "Refresh token is invalid, expired or revoked; log in again");
+
+/** A personal access token used beyond its scopes (a read token on a write, any token on token or password management). */
+export const insufficientScope = (): DomainError =>
+  new DomainError("INSUFFICIENT_SCOPE", "This token's scopes do not allow this request");
+
+/** A personal access token that does not exist and one of another user's read alike. */
+export const personalAccessTokenNotFound = (): DomainError =>
+  new DomainError("TOKEN_NOT_FOUND", "Personal access token not found");
+
 // Wallets, categories, money.
 
 /** A wallet that does not exist and one of another user's read alike. */
@@ -124,6 +136,29 @@ export const tagNotFound = (missing: readonly { index: number }[] = []): DomainE
 export const tagAlreadyExists = (): DomainError =>
   new DomainError("TAG_ALREADY_EXISTS", "You already have a tag with this name");
 
+// Transfers between a user's own wallets.
+
+/** A transfer that does not exist and one of another user's read alike. */
+export const transferNotFound = (): DomainError => new DomainError("TRANSFER_NOT_FOUND", "Transfer not found");
+
+/** A transfer path id that is not a UUID. */
+export const invalidTransferId = (): DomainError => invalidField("id", "Transfer id is not valid");
+
+/** Both legs of a transfer on one wallet would move nothing. */
+export const sameWalletTransfer = (): DomainError =>
+  invalidField("toWalletId", "toWalletId must be another wallet than fromWalletId");
+
+/**
+ * A transfer's leg changed through the transaction routes: both legs move together, so the change
+ * goes through the transfer (its id is the detail).
+ */
+export const transactionIsTransferLeg = (transferId: string): DomainError =>
+  new DomainError(
+    "TRANSACTION_IS_TRANSFER_LEG",
+    "This transaction is a leg of a transfer; change it through /transfers/{id}",
+    [{ path: "transferId", message: transferId }],
+  );
+
 // Budgets and their members.
 
 export const budgetNotFound = (): DomainError => new DomainError("BUDGET_NOT_FOUND", "Budget not found");
@@ -163,9 +198,9 @@ export const budgetSharesExceeded = (total: number, taken: number, max: number):
 
 /**
  * A conditional write found the resource at another `version`; `current` is the stored state
- * (typed by `budgetConflict` and `transactionConflict` in conflict.ts).
+ * (typed by `budgetConflict`, `transactionConflict` and `transferConflict` in conflict.ts).
  */
-export const conflict = (kind: "budget" | "transaction", version: number, current: unknown): DomainError =>
+export const conflict = (kind: "budget" | "transaction" | "transfer", version: number, current: unknown): DomainError =>
   new DomainError(
     "CONFLICT",
     `The ${kind} was changed meanwhile (now version ${version}); apply your change to the current ${kind}`,

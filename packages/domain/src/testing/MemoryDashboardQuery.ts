@@ -38,7 +38,8 @@ export class MemoryDashboardQuery implements DashboardQuery {
     const trend = new Map<string, Mutable<MonthlyTotals>>();
     const recent: Transaction[] = [];
     for (const tx of this.store.transactions.values()) {
-      if (tx.userId !== input.userId) continue;
+      // Transfer legs move money between the user's own wallets: neither income nor expense.
+      if (tx.userId !== input.userId || tx.transferId !== null || tx.categoryId === null) continue;
       if (tx.date >= input.trendFrom && tx.date < input.to) {
         const month = monthKey(tx.date);
         const key = `${month}|${tx.currency}`;

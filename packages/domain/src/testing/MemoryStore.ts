@@ -3,9 +3,12 @@ import type {
   Budget,
   BudgetMember,
   Category,
+  PersonalAccessToken,
   ReceiptFingerprint,
+  RefreshToken,
   Tag,
   Transaction,
+  Transfer,
   User,
   Wallet,
 } from "../index";
@@ -16,12 +19,18 @@ export class MemoryStore {
   readonly wallets = new Map<string, Wallet>();
   readonly categories = new Map<string, Category>();
   readonly transactions = new Map<string, Transaction>();
+  /** Each transfer's legs are in `transactions` (their `transferId`). */
+  readonly transfers = new Map<string, Transfer>();
   readonly budgets = new Map<string, Budget>();
   readonly members = new Map<string, BudgetMember>();
   readonly tags = new Map<string, Tag>();
   /** A receipt's fingerprint (`receiptKey`) -> the ids of the batch recorded from it. */
   readonly receiptBatches = new Map<string, readonly string[]>();
   readonly attachments = new Map<string, Attachment>();
+  /** By token hash. */
+  readonly refreshTokens = new Map<string, RefreshToken>();
+  /** By id. */
+  readonly personalAccessTokens = new Map<string, PersonalAccessToken>();
 }
 
 export const receiptKey = (receipt: ReceiptFingerprint): string =>

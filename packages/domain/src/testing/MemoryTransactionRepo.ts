@@ -17,6 +17,7 @@ import {
   type VersionedWrite,
   walletNotFound,
 } from "../index";
+import { requireBalancesInRange } from "./balances";
 import { copy, type MemoryStore, receiptKey } from "./MemoryStore";
 import { spendingIn } from "./spending";
 
@@ -91,7 +92,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
     }
     const next: Transaction = { ...current, ...changes, version: current.version + 1 };
     this.requireWallet(next.walletId);
-    this.requireCategory(next.categoryId);
+    this.requireCategory(next);
     this.requireTags(next.tagIds);
     requireSign(next);
     this.requireInRange([current], [next]);
@@ -148,7 +149,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
       if (this.store.transactions.has(tx.id) || ids.has(tx.id)) throw new Error(`Duplicate transaction id ${tx.id}`);
       ids.add(tx.id);
       this.requireWallet(tx.walletId);
-      this.requireCategory(tx.categoryId);
+      this.requireCategory(tx);
       this.requireTags(tx.tagIds);
       requireSign(tx);
     }
@@ -173,29 +174,32 @@ export class MemoryTransactionRepo implements TransactionRepo {
     ] as const) {
       for (const tx of rows) {
         deltas.set(tx.walletId, (deltas.get(tx.walletId) ?? 0) + sign * tx.amountMinor);
-        totals.set(totalKey(tx), (totals.get(totalKey(tx)) ?? 0) + sign * Math.abs(tx.amountMinor));
+        // Transfer legs are in no income or expense total (the stores' triggers skip them too).
+        if (tx.transferId === null)
+          totals.set(totalKey(tx), (totals.get(totalKey(tx)) ?? 0) + sign * Math.abs(tx.amountMinor));
       }
     }
-    for (const [walletId, delta] of deltas) {
-      const before = this.store.wallets.get(walletId)?.balanceMinor ?? 0;
-      const after = before + delta;
-      // Like the databases' triggers: only a move away from zero is refused, so a sum stored before
-      // the limit existed can still be brought back into range.
-      if (Math.abs(after) > MAX_TOTAL_MINOR && Math.abs(after) > Math.abs(before)) throw sumOutOfRange();
-    }
+    requireBalancesInRange(this.store, deltas);
     const grows = [...totals].filter(([, delta]) => delta > 0);
     if (grows.length === 0) return;
     const stored = new Map<string, number>();
     for (const tx of this.store.transactions.values()) {
+      if (tx.transferId !== null) continue;
       const key = totalKey(tx);
       if (totals.has(key)) stored.set(key, (stored.get(key) ?? 0) + Math.abs(tx.amountMinor));
     }
     if (grows.some(([key, delta]) => (stored.get(key) ?? 0) + delta > MAX_TOTAL_MINOR)) throw sumOutOfRange();
   }
 
-  /** The databases refuse a dangling category id (foreign key); so does memory. */
-  private requireCategory(categoryId: string): void {
-    if (!this.store.categories.has(categoryId)) throw new Error(`Unknown category ${categoryId}`);
+  /**
+   * The databases refuse a dangling category id (foreign key) and a category on a transfer leg or
+   * none elsewhere (CHECK transactions_transfer_category_ck); so does memory.
+   */
+  private requireCategory(tx: Transaction): void {
+    if ((tx.transferId === null) !== (tx.categoryId !== null)) throw new Error("A category is for non-transfers only");
+    if (tx.categoryId !== null && !this.store.categories.has(tx.categoryId)) {
+      throw new Error(`Unknown category ${tx.categoryId}`);
+    }
   }
 
   /** The databases refuse a link to a tag that is gone (foreign key): TAG_NOT_FOUND, as they answer it. */

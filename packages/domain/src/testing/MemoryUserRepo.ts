@@ -24,4 +24,20 @@ export class MemoryUserRepo implements UserRepo {
     for (const user of this.store.users.values()) if (sameEmail(user.email, email)) return copy(user);
     return null;
   }
+
+  /** No await between the reads and the writes: atomic like the SQL stores' transactions. */
+  async changePassword(userId: string, passwordHash: string, tokensValidAfter: Date): Promise<boolean> {
+    const user = this.store.users.get(userId);
+    if (!user) return false;
+    this.store.users.set(userId, { ...user, passwordHash, tokensValidAfter: new Date(tokensValidAfter) });
+    for (const [hash, token] of this.store.refreshTokens) {
+      if (token.userId === userId && !token.revokedAt) {
+        this.store.refreshTokens.set(hash, { ...token, revokedAt: new Date(tokensValidAfter) });
+      }
+    }
+    for (const [id, token] of this.store.personalAccessTokens) {
+      if (token.userId === userId) this.store.personalAccessTokens.delete(id);
+    }
+    return true;
+  }
 }

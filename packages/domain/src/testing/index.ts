@@ -6,9 +6,12 @@ import type { Repositories } from "../index";
 import { MemoryAttachmentRepo } from "./MemoryAttachmentRepo";
 import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
+import { MemoryPersonalAccessTokenRepo } from "./MemoryPersonalAccessTokenRepo";
+import { MemoryRefreshTokenRepo } from "./MemoryRefreshTokenRepo";
 import { MemoryStore } from "./MemoryStore";
 import { MemoryTagRepo } from "./MemoryTagRepo";
 import { MemoryTransactionRepo } from "./MemoryTransactionRepo";
+import { MemoryTransferRepo } from "./MemoryTransferRepo";
 import { MemoryUserRepo } from "./MemoryUserRepo";
 import { MemoryWalletRepo } from "./MemoryWalletRepo";
 
@@ -20,6 +23,9 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   budgets: new MemoryBudgetRepo(store),
   attachments: new MemoryAttachmentRepo(store),
   tags: new MemoryTagRepo(store),
+  transfers: new MemoryTransferRepo(store),
+  refreshTokens: new MemoryRefreshTokenRepo(store),
+  personalAccessTokens: new MemoryPersonalAccessTokenRepo(store),
 });
 
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
@@ -28,9 +34,12 @@ export {
   MemoryAttachmentRepo,
   MemoryBudgetRepo,
   MemoryCategoryRepo,
+  MemoryPersonalAccessTokenRepo,
+  MemoryRefreshTokenRepo,
   MemoryStore,
   MemoryTagRepo,
   MemoryTransactionRepo,
+  MemoryTransferRepo,
   MemoryUserRepo,
   MemoryWalletRepo,
 };

@@ -10,7 +10,10 @@ export interface Transaction {
   readonly id: string;
   readonly userId: string;
   readonly walletId: string;
-  readonly categoryId: string;
+  /** Null on a transfer leg: moving money between one's own wallets belongs to no category. */
+  readonly categoryId: string | null;
+  /** The transfer this transaction is a leg of (its outgoing expense or incoming income), else null. */
+  readonly transferId: string | null;
   readonly type: TransactionType;
   /** Signed minor units: negative for an expense, positive for income. */
   readonly amountMinor: number;
@@ -46,7 +49,10 @@ export const signedAmount = (amountMinor: number, type: TransactionType): number
 
 /** What a transaction is made of: its wallet, and its amount as positive Money the type signs. */
 export interface TransactionFields
-  extends Omit<Transaction, "walletId" | "amountMinor" | "currency" | "createdAt" | "version" | "tagIds"> {
+  extends Omit<
+    Transaction,
+    "walletId" | "amountMinor" | "currency" | "createdAt" | "version" | "tagIds" | "transferId"
+  > {
   readonly wallet: Pick<Wallet, "id" | "currency">;
   readonly amount: Money;
   /** Default: `updatedAt` (a new transaction). */
@@ -55,6 +61,8 @@ export interface TransactionFields
   readonly version?: number;
   /** Default: none. */
   readonly tagIds?: readonly string[];
+  /** Default: null (not a transfer leg). */
+  readonly transferId?: string | null;
 }
 
 /**
@@ -68,6 +76,7 @@ export const transactionOf = ({
   createdAt,
   version,
   tagIds,
+  transferId,
   ...fields
 }: TransactionFields): Transaction => {
   assertPositiveAmount(amount);
@@ -77,6 +86,7 @@ export const transactionOf = ({
     userId: fields.userId,
     walletId: wallet.id,
     categoryId: fields.categoryId,
+    transferId: transferId ?? null,
     type: fields.type,
     amountMinor: signedAmount(amount.minor, fields.type),
     currency: amount.currency,

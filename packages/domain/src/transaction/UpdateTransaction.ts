@@ -5,7 +5,7 @@ import { parseCurrency } from "../money/Currency";
 import { money, parsePositiveMoney } from "../money/Money";
 import type { Clock } from "../shared/Clock";
 import { transactionConflict } from "../shared/conflict";
-import { invalidField, noFieldToChange } from "../shared/domainErrors";
+import { invalidField, noFieldToChange, transactionIsTransferLeg } from "../shared/domainErrors";
 import { parseDescription } from "../shared/text";
 import { MAX_WRITE_ATTEMPTS, parseExpectedVersion } from "../shared/versions";
 import { requireOwnedTags } from "../tag/findOwnedTag";
@@ -31,7 +31,8 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  * The change is computed against one stored version and written only while the transaction is
  * still at it (TransactionRepo.update). Without a client version, a write that lost a race is
  * recomputed on the fresh transaction, so concurrent PATCHes of different fields both land; with
- * one, it is a CONFLICT carrying the current transaction.
+ * one, it is a CONFLICT carrying the current transaction. A transfer's leg is changed only through
+ * its transfer (both legs move together): TRANSACTION_IS_TRANSFER_LEG.
  */
 export class UpdateTransaction {
   constructor(
@@ -47,6 +48,7 @@ export class UpdateTransaction {
     const expected = parseExpectedVersion(patch.version);
     for (let attempt = 1; ; attempt++) {
       const current = await findOwnedTransaction(this.transactions, userId, id);
+      if (current.transferId !== null) throw transactionIsTransferLeg(current.transferId);
       if (!UPDATABLE.some((field) => patch[field] !== undefined)) throw noFieldToChange();
       if (expected !== undefined && current.version !== expected) throw transactionConflict(current);
       const changes = await this.changesTo(current, userId, patch);

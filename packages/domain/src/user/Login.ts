@@ -1,7 +1,7 @@
 import { invalidCredentials } from "../shared/domainErrors";
 import { hasControlCharacters } from "../shared/text";
+import type { Session, SessionIssuer } from "../token/SessionIssuer";
 import type { PasswordHasher } from "./PasswordHasher";
-import type { IssuedToken, TokenPort } from "./TokenPort";
 import { type PublicUser, toPublicUser } from "./User";
 import type { UserRepo } from "./UserRepo";
 
@@ -10,7 +10,7 @@ export interface LoginInput {
   password: string;
 }
 
-export interface LoginResult extends IssuedToken {
+export interface LoginResult extends Session {
   readonly user: PublicUser;
 }
 
@@ -18,7 +18,7 @@ export class Login {
   constructor(
     private readonly users: UserRepo,
     private readonly hasher: PasswordHasher,
-    private readonly tokens: TokenPort,
+    private readonly sessions: SessionIssuer,
     /** A real hash of a throw-away password, so an unknown e-mail costs the same time as a wrong password. */
     private readonly dummyHash: string,
   ) {}
@@ -30,7 +30,7 @@ export class Login {
     const user = email && !hasControlCharacters(email) ? await this.users.findByEmail(email) : null;
     const matches = await this.hasher.verify(password, user?.passwordHash ?? this.dummyHash);
     if (!user || !matches) throw invalidCredentials();
-    const token = await this.tokens.issue(user.id);
-    return { ...token, user: toPublicUser(user) };
+    const session = await this.sessions.start(user.id);
+    return { ...session, user: toPublicUser(user) };
   }
 }

@@ -5,6 +5,7 @@ import type { IdGenerator } from "../shared/Id";
 import { nameProblems } from "../shared/text";
 import { INVALID_EMAIL, isValidEmail } from "./email";
 import type { PasswordHasher } from "./PasswordHasher";
+import { passwordProblem } from "./password";
 import { type PublicUser, toPublicUser } from "./User";
 import type { UserRepo } from "./UserRepo";
 
@@ -15,7 +16,6 @@ export interface RegisterUserInput {
 }
 
 const trimmed = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
-export const MIN_PASSWORD_LENGTH = 8;
 
 export class RegisterUser {
   constructor(
@@ -32,9 +32,8 @@ export class RegisterUser {
     const password = typeof input.password === "string" ? input.password : "";
     const problems: ErrorDetail[] = nameProblems(name).map((message) => ({ path: "name", message }));
     if (!isValidEmail(email)) problems.push({ path: "email", message: INVALID_EMAIL });
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      problems.push({ path: "password", message: `Password must have at least ${MIN_PASSWORD_LENGTH} characters` });
-    }
+    const weak = passwordProblem(password);
+    if (weak) problems.push({ path: "password", message: weak });
     if (problems.length > 0) throw invalidInput("Invalid registration", problems);
     if (await this.users.findByEmail(email)) throw emailAlreadyRegistered();
     const user = {

@@ -4,8 +4,14 @@ export interface IssuedToken {
   readonly expiresIn: number;
 }
 
+export interface VerifiedAccessToken {
+  readonly userId: string;
+  /** The token's `iat`, in whole seconds since the epoch. */
+  readonly issuedAt: number;
+}
+
 /** Port: signs and checks access tokens. `verify` fails with AUTH_TOKEN_INVALID or AUTH_TOKEN_EXPIRED. */
 export interface TokenPort {
   issue(userId: string): Promise<IssuedToken>;
-  verify(token: string): Promise<{ userId: string }>;
+  verify(token: string): Promise<VerifiedAccessToken>;
 }

@@ -6,4 +6,10 @@ export interface UserRepo {
   findById(id: string): Promise<User | null>;
   /** Case-insensitive. */
   findByEmail(email: string): Promise<User | null>;
+  /**
+   * ATOMIC: stores the new password hash and `tokensValidAfter`, revokes every refresh token of the
+   * user and deletes every personal access token of the user, all in one unit of work (a password
+   * change that left a stolen token alive would not be one). False when the user does not exist.
+   */
+  changePassword(userId: string, passwordHash: string, tokensValidAfter: Date): Promise<boolean>;
 }

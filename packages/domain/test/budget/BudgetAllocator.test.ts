@@ -11,6 +11,7 @@ const setUp = async () => {
     id: world.ids.next(),
     userId,
     ...refs,
+    transferId: null,
     type: "expense",
     amountMinor: -amountMinor,
     currency: budget.currency,

@@ -71,6 +71,7 @@ export const dashboardWorld = (now: string = DEFAULT_NOW) => {
       userId: spec.wallet.userId,
       walletId: spec.wallet.id,
       categoryId: spec.category.id,
+      transferId: null,
       type,
       amountMinor: signedAmount(spec.amountMinor, type),
       currency: spec.wallet.currency,

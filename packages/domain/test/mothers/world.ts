@@ -1,33 +1,49 @@
 import {
+  AuthenticatePersonalAccessToken,
   type Budget,
   BudgetAllocator,
+  ChangePassword,
   CreateCategory,
+  CreatePersonalAccessToken,
   CreateTag,
   CreateTransaction,
   type CreateTransactionInput,
+  CreateTransfer,
   CreateWallet,
   type CreateWalletInput,
+  DeletePersonalAccessToken,
   DeleteTag,
   DeleteTransaction,
+  DeleteTransfer,
   GetTag,
   GetTransaction,
+  GetTransfer,
   ListBudgetInvitations,
   ListCategories,
+  ListPersonalAccessTokens,
   ListTags,
   ListTransactions,
+  ListTransfers,
   ListWallets,
   Login,
+  Logout,
+  RefreshSession,
   RegisterUser,
   type RegisterUserInput,
   RenameTag,
+  SessionIssuer,
   UpdateTransaction,
+  UpdateTransfer,
 } from "../../src";
 import { createMemoryRepositories, MemoryFileStore } from "../../src/testing";
-import { DUMMY_HASH, fakeHasher, fakeTokens } from "./auth";
+import { DUMMY_HASH, fakeHasher, fakeSecrets, fakeTokens } from "./auth";
 import { aBudget } from "./budgets";
 import { DEFAULT_NOW, testClock } from "./clock";
 import { seededIds } from "./ids";
 import { expenseInput, registration, type TransactionRefs, walletInput } from "./inputs";
+
+/** REFRESH_TOKEN_TTL of every world: 30 days. */
+export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 
 export interface WorldOptions {
   /** ISO instant the clock starts at. */
@@ -44,10 +60,19 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) =>
   const files = new MemoryFileStore(clock);
   const hasher = fakeHasher();
   const tokens = fakeTokens();
+  const secrets = fakeSecrets();
+  const sessions = new SessionIssuer(tokens, repos.refreshTokens, secrets, ids, clock, REFRESH_TTL_SECONDS);
   const allocator = new BudgetAllocator(repos.budgets, repos.transactions, clock);
   const useCases = {
     registerUser: new RegisterUser(repos.users, hasher, ids, clock),
-    login: new Login(repos.users, hasher, tokens, DUMMY_HASH),
+    login: new Login(repos.users, hasher, sessions, DUMMY_HASH),
+    refreshSession: new RefreshSession(repos.refreshTokens, secrets, sessions, clock),
+    logout: new Logout(repos.refreshTokens, secrets, clock),
+    changePassword: new ChangePassword(repos.users, hasher, sessions, clock),
+    createPersonalAccessToken: new CreatePersonalAccessToken(repos.personalAccessTokens, secrets, ids, clock),
+    listPersonalAccessTokens: new ListPersonalAccessTokens(repos.personalAccessTokens),
+    deletePersonalAccessToken: new DeletePersonalAccessToken(repos.personalAccessTokens),
+    authenticatePersonalAccessToken: new AuthenticatePersonalAccessToken(repos.personalAccessTokens, secrets, clock),
     createWallet: new CreateWallet(repos.wallets, ids, clock),
     listWallets: new ListWallets(repos.wallets),
     createCategory: new CreateCategory(repos.categories, ids, clock),
@@ -71,13 +96,18 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) =>
       allocator,
       clock,
     ),
-    deleteTransaction: new DeleteTransaction(repos.transactions, allocator, repos.attachments, files),
+    deleteTransaction: new DeleteTransaction(repos.transactions, repos.transfers, allocator, repos.attachments, files),
     createTag: new CreateTag(repos.tags, ids, clock),
     listTags: new ListTags(repos.tags),
     getTag: new GetTag(repos.tags),
     renameTag: new RenameTag(repos.tags),
     deleteTag: new DeleteTag(repos.tags),
     listBudgetInvitations: new ListBudgetInvitations(repos.budgets),
+    createTransfer: new CreateTransfer(repos.transfers, repos.wallets, ids, clock),
+    getTransfer: new GetTransfer(repos.transfers),
+    listTransfers: new ListTransfers(repos.transfers),
+    updateTransfer: new UpdateTransfer(repos.transfers, repos.wallets, clock),
+    deleteTransfer: new DeleteTransfer(repos.transfers),
   };
   let users = 0;
   let categories = 0;
@@ -117,6 +147,7 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) =>
     files,
     hasher,
     tokens,
+    secrets,
     allocator,
     ...useCases,
     aUser,

@@ -16,6 +16,9 @@ const SAMPLES: { [F in Factory]: Parameters<(typeof catalogue)[F]> } = {
   invalidCredentials: [],
   authTokenInvalid: [],
   authTokenExpired: [],
+  refreshTokenInvalid: [],
+  insufficientScope: [],
+  personalAccessTokenNotFound: [],
   walletNotFound: [],
   categoryAlreadyExists: [],
   categoryNotOwned: [],
@@ -42,6 +45,10 @@ const SAMPLES: { [F in Factory]: Parameters<(typeof catalogue)[F]> } = {
   invalidBudgetTimeframe: ["endDate", "endDate must be after startDate"],
   budgetSharesExceeded: [12_000, 9_000, 10_000],
   conflict: ["budget", 3, null],
+  transferNotFound: [],
+  invalidTransferId: [],
+  sameWalletTransfer: [],
+  transactionIsTransferLeg: ["0b0c5b5e-6f43-4a8e-9d0e-4a8c1f6a2b10"],
 };
 
 /**

@@ -13,6 +13,7 @@ describe("CreateTransaction", () => {
       id: transaction.id,
       userId,
       ...refs,
+      transferId: null,
       type: "expense",
       amountMinor: -1250,
       currency: "USD",

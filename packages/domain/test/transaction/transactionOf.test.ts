@@ -26,6 +26,7 @@ describe("transactionOf", () => {
       userId: "0195f3a0-0000-7000-8000-000000000002",
       walletId: "0195f3a0-0000-7000-8000-000000000003",
       categoryId: "0195f3a0-0000-7000-8000-000000000004",
+      transferId: null,
       type: "expense",
       amountMinor: -1250,
       currency: "USD",

@@ -11,8 +11,14 @@ describe("Login", () => {
   it("issues a token for the right password, e-mail in any case", async () => {
     const { world, user } = await registered();
     const result = await world.login.execute({ email: " ADA@example.com", password: "s3cret-pass" });
-    expect(result).toEqual({ accessToken: `token-for:${user.id}`, expiresIn: 3600, user });
-    expect(await world.tokens.verify(result.accessToken)).toEqual({ userId: user.id });
+    expect(result).toEqual({
+      accessToken: `token-for:${user.id}`,
+      expiresIn: 3600,
+      refreshToken: "fin_rt_secret-1",
+      refreshExpiresIn: 30 * 24 * 3600,
+      user,
+    });
+    expect(await world.tokens.verify(result.accessToken)).toMatchObject({ userId: user.id });
   });
 
   it("answers INVALID_CREDENTIALS alike for a wrong password and an unknown e-mail", async () => {

@@ -1,5 +1,5 @@
 import { type AppRouteHandler, success } from "../../http/openapi";
-import { presentUser } from "./auth.presenters";
+import { presentSession, presentUser } from "./auth.presenters";
 import type * as routes from "./auth.routes";
 
 export const register: AppRouteHandler<typeof routes.register> = async (c) => {
@@ -11,12 +11,26 @@ export const login: AppRouteHandler<typeof routes.login> = async (c) => {
   const body = c.req.valid("json");
   const result = await c.var.services.loginThrottle.guard(body.email, () => c.var.useCases.login.execute(body));
   return c.json(
-    success("LOGIN_SUCCESS", "Logged in", {
-      accessToken: result.accessToken,
-      tokenType: "Bearer" as const,
-      expiresIn: result.expiresIn,
-      user: presentUser(result.user),
-    }),
+    success("LOGIN_SUCCESS", "Logged in", { ...presentSession(result), user: presentUser(result.user) }),
     200,
   );
+};
+
+export const refresh: AppRouteHandler<typeof routes.refresh> = async (c) => {
+  const session = await c.var.useCases.refreshSession.execute(c.req.valid("json").refreshToken);
+  return c.json(success("TOKEN_REFRESHED", "Token refreshed", presentSession(session)), 200);
+};
+
+export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
+  await c.var.useCases.logout.execute(c.req.valid("json").refreshToken);
+  return c.json(success("LOGGED_OUT", "Logged out", {}), 200);
+};
+
+export const changePassword: AppRouteHandler<typeof routes.changePassword> = async (c) => {
+  const { userId } = c.var;
+  const body = c.req.valid("json");
+  const session = await c.var.services.loginThrottle.guardPasswordCheck(userId, () =>
+    c.var.useCases.changePassword.execute(userId, body),
+  );
+  return c.json(success("PASSWORD_CHANGED", "Password changed", presentSession(session)), 200);
 };

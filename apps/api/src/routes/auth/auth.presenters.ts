@@ -1,4 +1,4 @@
-import type { PublicUser } from "@finance/domain";
+import type { PublicUser, Session } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
 import { DateTime, Id, iso } from "../../http/presenters";
 
@@ -11,4 +11,22 @@ export const presentUser = (user: PublicUser): z.infer<typeof UserSchema> => ({
   name: user.name,
   email: user.email,
   createdAt: iso(user.createdAt),
+});
+
+export const SessionSchema = z.object({
+  accessToken: z.string().openapi({ description: "JWT (HS256)" }),
+  tokenType: z.literal("Bearer"),
+  expiresIn: z.number().int().openapi({ description: "Seconds" }),
+  refreshToken: z
+    .string()
+    .openapi({ description: "Opaque (`fin_rt_...`); works once, at POST /auth/refresh, which answers the next one" }),
+  refreshExpiresIn: z.number().int().openapi({ description: "Seconds the refresh token stays usable" }),
+});
+
+export const presentSession = (session: Session): z.infer<typeof SessionSchema> => ({
+  accessToken: session.accessToken,
+  tokenType: "Bearer",
+  expiresIn: session.expiresIn,
+  refreshToken: session.refreshToken,
+  refreshExpiresIn: session.refreshExpiresIn,
 });

@@ -1,13 +1,16 @@
 import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import { input, NAME_RULES } from "../../http/fieldRules";
-import { envelope, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
-import { UserSchema } from "./auth.presenters";
+import { envelope, errorResponses, jsonBody, jsonResponse, sessionRoute } from "../../http/openapi";
+import { SessionSchema, UserSchema } from "./auth.presenters";
 
 /** bcrypt reads at most 72 bytes; longer passwords would be silently cut, so they are refused. */
 const MAX_PASSWORD_BYTES = 72;
 /** Login never hashes more than this; a longer password cannot be a registered one anyway. */
 const MAX_LOGIN_PASSWORD_LENGTH = 1024;
+
+/** Refresh tokens are `fin_rt_` and 43 characters; anything much longer is not one. */
+const MAX_REFRESH_TOKEN_LENGTH = 200;
 
 const password = input
   .string()
@@ -37,6 +40,22 @@ const LoginBody = z
   })
   .openapi("Login");
 
+const RefreshTokenBody = z
+  .strictObject({
+    refreshToken: input
+      .string()
+      .max(MAX_REFRESH_TOKEN_LENGTH)
+      .openapi({ description: "The refresh token of the last login or refresh (`fin_rt_...`)" }),
+  })
+  .openapi("RefreshTokenBody");
+
+const ChangePasswordBody = z
+  .strictObject({
+    currentPassword: input.string().max(MAX_LOGIN_PASSWORD_LENGTH),
+    newPassword: password,
+  })
+  .openapi("ChangePassword");
+
 export const register = createRoute({
   method: "post",
   path: "/auth/register",
@@ -56,15 +75,53 @@ export const login = createRoute({
   summary: "Exchange e-mail and password for an access token",
   request: { body: jsonBody(LoginBody) },
   responses: {
-    200: jsonResponse(
-      envelope("LOGIN_SUCCESS", {
-        accessToken: z.string().openapi({ description: "JWT (HS256)" }),
-        tokenType: z.literal("Bearer"),
-        expiresIn: z.number().int().openapi({ description: "Seconds" }),
-        user: UserSchema,
-      }),
-      "Logged in",
-    ),
+    200: jsonResponse(envelope("LOGIN_SUCCESS", { ...SessionSchema.shape, user: UserSchema }), "Logged in"),
     ...errorResponses(400, 401, 413, 415, 429),
+  },
+});
+
+export const refresh = createRoute({
+  method: "post",
+  path: "/auth/refresh",
+  tags: ["auth"],
+  summary: "Exchange a refresh token for a new access token and a new refresh token",
+  description:
+    "Each refresh token works once. Presenting one that was already exchanged revokes its whole session " +
+    "(every refresh token of that login) and answers 401 REFRESH_TOKEN_INVALID, as do unknown, expired and " +
+    "revoked ones: log in again.",
+  request: { body: jsonBody(RefreshTokenBody) },
+  responses: {
+    200: jsonResponse(envelope("TOKEN_REFRESHED", SessionSchema.shape), "New tokens"),
+    ...errorResponses(400, 401, 413, 415),
+  },
+});
+
+export const logout = createRoute({
+  method: "post",
+  path: "/auth/logout",
+  tags: ["auth"],
+  summary: "End a login session: revoke every refresh token of the given one's session",
+  description:
+    "Needs no access token: holding the refresh token is the proof. An unknown or already revoked token " +
+    "answers 200 too. Access tokens already issued stay valid until they expire (JWT_TTL).",
+  request: { body: jsonBody(RefreshTokenBody) },
+  responses: {
+    200: jsonResponse(envelope("LOGGED_OUT", {}), "Session ended"),
+    ...errorResponses(400, 413, 415),
+  },
+});
+
+export const changePassword = createRoute({
+  method: "post",
+  path: "/auth/password",
+  ...sessionRoute("auth"),
+  summary: "Change the password; revokes every refresh token and personal access token",
+  description:
+    "Access tokens issued before the change stop working too. Answers a fresh session for the caller. " +
+    "A personal access token may not call this (403 INSUFFICIENT_SCOPE).",
+  request: { body: jsonBody(ChangePasswordBody) },
+  responses: {
+    200: jsonResponse(envelope("PASSWORD_CHANGED", SessionSchema.shape), "Password changed"),
+    ...errorResponses(400, 401, 403, 413, 415),
   },
 });

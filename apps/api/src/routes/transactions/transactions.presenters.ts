@@ -11,7 +11,11 @@ export const TransactionSchema = z
     date: DateTime,
     currency: CurrencyCode,
     walletId: Id,
-    categoryId: Id,
+    categoryId: Id.nullable().openapi({ description: "null on a transfer leg" }),
+    transferId: Id.nullable().openapi({
+      description:
+        "The transfer this transaction is a leg of (expense: outgoing, income: incoming), else null; legs count in no total, category or budget and change only through /transfers/{id}",
+    }),
     createdAt: DateTime,
     updatedAt: DateTime,
     version: z.number().int().openapi({
@@ -32,6 +36,7 @@ export const presentTransaction = (tx: Transaction): z.infer<typeof TransactionS
   currency: tx.currency,
   walletId: tx.walletId,
   categoryId: tx.categoryId,
+  transferId: tx.transferId,
   createdAt: iso(tx.createdAt),
   updatedAt: iso(tx.updatedAt),
   version: tx.version,

@@ -232,6 +232,10 @@ export const tokenHeader = fc.oneof(
       "Bearer a.b",
       `Bearer ${"a".repeat(5000)}`,
       "Bearer \u00ff\u00fe",
+      "Bearer fin_pat_",
+      `Bearer fin_pat_${"A".repeat(43)}`,
+      `Bearer fin_pat_${"\u00e9".repeat(300)}`,
+      `Bearer fin_rt_${"A".repeat(43)}`,
     ),
   },
   {

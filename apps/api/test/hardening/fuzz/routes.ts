@@ -21,6 +21,10 @@ export interface Fixture {
   memberId: string;
   tagId: string;
   attachmentId: string;
+  savingsWalletId: string;
+  transferId: string;
+  tokenId: string;
+  tokenSecret: string;
 }
 
 export interface RouteSpec {
@@ -58,6 +62,32 @@ export const SPECS: RouteSpec[] = [
     public: true,
     body: (f) => ({ email: f.me.credentials.email, password: f.me.credentials.password }),
   },
+  {
+    method: "POST",
+    path: "/api/v1/auth/refresh",
+    public: true,
+    // Mostly an unknown token (a valid one works once; generated variants must never 5xx either).
+    body: (f) => ({ refreshToken: f.me.refreshToken }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/auth/logout",
+    public: true,
+    body: () => ({ refreshToken: `fin_rt_${"B".repeat(43)}` }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/auth/password",
+    // A wrong current password: the fixture's password and tokens must survive the fuzzing.
+    body: () => ({ currentPassword: "not-the-password", newPassword: "another-password-1" }),
+  },
+  {
+    method: "POST",
+    path: "/api/v1/auth/tokens",
+    body: () => ({ name: unique("Token"), scopes: ["read", "write"], expiresAt: "2099-01-01T00:00:00Z" }),
+  },
+  { method: "GET", path: "/api/v1/auth/tokens" },
+  { method: "DELETE", path: "/api/v1/auth/tokens/:id", params: (f) => ({ id: f.tokenId }) },
   { method: "GET", path: "/api/v1/wallet" },
   { method: "POST", path: "/api/v1/wallet", body: () => aWallet() },
   { method: "GET", path: "/api/v1/categories" },
@@ -176,6 +206,34 @@ export const SPECS: RouteSpec[] = [
     path: "/api/v1/dashboard/summary",
     query: () => ({ from: "2026-01-01", to: "2026-03-31" }),
   },
+  {
+    method: "POST",
+    path: "/api/v1/transfers",
+    body: (f) => ({
+      fromWalletId: f.walletId,
+      toWalletId: f.savingsWalletId,
+      amount: 2.5,
+      toAmount: 2.5,
+      date: "2026-03-02T10:00:00Z",
+      description: "To savings",
+    }),
+  },
+  { method: "GET", path: "/api/v1/transfers", query: () => ({ limit: "10" }) },
+  { method: "GET", path: "/api/v1/transfers/:id", params: (f) => ({ id: f.transferId }) },
+  {
+    method: "PATCH",
+    path: "/api/v1/transfers/:id",
+    params: (f) => ({ id: f.transferId }),
+    body: (f) => ({
+      fromWalletId: f.savingsWalletId,
+      toWalletId: f.walletId,
+      amount: 1.25,
+      toAmount: 1.25,
+      date: "2026-03-03",
+      description: "Back",
+    }),
+  },
+  { method: "DELETE", path: "/api/v1/transfers/:id", params: (f) => ({ id: f.transferId }) },
 ];
 
 export const key = (spec: RouteSpec) => `${spec.method} ${spec.path}`;

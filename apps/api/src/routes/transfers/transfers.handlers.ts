@@ -1,0 +1,52 @@
+import { etagOf, expectedVersion } from "../../http/ifMatch";
+import { type AppRouteHandler, success } from "../../http/openapi";
+import { presentTransfer } from "./transfers.presenters";
+import type * as routes from "./transfers.routes";
+
+export const create: AppRouteHandler<typeof routes.create> = async (c) => {
+  const { description, toAmount, ...body } = c.req.valid("json");
+  const transfer = await c.var.useCases.createTransfer.execute(c.var.userId, {
+    ...body,
+    ...(toAmount !== undefined && { toAmount }),
+    description: description ?? "",
+  });
+  return c.json(success("TRANSFER_CREATED", "Transfer created", { transfer: presentTransfer(transfer) }), 201, {
+    ETag: etagOf(transfer.version),
+  });
+};
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  const page = await c.var.useCases.listTransfers.execute(c.var.userId, c.req.valid("query"));
+  return c.json(
+    success("TRANSFERS_FETCHED", "Transfers fetched", {
+      transfers: page.items.map(presentTransfer),
+      page: { limit: page.limit, nextCursor: page.nextCursor, hasMore: page.hasMore },
+    }),
+    200,
+  );
+};
+
+export const get: AppRouteHandler<typeof routes.get> = async (c) => {
+  const transfer = await c.var.useCases.getTransfer.execute(c.var.userId, c.req.valid("param").id);
+  return c.json(success("TRANSFER_FETCHED", "Transfer fetched", { transfer: presentTransfer(transfer) }), 200, {
+    ETag: etagOf(transfer.version),
+  });
+};
+
+export const update: AppRouteHandler<typeof routes.update> = async (c) => {
+  const { description, ...patch } = c.req.valid("json");
+  const version = expectedVersion(c.req.valid("header")["if-match"], patch.version);
+  const transfer = await c.var.useCases.updateTransfer.execute(c.var.userId, c.req.valid("param").id, {
+    ...patch,
+    version,
+    ...(description !== undefined && { description: description ?? "" }),
+  });
+  return c.json(success("TRANSFER_UPDATED", "Transfer updated", { transfer: presentTransfer(transfer) }), 200, {
+    ETag: etagOf(transfer.version),
+  });
+};
+
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
+  const transfer = await c.var.useCases.deleteTransfer.execute(c.var.userId, c.req.valid("param").id);
+  return c.json(success("TRANSFER_DELETED", "Transfer deleted", { transfer: presentTransfer(transfer) }), 200);
+};

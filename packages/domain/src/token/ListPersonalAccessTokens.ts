@@ -1,0 +1,11 @@
+import { type PublicPersonalAccessToken, toPublicPersonalAccessToken } from "./PersonalAccessToken";
+import type { PersonalAccessTokenRepo } from "./PersonalAccessTokenRepo";
+
+/** The caller's tokens, newest first, expired ones included; never a secret or its hash. */
+export class ListPersonalAccessTokens {
+  constructor(private readonly tokens: PersonalAccessTokenRepo) {}
+
+  async execute(userId: string): Promise<PublicPersonalAccessToken[]> {
+    return (await this.tokens.listByUser(userId)).map(toPublicPersonalAccessToken);
+  }
+}
