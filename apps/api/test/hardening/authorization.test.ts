@@ -183,7 +183,7 @@ const attach = (w: World, transactionId: string) => {
   const form = new FormData();
   form.append("file", new Blob([A_PDF]), "mine.pdf");
   return w.t.request("POST", `/api/v1/transaction/${transactionId}/attachments`, {
-    token: w.mallory.user.token,
+    token: bearerOf(w),
     rawBody: form,
   });
 };
