@@ -53,6 +53,20 @@ module.exports = {
       to: { path: "^packages/adapter-sql/" },
     },
     {
+      name: "client-is-runtime-neutral",
+      comment:
+        "The typed client runs wherever fetch does: no Node built-in, no other workspace package (its types are generated from the document).",
+      severity: "error",
+      from: { path: "^packages/client/src" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "client-stands-alone",
+      severity: "error",
+      from: { path: "^packages/client/src" },
+      to: { path: "^(packages/(?!client/)|apps/)" },
+    },
+    {
       name: "nothing-imports-the-app",
       severity: "error",
       from: { path: "^packages/" },

@@ -65,6 +65,7 @@ export const runScenario = async () => {
     repos.transactions,
     repos.wallets,
     repos.categories,
+    repos.tags,
     allocator,
     ids,
     clock,

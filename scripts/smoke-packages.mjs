@@ -71,7 +71,7 @@ try {
     assert.ok(Object.keys(module).length > 0, `${name} exports nothing`);
   }
   const domain = await load("@finance/domain");
-  const { BcryptPasswordHasher, JoseTokenPort } = await load("@finance/adapter-auth");
+  const { BcryptPasswordHasher, JoseTokenPort, NodeSecretTokens } = await load("@finance/adapter-auth");
   const clock = { now: () => new Date("2026-03-15T12:00:00.000Z") };
   const ids = domain.createUuidV7Generator((n) => crypto.getRandomValues(new Uint8Array(n)));
   const tokens = new JoseTokenPort({ secret: "a-secret-of-at-least-32-characters!", ttlSeconds: 60 });
@@ -84,11 +84,13 @@ try {
       email: "ada@example.com",
       password: "correct horse 1",
     });
-    const login = await new domain.Login(repos.users, hasher, tokens, await hasher.hash("nobody")).execute({
+    const sessions = new domain.SessionIssuer(tokens, repos.refreshTokens, new NodeSecretTokens(), ids, clock, 3600);
+    const login = await new domain.Login(repos.users, hasher, sessions, await hasher.hash("nobody")).execute({
       email: "ada@example.com",
       password: "correct horse 1",
     });
     assert.equal((await tokens.verify(login.accessToken)).userId, user.id);
+    assert.ok(login.refreshToken, "login answers a refresh token");
     const wallet = await new domain.CreateWallet(repos.wallets, ids, clock).execute(user.id, {
       name: "Cash",
       currency: "EUR",
@@ -100,6 +102,7 @@ try {
       repos.transactions,
       repos.wallets,
       repos.categories,
+      repos.tags,
       allocator,
       ids,
       clock,

@@ -183,6 +183,36 @@ describeEachStore("budgets: CRUD, codes and progress", (store) => {
       ]);
     });
 
+    it("pages with limit and cursor, oldest first, 100 by default, with hasMore", async () => {
+      const me = await anAccount(t);
+      const made: string[] = [];
+      for (let i = 0; i < 5; i++) made.push((await createBudget(me)).id);
+      const whole = await me.api.get("/budgets");
+      expect(whole.body.budgets.map((b: { id: string }) => b.id)).toEqual(made);
+      expect(whole.body.page).toEqual({ limit: 100, nextCursor: null, hasMore: false });
+
+      const first = await me.api.get("/budgets", { limit: 2 });
+      expect(first.body.page).toEqual({ limit: 2, nextCursor: expect.any(String), hasMore: true });
+      const seen = first.body.budgets.map((b: { id: string }) => b.id);
+      let cursor = first.body.page.nextCursor;
+      while (cursor) {
+        const page = await me.api.get("/budgets", { limit: 2, cursor });
+        seen.push(...page.body.budgets.map((b: { id: string }) => b.id));
+        expect(page.body.page.hasMore).toBe(page.body.page.nextCursor !== null);
+        cursor = page.body.page.nextCursor;
+      }
+      expect(seen).toEqual(made);
+
+      for (const query of [{ limit: 0 }, { limit: 101 }, { limit: "x" }, { cursor: "nope" }]) {
+        const bad = await me.api.get("/budgets", query);
+        expect([bad.status, bad.body.code, bad.body.details?.[0]?.path]).toEqual([
+          400,
+          "VALIDATION_ERROR",
+          Object.keys(query)[0],
+        ]);
+      }
+    });
+
     it("answers one budget as BUDGET_FETCHED", async () => {
       const budget = await createBudget(owner);
       const response = await owner.api.get(`/budgets/${budget.id}`);

@@ -1,9 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { DOCS_PATH, OPENAPI_PATH } from "../src/app/createApp";
+import { docsAssetPaths } from "../src/app/docsPage";
 import { makeTestApp } from "./support";
 
-/** Routes that are the document and the docs page themselves. */
-const NOT_DOCUMENTED = new Set([`GET ${OPENAPI_PATH}`, `GET ${DOCS_PATH}`]);
+/** The docs page and its assets: HTML and JavaScript for browsers, not part of the API. */
+const NOT_DOCUMENTED = new Set([DOCS_PATH, ...Object.values(docsAssetPaths(DOCS_PATH))].map((path) => `GET ${path}`));
+
+type Operation = {
+  operationId?: string;
+  security?: unknown[];
+  responses: Record<string, { headers?: Record<string, { $ref: string }> }>;
+};
+const operationsOf = (doc: { paths: Record<string, Record<string, Operation>> }) =>
+  Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+  );
+
+/** Anyone may call these; every other operation needs the bearer token. */
+const PUBLIC = new Set([
+  "GET /health",
+  `GET ${OPENAPI_PATH}`,
+  "POST /api/v1/auth/register",
+  "POST /api/v1/auth/login",
+  "POST /api/v1/auth/refresh",
+  "POST /api/v1/auth/logout",
+]);
 
 describe("OpenAPI document", () => {
   it("is OpenAPI 3.1 at /api/v1/openapi.json with the bearer scheme", async () => {
@@ -17,7 +38,56 @@ describe("OpenAPI document", () => {
       description: expect.stringContaining("personal access token"),
     });
     expect(res.body.paths["/api/v1/transaction"].post.security).toEqual([{ bearerAuth: [] }]);
-    expect(res.body.paths["/api/v1/auth/login"].post.security).toBeUndefined();
+    expect(res.body.paths["/api/v1/auth/login"].post.security).toEqual([]);
+  });
+
+  it("names every operation with a unique camelCase operationId, which generated clients use as method names", async () => {
+    const t = await makeTestApp();
+    const operations = operationsOf((await t.request("GET", OPENAPI_PATH)).body);
+    const missing = operations.filter(({ operation }) => !operation.operationId).map(({ key }) => key);
+    expect(missing, "give these routes an operationId in createRoute").toEqual([]);
+    const ids = operations.map(({ operation }) => operation.operationId as string);
+    expect(ids.filter((id) => !/^[a-z][a-zA-Z0-9]*$/.test(id))).toEqual([]);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(ids).toContain("listTransactions");
+  });
+
+  it("states who may call each operation: security [] on the public ones, bearer on the rest", async () => {
+    const t = await makeTestApp();
+    for (const { key, operation } of operationsOf((await t.request("GET", OPENAPI_PATH)).body)) {
+      expect(operation.security, key).toEqual(PUBLIC.has(key) ? [] : [{ bearerAuth: [] }]);
+    }
+  });
+
+  it("has servers, a license, tag descriptions, and the rate-limit headers on 429 and on success", async () => {
+    const t = await makeTestApp();
+    const doc = (await t.request("GET", OPENAPI_PATH)).body;
+    expect(doc.servers).toEqual([{ url: "/", description: expect.any(String) }]);
+    expect(doc.info.license).toEqual({ name: expect.any(String), identifier: expect.any(String) });
+    expect(Object.keys(doc.components.headers).sort()).toEqual(["RateLimit", "RateLimit-Policy", "Retry-After"]);
+    const tags = new Set(doc.tags.map((tag: { name: string; description: string }) => tag.name));
+    for (const { key, operation } of operationsOf(doc)) {
+      for (const tag of (operation as { tags?: string[] }).tags ?? [])
+        expect(tags.has(tag), `${key}: ${tag}`).toBe(true);
+      const statuses = Object.keys(operation.responses);
+      if (key !== "GET /health")
+        expect(
+          statuses.some((status) => status.startsWith("4")),
+          key,
+        ).toBe(true);
+      if (!statuses.includes("429")) continue;
+      expect(Object.keys(operation.responses["429"]?.headers ?? {}).sort(), key).toEqual([
+        "RateLimit",
+        "RateLimit-Policy",
+        "Retry-After",
+      ]);
+      for (const status of statuses.filter((status) => status.startsWith("2"))) {
+        expect(Object.keys(operation.responses[status]?.headers ?? {}).sort(), `${key} ${status}`).toEqual([
+          "RateLimit",
+          "RateLimit-Policy",
+        ]);
+      }
+    }
   });
 
   it("declares 403 INSUFFICIENT_SCOPE on every protected write, for read-scoped personal access tokens", async () => {
@@ -100,11 +170,31 @@ describe("OpenAPI document", () => {
     }
   });
 
-  it("serves the docs page at /docs", async () => {
+  it("serves the docs page at /docs with its script from the service itself, under a CSP that allows scripts from itself only", async () => {
     const t = await makeTestApp();
+    const assets = docsAssetPaths(DOCS_PATH);
     const res = await t.request("GET", DOCS_PATH);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
-    expect(res.body).toContain(OPENAPI_PATH);
+    const page = String(res.body);
+    expect([...page.matchAll(/<script([^>]*)>/g)].map((m) => m[1])).toEqual([
+      ` src="${assets.script}"`,
+      ` src="${assets.init}"`,
+    ]);
+    expect(page).not.toMatch(/https?:/);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    for (const directive of ["connect-src", "img-src", "font-src"])
+      expect(csp).toMatch(new RegExp(`${directive} 'self'[;\\s]`));
+
+    const script = await t.request("GET", assets.script);
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toContain("text/javascript");
+    expect(String(script.body)).toContain("createApiReference");
+    const init = await t.request("GET", assets.init);
+    expect(String(init.body)).toContain(JSON.stringify(OPENAPI_PATH));
+    expect(String(init.body)).toContain('"withDefaultFonts":false');
   });
 });

@@ -175,7 +175,7 @@ describeEachStore("personal access tokens", (store) => {
     const pat = apiClient(t().request, owner.tokenSecret);
     const wallets = await pat.get("/wallet");
     expect(wallets.status).toBe(200);
-    expect(wallets.body.wallets.map((w: { id: string }) => w.id)).toEqual([owner.walletId]);
+    expect(wallets.body.wallets.map((w: { id: string }) => w.id)).toEqual([owner.walletId, owner.savingsWalletId]);
     const listed = await owner.user.api.get("/auth/tokens");
     expect(listed.body.tokens[0].lastUsedAt).toEqual(expect.any(String));
   });

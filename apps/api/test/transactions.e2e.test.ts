@@ -332,27 +332,28 @@ describeEachStore("transactions", (store) => {
       return { ...u, ids, secondWalletId: second.body.wallet.id as string };
     };
 
-    it("answers 200 TRANSACTIONS_FETCHED, newest first, only the caller's, with page {limit, nextCursor}", async () => {
+    it("answers 200 TRANSACTIONS_FETCHED, newest first, only the caller's, with page {limit, nextCursor, hasMore}", async () => {
       const u = await withHistory();
       await withHistory();
       const res = await u.api.get("/transaction");
       expect(res.status).toBe(200);
       expect(res.body.code).toBe("TRANSACTIONS_FETCHED");
       expect(res.body.transactions.map((tx: { id: string }) => tx.id)).toEqual([...u.ids].reverse());
-      expect(res.body.page).toEqual({ limit: 50, nextCursor: null });
+      expect(res.body.page).toEqual({ limit: 50, nextCursor: null, hasMore: false });
     });
 
     it("pages with limit and cursor, without gaps or repeats, stable under inserts", async () => {
       const u = await withHistory();
       const first = await u.api.get("/transaction", { limit: 2 });
       expect(first.body.transactions).toHaveLength(2);
-      expect(first.body.page).toEqual({ limit: 2, nextCursor: expect.any(String) });
+      expect(first.body.page).toEqual({ limit: 2, nextCursor: expect.any(String), hasMore: true });
       await u.api.post("/transaction", aTransaction(u.refs, { date: "2026-06-01T00:00:00Z" }));
       const seen = first.body.transactions.map((tx: { id: string }) => tx.id);
       let cursor = first.body.page.nextCursor;
       while (cursor) {
         const page = await u.api.get("/transaction", { limit: 2, cursor });
         seen.push(...page.body.transactions.map((tx: { id: string }) => tx.id));
+        expect(page.body.page.hasMore).toBe(page.body.page.nextCursor !== null);
         cursor = page.body.page.nextCursor;
       }
       expect(seen).toEqual([...u.ids].reverse());

@@ -1,6 +1,8 @@
 import {
   type BudgetRow,
   budgetColumns,
+  budgetPageOf,
+  budgetsAfter,
   categoryLinks,
   linkOrder,
   membershipOf,
@@ -20,7 +22,9 @@ import {
   assertActorHolds,
   assertSharesFit,
   type Budget,
+  type BudgetCursor,
   type BudgetMember,
+  type BudgetPage,
   type BudgetRepo,
   type BudgetUpdate,
   budgetMemberAlreadyExists,
@@ -147,6 +151,21 @@ export class PostgresBudgetRepo implements BudgetRepo {
           .orderBy(...oldestFirst(budgets)),
       ),
     );
+  }
+
+  async pageVisibleTo(userId: string, page: { limit: number; after?: BudgetCursor }): Promise<BudgetPage> {
+    if (!isUuidText(userId) || (page.after && !isUuidText(page.after.id))) return { items: [], nextCursor: null };
+    const visible = visibleTo(budgets, budgetMembers, userId);
+    const where = page.after ? and(visible, budgetsAfter(budgets, page.after)) : visible;
+    const rows = await guarded(() =>
+      this.db
+        .select()
+        .from(budgets)
+        .where(where)
+        .orderBy(...oldestFirst(budgets))
+        .limit(page.limit + 1),
+    );
+    return budgetPageOf(page.limit, await this.withCategories(rows));
   }
 
   async listByWalletAndCategory(walletId: string, categoryId: string): Promise<Budget[]> {

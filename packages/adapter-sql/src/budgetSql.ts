@@ -1,4 +1,4 @@
-import type { Budget, BudgetMember, PendingInvitation } from "@finance/domain";
+import type { Budget, BudgetCursor, BudgetMember, BudgetPage, PendingInvitation } from "@finance/domain";
 import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { type BudgetRow, toBudget, toMember } from "./mappers";
 import type { BudgetCategoriesTable, BudgetMembersTable, BudgetsTable } from "./tables";
@@ -24,6 +24,17 @@ export const ofWalletAndCategory = (
 ): SQL =>
   sql`${eq(budgets.walletId, walletId)} AND EXISTS (
     SELECT 1 FROM ${links} WHERE ${links.budgetId} = ${budgets.id} AND ${links.categoryId} = ${categoryId})`;
+
+/** Keyset condition of `oldestFirst`: budgets strictly after the cursor `(createdAt, id)`. */
+export const budgetsAfter = (budgets: BudgetsTable, after: BudgetCursor): SQL =>
+  sql`(${budgets.createdAt}, ${budgets.id}) > (${sql.param(after.createdAt, budgets.createdAt)}, ${sql.param(after.id, budgets.id)})`;
+
+/** `limit + 1` budgets in, one page out: the extra one only says whether there is a next page. */
+export const budgetPageOf = (limit: number, rows: readonly Budget[]): BudgetPage => {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null };
+};
 
 export const oldestFirst = (budgets: BudgetsTable): SQL[] => [asc(budgets.createdAt), asc(budgets.id)];
 

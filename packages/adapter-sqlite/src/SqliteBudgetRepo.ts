@@ -1,6 +1,8 @@
 import {
   type BudgetRow,
   budgetColumns,
+  budgetPageOf,
+  budgetsAfter,
   categoryLinks,
   linkOrder,
   membershipOf,
@@ -20,7 +22,9 @@ import {
   assertActorHolds,
   assertSharesFit,
   type Budget,
+  type BudgetCursor,
   type BudgetMember,
+  type BudgetPage,
   type BudgetRepo,
   type BudgetUpdate,
   budgetMemberAlreadyExists,
@@ -32,7 +36,7 @@ import {
   type PendingInvitation,
   type VersionedWrite,
 } from "@finance/domain";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { budgetCategories, budgetMembers, budgets, users } from "./schema";
@@ -131,6 +135,21 @@ export class SqliteBudgetRepo implements BudgetRepo {
       .from(budgets)
       .where(visibleTo(budgets, budgetMembers, userId));
     return this.withCategories(guarded(() => visible.orderBy(...oldestFirst(budgets)).all()));
+  }
+
+  async pageVisibleTo(userId: string, page: { limit: number; after?: BudgetCursor }): Promise<BudgetPage> {
+    const visible = visibleTo(budgets, budgetMembers, userId);
+    const where = page.after ? and(visible, budgetsAfter(budgets, page.after)) : visible;
+    const rows = guarded(() =>
+      this.db
+        .select()
+        .from(budgets)
+        .where(where)
+        .orderBy(...oldestFirst(budgets))
+        .limit(page.limit + 1)
+        .all(),
+    );
+    return budgetPageOf(page.limit, this.withCategories(rows));
   }
 
   async listByWalletAndCategory(walletId: string, categoryId: string): Promise<Budget[]> {

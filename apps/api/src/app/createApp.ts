@@ -1,4 +1,3 @@
-import { Scalar } from "@scalar/hono-api-reference";
 import { cors } from "hono/cors";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
@@ -24,7 +23,9 @@ import { transactionsRouter } from "../routes/transactions/transactions.index";
 import { transfersRouter } from "../routes/transfers/transfers.index";
 import { walletsRouter } from "../routes/wallets/wallets.index";
 import type { AppDeps, HttpServices } from "./AppDeps";
-import { SERVICE_NAME, SERVICE_VERSION } from "./meta";
+import { docsRouter } from "./docsPage";
+import { SERVICE_NAME } from "./meta";
+import { serveOpenApiDocument } from "./openapiDocument";
 
 export const API_PREFIX = "/api/v1";
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
@@ -81,7 +82,7 @@ export const createApp = (deps: AppDeps) => {
     app.use(
       cors({
         origin: config.corsOrigins.includes("*") ? "*" : [...config.corsOrigins],
-        allowHeaders: ["Authorization", "Content-Type", "X-Request-Id"],
+        allowHeaders: ["Authorization", "Content-Type", "X-Request-Id", "Idempotency-Key"],
         exposeHeaders: ["X-Request-Id", "Retry-After", "RateLimit", "RateLimit-Policy"],
       }),
     );
@@ -123,21 +124,14 @@ export const createApp = (deps: AppDeps) => {
   for (const router of ROUTERS) app.route(API_PREFIX, router);
 
   declareScopeRefusals(app.openAPIRegistry);
-  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
-    type: "http",
-    scheme: "bearer",
-    description:
-      "The access token (a JWT) from login or refresh, or a personal access token (`fin_pat_...`) from POST /auth/tokens",
-  });
-  app.doc31(OPENAPI_PATH, {
-    openapi: "3.1.0",
-    info: {
+  app.route(
+    "/",
+    serveOpenApiDocument(app, OPENAPI_PATH, {
       title: "Personal finance service",
-      version: SERVICE_VERSION,
       description: "Transactions, wallets, categories and budgets. See API-CONTRACT.md.",
-    },
-  });
-  app.get(DOCS_PATH, Scalar({ url: OPENAPI_PATH, pageTitle: `${SERVICE_NAME} API` }));
+    }),
+  );
+  app.route("/", docsRouter({ docsPath: DOCS_PATH, openapiPath: OPENAPI_PATH, title: `${SERVICE_NAME} API` }));
   return app;
 };
 

@@ -41,6 +41,36 @@ const STATUS_TEXT: Record<number, string> = {
   500: "Internal error",
 };
 
+/** The rate-limit headers (`components.headers`, registered by `describeDocument`). */
+export const RATE_LIMIT_HEADERS = {
+  RateLimit: {
+    description: "IETF draft-7: the limit, what is left of it and the seconds until it resets",
+    schema: { type: "string" },
+    example: "limit=100, remaining=99, reset=60",
+  },
+  "RateLimit-Policy": {
+    description: "IETF draft-7: the limit and its window in seconds",
+    schema: { type: "string" },
+    example: "100;w=60",
+  },
+  // Declared on 429 answers only, which always carry it.
+  "Retry-After": {
+    description: "Seconds to wait before trying again",
+    required: true,
+    schema: { type: "integer", minimum: 0 },
+    example: 30,
+  },
+} as const;
+
+const headerRef = (name: keyof typeof RATE_LIMIT_HEADERS) => ({ $ref: `#/components/headers/${name}` });
+
+/** What a 429 carries: always `Retry-After`; the draft-7 pair too when the per-minute limiter answered. */
+const RATE_LIMITED_HEADERS = {
+  "Retry-After": headerRef("Retry-After"),
+  RateLimit: headerRef("RateLimit"),
+  "RateLimit-Policy": headerRef("RateLimit-Policy"),
+};
+
 /** Every operation may answer these: the rate limit and an unexpected failure. */
 const ALWAYS = [429, 500] as const;
 
@@ -57,6 +87,7 @@ export const declaredErrors = <S extends ErrorStatus>(...statuses: S[]) =>
         status,
         {
           description: `${STATUS_TEXT[status] ?? "Error"} (${codes.join(", ")})`,
+          ...(status === 429 && { headers: RATE_LIMITED_HEADERS }),
           content: { "application/json": { schema: ErrorSchema } },
         },
       ];
@@ -98,6 +129,9 @@ export const uuidParam = (
     .string()
     .refine(isUuid, { message: failure().message, params: { failure } })
     .openapi({ param: { name, in: "path" }, format: "uuid", example: "0190f5c4-7d1e-7c3a-9f6b-2d4e8a1b3c5d" });
+
+/** Spread into a `createRoute({...})` of a route anyone may call: says so in the document (`security: []`). */
+export const publicRoute = (tag: string) => ({ security: [] as Array<Record<string, string[]>>, tags: [tag] });
 
 /**
  * Spread into a `createRoute({...})` of a protected route: runs `requireAuth` before validation,

@@ -8,8 +8,11 @@ import { secureHeaders } from "hono/secure-headers";
  *   a JSON answer is never a document, a script source or a frame;
  * - `Cache-Control: no-store` unless a route set its own: no shared or browser cache keeps balances
  *   or tokens.
- * The API reference page (`docsPath`) is HTML that loads Scalar from its CDN with an inline module
- * script, so it gets the same headers without the CSP.
+ * The API reference page (`docsPath`) is the one HTML document: its CSP allows scripts from this
+ * origin only (the page has no inline script) and fetches, images and fonts from this origin only.
+ * Styles may also be inline: the reference's script writes <style> elements and style attributes
+ * as it renders (its theme, per-method colours, toasts) that no nonce or hash can cover, and with
+ * every request confined to this origin an injected style has no channel out. No frames, no forms.
  */
 export const securityHeaders = (options: { docsPath: string }): MiddlewareHandler => {
   const common = { xFrameOptions: "DENY" } as const;
@@ -17,7 +20,20 @@ export const securityHeaders = (options: { docsPath: string }): MiddlewareHandle
     ...common,
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   });
-  const docs = secureHeaders(common);
+  const docs = secureHeaders({
+    ...common,
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:"],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
+  });
   return async (c, next) => {
     await (c.req.path === options.docsPath ? docs : api)(c, next);
     // On the response's own headers, as secure-headers does: `c.header()` after the handler answered

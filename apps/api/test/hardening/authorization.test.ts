@@ -201,6 +201,8 @@ const MATRIX: Record<string, Probe[]> = {
     { label: "public", send: (w) => w.t.request("GET", "/api/v1/openapi.json"), expect: [200, "-"] },
   ],
   "GET /docs": [{ label: "public", send: (w) => w.t.request("GET", "/docs"), expect: [200, "-"] }],
+  "GET /docs/scalar.js": [{ label: "public", send: (w) => w.t.request("GET", "/docs/scalar.js"), expect: [200, "-"] }],
+  "GET /docs/init.js": [{ label: "public", send: (w) => w.t.request("GET", "/docs/init.js"), expect: [200, "-"] }],
   "POST /api/v1/auth/register": [
     {
       label: "a new account sees nothing of others",

@@ -27,6 +27,18 @@ export interface PendingInvitation {
   readonly owner: { readonly name: string; readonly email: string };
 }
 
+/** Where a page of budgets ends: the last budget's creation instant and id (the list's order). */
+export interface BudgetCursor {
+  readonly createdAt: Date;
+  readonly id: string;
+}
+
+export interface BudgetPage {
+  readonly items: Budget[];
+  /** Null on the last page. */
+  readonly nextCursor: BudgetCursor | null;
+}
+
 /** Port for the Budget aggregate: the budget and its memberships. */
 export interface BudgetRepo {
   /** Fails with BUDGET_ALREADY_EXISTS when the owner has a budget of that name (case-insensitive), also under a race. */
@@ -42,6 +54,8 @@ export interface BudgetRepo {
   delete(id: string): Promise<void>;
   /** Budgets the user owns, and those where the user is an accepted member; oldest first. */
   listVisibleTo(userId: string): Promise<Budget[]>;
+  /** At most `limit` of `listVisibleTo`'s budgets, in its order, strictly after `after` (keyset paging). */
+  pageVisibleTo(userId: string, page: { readonly limit: number; readonly after?: BudgetCursor }): Promise<BudgetPage>;
   /** Budgets whose wallet is `walletId` and whose categories include `categoryId`. */
   listByWalletAndCategory(walletId: string, categoryId: string): Promise<Budget[]>;
 

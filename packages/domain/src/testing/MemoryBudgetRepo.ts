@@ -2,7 +2,9 @@ import {
   assertActorHolds,
   assertSharesFit,
   type Budget,
+  type BudgetCursor,
   type BudgetMember,
+  type BudgetPage,
   type BudgetRepo,
   type BudgetUpdate,
   budgetAlreadyExists,
@@ -61,6 +63,14 @@ export class MemoryBudgetRepo implements BudgetRepo {
       .filter((b) => b.ownerId === userId || shared.has(b.id))
       .sort(byCreation)
       .map(copy);
+  }
+
+  async pageVisibleTo(userId: string, page: { limit: number; after?: BudgetCursor }): Promise<BudgetPage> {
+    const { after } = page;
+    const rest = (await this.listVisibleTo(userId)).filter((b) => !after || byCreation(b, after) > 0);
+    const items = rest.slice(0, page.limit);
+    const last = items.at(-1);
+    return { items, nextCursor: rest.length > page.limit && last ? { createdAt: last.createdAt, id: last.id } : null };
   }
 
   async listByWalletAndCategory(walletId: string, categoryId: string): Promise<Budget[]> {

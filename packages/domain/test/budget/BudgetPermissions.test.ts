@@ -101,7 +101,7 @@ describe("the budget permission table", () => {
       it(`${listed[standing] ? "shows" : "hides"} the budget to the ${standing}`, async () => {
         const w = makeBudgetWorld();
         const s = await w.aSharedBudget();
-        const ids = (await w.listBudgets.execute(s.standings[standing])).map((v) => v.budget.id);
+        const ids = (await w.listBudgets.execute(s.standings[standing])).items.map((v) => v.budget.id);
         expect(ids).toEqual(listed[standing] ? [s.budget.id] : []);
       });
     }

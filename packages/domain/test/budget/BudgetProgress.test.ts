@@ -148,7 +148,7 @@ describe("budget progress", () => {
     // Before the start date the first window is shown: the budget starts on 1 March.
     expect(february.progress).toMatchObject({ periodStart: "2026-03-01", spentMinor: 0 });
     await spend(7, { date: "2026-04-02T00:00:00Z" });
-    const april = await w.listBudgets.execute(owner.userId, { at: "2026-04-30" });
+    const april = (await w.listBudgets.execute(owner.userId, { at: "2026-04-30" })).items;
     expect(april[0]?.progress).toMatchObject({ periodStart: "2026-04-01", periodEnd: "2026-04-30", spentMinor: 700 });
     expect((await failure(() => w.getBudget.execute(owner.userId, budget.id, { at: "soon" }))).code).toBe(
       "VALIDATION_ERROR",
@@ -185,7 +185,7 @@ describe("DeleteBudget", () => {
     expect(await w.repos.budgets.findMember(member.member.id)).toBeNull();
     expect(await w.repos.transactions.findById(expense.id)).toEqual(expense);
     expect(await w.balanceOf(owner.refs.walletId)).toBe(10_000 - 1000);
-    expect(await w.listBudgets.execute(member.userId)).toEqual([]);
+    expect((await w.listBudgets.execute(member.userId)).items).toEqual([]);
     expect((await failure(() => w.getBudget.execute(owner.userId, budget.id))).code).toBe("BUDGET_NOT_FOUND");
     expect((await failure(() => w.deleteBudget.execute(owner.userId, budget.id))).code).toBe("BUDGET_NOT_FOUND");
   });
@@ -211,7 +211,7 @@ describe("ListBudgets and GetBudget", () => {
       role: "viewer",
     });
     await w.answerInvitation.execute(mine.owner.userId, theirs.budget.id, invitation.id, { status: "accepted" });
-    const list = await w.listBudgets.execute(mine.owner.userId);
+    const list = (await w.listBudgets.execute(mine.owner.userId)).items;
     expect(list.map((v) => v.budget.name)).toEqual(["Mine", "Theirs"]);
     expect(list[1]?.members.map((m) => m.status)).toEqual(["accepted"]);
     expect(list.every((v) => v.progress.budgetId === v.budget.id)).toBe(true);
@@ -247,5 +247,39 @@ describe("ListBudgets and GetBudget", () => {
     const malformed = await failure(() => w.getBudget.execute(owner.userId, "not-a-uuid"));
     expect([malformed.code, malformed.details?.[0]?.path]).toEqual(["VALIDATION_ERROR", "budgetId"]);
     expect((await failure(() => w.getBudget.execute(owner.userId, w.unknownId()))).code).toBe("BUDGET_NOT_FOUND");
+  });
+});
+
+describe("ListBudgets paging", () => {
+  it("pages oldest first with nextCursor and hasMore, default 100, and refuses a bad limit or cursor", async () => {
+    const w = makeBudgetWorld();
+    const first = await w.anOwnedBudget({ name: "B0" });
+    const owner = first.owner;
+    for (let i = 1; i < 5; i++) {
+      w.clock.advance(60_000);
+      await w.createBudget.execute(owner.userId, budgetInput(first.refs, { name: `B${i}` }));
+    }
+    const all = await w.listBudgets.execute(owner.userId);
+    expect(all).toMatchObject({ limit: 100, nextCursor: null, hasMore: false });
+    expect(all.items.map((v) => v.budget.name)).toEqual(["B0", "B1", "B2", "B3", "B4"]);
+
+    const names: string[] = [];
+    let cursor: string | undefined;
+    for (;;) {
+      const page = await w.listBudgets.execute(owner.userId, { limit: 2, ...(cursor && { cursor }) });
+      names.push(...page.items.map((v) => v.budget.name));
+      expect(page.hasMore).toBe(page.nextCursor !== null);
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(names).toEqual(["B0", "B1", "B2", "B3", "B4"]);
+
+    await expect(w.listBudgets.execute(owner.userId, { limit: 0 })).rejects.toMatchObject({ code: "VALIDATION_ERROR" });
+    await expect(w.listBudgets.execute(owner.userId, { limit: 101 })).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+    });
+    await expect(w.listBudgets.execute(owner.userId, { cursor: "nope" })).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+    });
   });
 });

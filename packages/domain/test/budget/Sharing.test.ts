@@ -133,7 +133,7 @@ describe("ShareBudget", () => {
     });
     expect(await w.repos.budgets.listMembers(budget.id)).toEqual([again]);
     await w.answerInvitation.execute(rejected.userId, budget.id, again.id, { status: "accepted" });
-    expect((await w.listBudgets.execute(rejected.userId)).map((v) => v.budget.id)).toEqual([budget.id]);
+    expect((await w.listBudgets.execute(rejected.userId)).items.map((v) => v.budget.id)).toEqual([budget.id]);
   });
 
   it("invites again after a removal, as a new membership", async () => {
@@ -164,13 +164,13 @@ describe("AnswerBudgetInvitation", () => {
     const w = makeBudgetWorld();
     const { owner, budget } = await w.anOwnedBudget();
     const invited = await w.aMemberOf(owner.userId, budget.id, "editor");
-    expect(await w.listBudgets.execute(invited.userId)).toEqual([]);
+    expect((await w.listBudgets.execute(invited.userId)).items).toEqual([]);
     w.clock.set("2026-03-15T13:00:00Z");
     const answered = await w.answerInvitation.execute(invited.userId, budget.id, invited.member.id, {
       status: "ACCEPTED",
     });
     expect(answered).toEqual({ ...invited.member, status: "accepted", respondedAt: new Date("2026-03-15T13:00:00Z") });
-    expect((await w.listBudgets.execute(invited.userId)).map((v) => v.budget.id)).toEqual([budget.id]);
+    expect((await w.listBudgets.execute(invited.userId)).items.map((v) => v.budget.id)).toEqual([budget.id]);
     await expect(w.updateBudget.execute(invited.userId, budget.id, { limit: 1 })).resolves.toBeDefined();
   });
 
@@ -182,7 +182,7 @@ describe("AnswerBudgetInvitation", () => {
       status: "rejected",
     });
     expect(answered.status).toBe("rejected");
-    expect(await w.listBudgets.execute(invited.userId)).toEqual([]);
+    expect((await w.listBudgets.execute(invited.userId)).items).toEqual([]);
     expect((await failure(() => w.getBudget.execute(invited.userId, budget.id))).code).toBe("INSUFFICIENT_PERMISSIONS");
   });
 
@@ -248,7 +248,7 @@ describe("RemoveBudgetMember", () => {
     const w = makeBudgetWorld();
     const s = await w.aSharedBudget();
     await w.removeMember.execute(s.standings.owner, s.budget.id, s.members.editor.member.id);
-    expect(await w.listBudgets.execute(s.standings.editor)).toEqual([]);
+    expect((await w.listBudgets.execute(s.standings.editor)).items).toEqual([]);
     expect((await failure(() => w.getBudget.execute(s.standings.editor, s.budget.id))).code).toBe(
       "INSUFFICIENT_PERMISSIONS",
     );

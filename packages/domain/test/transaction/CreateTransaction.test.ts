@@ -14,6 +14,7 @@ describe("CreateTransaction", () => {
       userId,
       ...refs,
       transferId: null,
+      tagIds: [],
       type: "expense",
       amountMinor: -1250,
       currency: "USD",

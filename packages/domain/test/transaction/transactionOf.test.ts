@@ -27,6 +27,7 @@ describe("transactionOf", () => {
       walletId: "0195f3a0-0000-7000-8000-000000000003",
       categoryId: "0195f3a0-0000-7000-8000-000000000004",
       transferId: null,
+      tagIds: [],
       type: "expense",
       amountMinor: -1250,
       currency: "USD",

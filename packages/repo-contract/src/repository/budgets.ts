@@ -110,6 +110,36 @@ export const describeBudgetsContract = ({ repos, givenLedger, balanceOf }: Contr
       expect(await repos().budgets.listVisibleTo(newId())).toEqual([]);
     });
 
+    it("pages the visible budgets in listVisibleTo's order, with a cursor after the last one", async () => {
+      const alice = await givenBudgetOwner();
+      const bob = await givenBudgetOwner();
+      // Two budgets created at the same instant: the id breaks the tie, on every store alike.
+      const own = [0, 2, 2, 3, 5].map((minutes) => aBudget(alice.owner, { createdAt: minutesAfter(minutes) }));
+      const shared = aBudget(bob.owner, { createdAt: minutesAfter(4) });
+      const pending = aBudget(bob.owner, { createdAt: minutesAfter(1) });
+      for (const budget of [...own, shared, pending]) await repos().budgets.create(budget);
+      await repos().budgets.addMember(aMember(shared.id, alice.user, { status: "accepted" }));
+      await repos().budgets.addMember(aMember(pending.id, alice.user, { status: "pending" }));
+      const expected = idsOf(await repos().budgets.listVisibleTo(alice.user.id));
+      expect(expected).toHaveLength(6);
+
+      const seen: string[] = [];
+      let after: { createdAt: Date; id: string } | undefined;
+      for (let pages = 0; pages < 10; pages++) {
+        const page = await repos().budgets.pageVisibleTo(alice.user.id, { limit: 4, ...(after && { after }) });
+        seen.push(...idsOf(page.items));
+        if (!page.nextCursor) break;
+        const last = page.items.at(-1)!;
+        expect(page.nextCursor).toEqual({ createdAt: last.createdAt, id: last.id });
+        after = page.nextCursor;
+      }
+      expect(seen).toEqual(expected);
+      const whole = await repos().budgets.pageVisibleTo(alice.user.id, { limit: 6 });
+      expect(whole.nextCursor).toBeNull();
+      expect(whole.items).toEqual(await repos().budgets.listVisibleTo(alice.user.id));
+      expect(await repos().budgets.pageVisibleTo(newId(), { limit: 5 })).toEqual({ items: [], nextCursor: null });
+    });
+
     it("finds the budgets of a wallet that include a category", async () => {
       const { owner, categoryIds, user } = await givenBudgetOwner();
       const wallet2 = aWallet(user.id);

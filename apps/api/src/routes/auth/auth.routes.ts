@@ -1,7 +1,7 @@
 import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import { input, NAME_RULES } from "../../http/fieldRules";
-import { envelope, errorResponses, jsonBody, jsonResponse, sessionRoute } from "../../http/openapi";
+import { envelope, errorResponses, jsonBody, jsonResponse, publicRoute, sessionRoute } from "../../http/openapi";
 import { SessionSchema, UserSchema } from "./auth.presenters";
 
 /** bcrypt reads at most 72 bytes; longer passwords would be silently cut, so they are refused. */
@@ -57,9 +57,10 @@ const ChangePasswordBody = z
   .openapi("ChangePassword");
 
 export const register = createRoute({
+  operationId: "register",
   method: "post",
   path: "/auth/register",
-  tags: ["auth"],
+  ...publicRoute("auth"),
   summary: "Create an account",
   request: { body: jsonBody(RegisterBody) },
   responses: {
@@ -69,9 +70,10 @@ export const register = createRoute({
 });
 
 export const login = createRoute({
+  operationId: "login",
   method: "post",
   path: "/auth/login",
-  tags: ["auth"],
+  ...publicRoute("auth"),
   summary: "Exchange e-mail and password for an access token",
   request: { body: jsonBody(LoginBody) },
   responses: {
@@ -81,9 +83,10 @@ export const login = createRoute({
 });
 
 export const refresh = createRoute({
+  operationId: "refreshSession",
   method: "post",
   path: "/auth/refresh",
-  tags: ["auth"],
+  ...publicRoute("auth"),
   summary: "Exchange a refresh token for a new access token and a new refresh token",
   description:
     "Each refresh token works once. Presenting one that was already exchanged revokes its whole session " +
@@ -97,9 +100,10 @@ export const refresh = createRoute({
 });
 
 export const logout = createRoute({
+  operationId: "logout",
   method: "post",
   path: "/auth/logout",
-  tags: ["auth"],
+  ...publicRoute("auth"),
   summary: "End a login session: revoke every refresh token of the given one's session",
   description:
     "Needs no access token: holding the refresh token is the proof. An unknown or already revoked token " +
@@ -112,6 +116,7 @@ export const logout = createRoute({
 });
 
 export const changePassword = createRoute({
+  operationId: "changePassword",
   method: "post",
   path: "/auth/password",
   ...sessionRoute("auth"),

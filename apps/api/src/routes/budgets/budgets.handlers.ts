@@ -1,5 +1,6 @@
 import { etagOf, expectedVersion } from "../../http/ifMatch";
 import { type AppRouteHandler, success } from "../../http/openapi";
+import { presentPage } from "../../http/paging";
 import { presentBudget, presentBudgetInvitation, presentBudgetMember } from "./budgets.presenters";
 import type * as routes from "./budgets.routes";
 
@@ -19,8 +20,11 @@ export const invitations: AppRouteHandler<typeof routes.invitations> = async (c)
 };
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const views = await c.var.useCases.listBudgets.execute(c.var.userId, c.req.valid("query"));
-  return c.json(success("BUDGETS_FETCHED", "Budgets fetched", { budgets: views.map(presentBudget) }), 200);
+  const page = await c.var.useCases.listBudgets.execute(c.var.userId, c.req.valid("query"));
+  return c.json(
+    success("BUDGETS_FETCHED", "Budgets fetched", { budgets: page.items.map(presentBudget), page: presentPage(page) }),
+    200,
+  );
 };
 
 export const get: AppRouteHandler<typeof routes.get> = async (c) => {

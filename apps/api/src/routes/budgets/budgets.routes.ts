@@ -1,5 +1,6 @@
 import {
   BUDGET_PERIODS,
+  DEFAULT_BUDGET_PAGE_SIZE,
   dateRuleMessage,
   FIRST_DAY,
   invalidBudgetId,
@@ -7,11 +8,13 @@ import {
   invalidBudgetTimeframe,
   LAST_DAY,
   MAX_BUDGET_CATEGORIES,
+  MAX_BUDGET_PAGE_SIZE,
 } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import { CURRENCY_RULES, dateOrDateTime, input, NAME_RULES, POSITIVE_AMOUNT_RULES } from "../../http/fieldRules";
 import { IfMatchHeaders } from "../../http/ifMatch";
 import { envelope, errorResponses, jsonBody, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
+import { PageSchema, pagingQuery } from "../../http/paging";
 import { BudgetInvitationSchema, BudgetMemberSchema, BudgetSchema } from "./budgets.presenters";
 
 /**
@@ -133,6 +136,8 @@ const AtQuery = z.strictObject({
     ),
 });
 
+const ListQuery = AtQuery.extend(pagingQuery(DEFAULT_BUDGET_PAGE_SIZE, MAX_BUDGET_PAGE_SIZE));
+
 const BudgetParams = z.object({ budgetId: uuidParam("budgetId", () => invalidBudgetId("budgetId")) });
 const MemberParams = BudgetParams.extend({
   memberId: uuidParam("memberId", () => invalidBudgetId("memberId")),
@@ -143,6 +148,7 @@ const WithMember = { member: BudgetMemberSchema };
 
 export const create = createRoute({
   ...protectedRoute("budgets"),
+  operationId: "createBudget",
   method: "post",
   path: "/budgets",
   summary: "Create a budget; the caller becomes its owner",
@@ -155,17 +161,22 @@ export const create = createRoute({
 
 export const list = createRoute({
   ...protectedRoute("budgets"),
+  operationId: "listBudgets",
   method: "get",
   path: "/budgets",
-  summary: "Budgets the caller owns or is an accepted member of, oldest first",
-  request: { query: AtQuery },
+  summary: "Budgets the caller owns or is an accepted member of, oldest first, keyset paged",
+  request: { query: ListQuery },
   responses: {
-    200: jsonResponse(envelope("BUDGETS_FETCHED", { budgets: z.array(BudgetSchema) }), "The budgets"),
+    200: jsonResponse(
+      envelope("BUDGETS_FETCHED", { budgets: z.array(BudgetSchema), page: PageSchema }),
+      "One page of budgets",
+    ),
     ...errorResponses(400, 401, 409),
   },
 });
 
 export const invitations = createRoute({
+  operationId: "listBudgetInvitations",
   ...protectedRoute("budgets"),
   method: "get",
   path: "/budgets/invitations",
@@ -182,6 +193,7 @@ export const invitations = createRoute({
 
 export const get = createRoute({
   ...protectedRoute("budgets"),
+  operationId: "getBudget",
   method: "get",
   path: "/budgets/{budgetId}",
   summary: "One budget with its progress and members (owner and accepted members)",
@@ -194,6 +206,7 @@ export const get = createRoute({
 
 export const update = createRoute({
   ...protectedRoute("budgets"),
+  operationId: "updateBudget",
   method: "patch",
   path: "/budgets/{budgetId}",
   summary: "Change a budget (owner and accepted editors; wallet and currency: owner only)",
@@ -206,6 +219,7 @@ export const update = createRoute({
 
 export const remove = createRoute({
   ...protectedRoute("budgets"),
+  operationId: "deleteBudget",
   method: "delete",
   path: "/budgets/{budgetId}",
   summary: "Delete a budget and its memberships (owner only); transactions stay",
@@ -218,6 +232,7 @@ export const remove = createRoute({
 
 export const share = createRoute({
   ...protectedRoute("budgets"),
+  operationId: "shareBudget",
   method: "post",
   path: "/budgets/{budgetId}/share",
   summary: "Invite a registered user by e-mail (owner only); the membership starts pending",
@@ -230,6 +245,7 @@ export const share = createRoute({
 
 export const answer = createRoute({
   ...protectedRoute("budgets"),
+  operationId: "answerBudgetInvitation",
   method: "patch",
   path: "/budgets/{budgetId}/members/{memberId}",
   summary: "Accept or reject one's own pending invitation",
@@ -242,6 +258,7 @@ export const answer = createRoute({
 
 export const removeMember = createRoute({
   ...protectedRoute("budgets"),
+  operationId: "removeBudgetMember",
   method: "delete",
   path: "/budgets/{budgetId}/members/{memberId}",
   summary: "Remove a member (owner), or leave (the member itself)",

@@ -9,6 +9,7 @@ const CreateCategoryBody = z
 
 export const create = createRoute({
   ...protectedRoute("categories"),
+  operationId: "createCategory",
   method: "post",
   path: "/categories",
   summary: "Create a category (names are unique per user, case-insensitive)",
@@ -21,6 +22,7 @@ export const create = createRoute({
 
 export const list = createRoute({
   ...protectedRoute("categories"),
+  operationId: "listCategories",
   method: "get",
   path: "/categories",
   summary: "The caller's categories, oldest first",

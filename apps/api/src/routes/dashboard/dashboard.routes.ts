@@ -18,6 +18,7 @@ const SummaryQuery = z.strictObject({
 
 export const summary = createRoute({
   ...protectedRoute("dashboard"),
+  operationId: "getDashboardSummary",
   method: "get",
   path: "/dashboard/summary",
   summary: "Totals, categories, wallets, budgets, 12-month trend and newest transactions (default: this month, UTC)",

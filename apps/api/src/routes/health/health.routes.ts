@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { declaredErrors, jsonResponse } from "../../http/openapi";
+import { declaredErrors, jsonResponse, publicRoute } from "../../http/openapi";
 
 const HealthSchema = z
   .object({
@@ -15,9 +15,10 @@ const HealthSchema = z
 
 /** Mounted at the root, outside /api/v1, no token. */
 export const health = createRoute({
+  operationId: "getHealth",
   method: "get",
   path: "/health",
-  tags: ["health"],
+  ...publicRoute("health"),
   summary: "The process answers (no database or provider check)",
   responses: { 200: jsonResponse(HealthSchema, "The process is running"), ...declaredErrors(500) },
 });

@@ -53,6 +53,7 @@ export const upload = createRoute({
     AuthMiddleware,
     AuthMiddleware,
   ],
+  operationId: "uploadReceipt",
   method: "post",
   path: "/transaction/receipt",
   summary: "Record the items of a receipt image as expense transactions",

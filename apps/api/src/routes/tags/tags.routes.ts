@@ -26,6 +26,7 @@ const IdParams = z.object({ id: uuidParam("id", invalidTagId) });
 const WithTag = { tag: TagSchema };
 
 export const create = createRoute({
+  operationId: "createTag",
   ...protectedRoute("tags"),
   method: "post",
   path: "/tags",
@@ -38,6 +39,7 @@ export const create = createRoute({
 });
 
 export const list = createRoute({
+  operationId: "listTags",
   ...protectedRoute("tags"),
   method: "get",
   path: "/tags",
@@ -56,6 +58,7 @@ export const list = createRoute({
 });
 
 export const get = createRoute({
+  operationId: "getTag",
   ...protectedRoute("tags"),
   method: "get",
   path: "/tags/{id}",
@@ -68,6 +71,7 @@ export const get = createRoute({
 });
 
 export const rename = createRoute({
+  operationId: "renameTag",
   ...protectedRoute("tags"),
   method: "patch",
   path: "/tags/{id}",
@@ -80,6 +84,7 @@ export const rename = createRoute({
 });
 
 export const remove = createRoute({
+  operationId: "deleteTag",
   ...protectedRoute("tags"),
   method: "delete",
   path: "/tags/{id}",

@@ -32,6 +32,7 @@ const CreateTokenBody = z
 const TokenParams = z.object({ id: uuidParam("id") });
 
 export const createToken = createRoute({
+  operationId: "createPersonalAccessToken",
   method: "post",
   path: "/auth/tokens",
   ...sessionRoute("auth"),
@@ -52,6 +53,7 @@ export const createToken = createRoute({
 });
 
 export const listTokens = createRoute({
+  operationId: "listPersonalAccessTokens",
   method: "get",
   path: "/auth/tokens",
   ...sessionRoute("auth"),
@@ -63,6 +65,7 @@ export const listTokens = createRoute({
 });
 
 export const deleteToken = createRoute({
+  operationId: "deletePersonalAccessToken",
   method: "delete",
   path: "/auth/tokens/{id}",
   ...sessionRoute("auth"),

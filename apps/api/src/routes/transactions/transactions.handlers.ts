@@ -1,5 +1,6 @@
 import { etagOf, expectedVersion } from "../../http/ifMatch";
 import { type AppRouteHandler, success } from "../../http/openapi";
+import { presentPage } from "../../http/paging";
 import { presentTransaction, presentWithBudgets } from "./transactions.presenters";
 import type * as routes from "./transactions.routes";
 
@@ -17,7 +18,7 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   return c.json(
     success("TRANSACTIONS_FETCHED", "Transactions fetched", {
       transactions: page.items.map(presentTransaction),
-      page: { limit: page.limit, nextCursor: page.nextCursor },
+      page: presentPage(page),
     }),
     200,
   );

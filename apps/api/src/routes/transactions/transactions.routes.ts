@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PAGE_SIZE,
   INVALID_TRANSACTION_DATE,
   invalidTransactionId,
   MAX_TAG_FILTER,
@@ -9,6 +10,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { CURRENCY_RULES, DESCRIPTION_RULES, dateOrDateTime, input, POSITIVE_AMOUNT_RULES } from "../../http/fieldRules";
 import { IfMatchHeaders } from "../../http/ifMatch";
 import { envelope, errorResponses, jsonBody, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
+import { PageSchema, pagingQuery } from "../../http/paging";
 import { TransactionSchema, WithBudgets, WithTransaction } from "./transactions.presenters";
 
 const TYPE_DOC = { enum: ["expense", "income"], example: "expense" };
@@ -68,14 +70,7 @@ const UpdateTransactionBody = z
   .openapi("UpdateTransaction", { minProperties: 1 });
 
 const ListQuery = z.strictObject({
-  limit: z.coerce
-    .number({ error: "limit must be an integer from 1 to 100" })
-    .int("limit must be an integer from 1 to 100")
-    .min(1, "limit must be an integer from 1 to 100")
-    .max(100, "limit must be an integer from 1 to 100")
-    .optional()
-    .openapi({ description: "Page size, 1-100 (default 50)", example: 50 }),
-  cursor: input.string().optional().openapi({ description: "`page.nextCursor` of the previous page" }),
+  ...pagingQuery(DEFAULT_PAGE_SIZE),
   from: input.string().optional().openapi(dateOrDateTime("Inclusive ISO 8601 date or date-time")),
   to: input
     .string()
@@ -97,6 +92,7 @@ const IdParams = z.object({ id: uuidParam("id", invalidTransactionId) });
 
 export const create = createRoute({
   ...protectedRoute("transactions"),
+  operationId: "createTransaction",
   method: "post",
   path: "/transaction",
   summary: "Record one transaction",
@@ -109,6 +105,7 @@ export const create = createRoute({
 
 export const list = createRoute({
   ...protectedRoute("transactions"),
+  operationId: "listTransactions",
   method: "get",
   path: "/transaction",
   summary: "The caller's transactions, newest first, keyset paged",
@@ -117,7 +114,7 @@ export const list = createRoute({
     200: jsonResponse(
       envelope("TRANSACTIONS_FETCHED", {
         transactions: z.array(TransactionSchema),
-        page: z.object({ limit: z.number().int(), nextCursor: z.string().nullable() }),
+        page: PageSchema,
       }),
       "One page",
     ),
@@ -127,6 +124,7 @@ export const list = createRoute({
 
 export const get = createRoute({
   ...protectedRoute("transactions"),
+  operationId: "getTransaction",
   method: "get",
   path: "/transaction/{id}",
   summary: "One transaction",
@@ -139,6 +137,7 @@ export const get = createRoute({
 
 export const update = createRoute({
   ...protectedRoute("transactions"),
+  operationId: "updateTransaction",
   method: "patch",
   path: "/transaction/{id}",
   summary: "Change some fields (at least one); ownership and the signed-amount rule are re-applied",
@@ -151,6 +150,7 @@ export const update = createRoute({
 
 export const remove = createRoute({
   ...protectedRoute("transactions"),
+  operationId: "deleteTransaction",
   method: "delete",
   path: "/transaction/{id}",
   summary: "Delete a transaction; answers the deleted record",

@@ -72,6 +72,7 @@ const ListQuery = z.strictObject({
 const IdParams = z.object({ id: uuidParam("id", invalidTransferId) });
 
 export const create = createRoute({
+  operationId: "createTransfer",
   ...protectedRoute("transfers"),
   method: "post",
   path: "/transfers",
@@ -84,6 +85,7 @@ export const create = createRoute({
 });
 
 export const list = createRoute({
+  operationId: "listTransfers",
   ...protectedRoute("transfers"),
   method: "get",
   path: "/transfers",
@@ -102,6 +104,7 @@ export const list = createRoute({
 });
 
 export const get = createRoute({
+  operationId: "getTransfer",
   ...protectedRoute("transfers"),
   method: "get",
   path: "/transfers/{id}",
@@ -114,6 +117,7 @@ export const get = createRoute({
 });
 
 export const update = createRoute({
+  operationId: "updateTransfer",
   ...protectedRoute("transfers"),
   method: "patch",
   path: "/transfers/{id}",
@@ -126,6 +130,7 @@ export const update = createRoute({
 });
 
 export const remove = createRoute({
+  operationId: "deleteTransfer",
   ...protectedRoute("transfers"),
   method: "delete",
   path: "/transfers/{id}",

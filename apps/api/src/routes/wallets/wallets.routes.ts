@@ -20,6 +20,7 @@ const CreateWalletBody = z
 
 export const create = createRoute({
   ...protectedRoute("wallets"),
+  operationId: "createWallet",
   method: "post",
   path: "/wallet",
   summary: "Create a wallet",
@@ -32,6 +33,7 @@ export const create = createRoute({
 
 export const list = createRoute({
   ...protectedRoute("wallets"),
+  operationId: "listWallets",
   method: "get",
   path: "/wallet",
   summary: "The caller's wallets, oldest first",

@@ -55,6 +55,8 @@ export const SPECS: RouteSpec[] = [
   { method: "GET", path: "/health", public: true, notEnvelope: true },
   { method: "GET", path: "/api/v1/openapi.json", public: true, notEnvelope: true },
   { method: "GET", path: "/docs", public: true, notEnvelope: true },
+  { method: "GET", path: "/docs/scalar.js", public: true, notEnvelope: true },
+  { method: "GET", path: "/docs/init.js", public: true, notEnvelope: true },
   { method: "POST", path: "/api/v1/auth/register", public: true, body: () => ({ ...aUser() }) },
   {
     method: "POST",
@@ -163,7 +165,7 @@ export const SPECS: RouteSpec[] = [
       categoryIds: [f.categoryId],
     }),
   },
-  { method: "GET", path: "/api/v1/budgets", query: () => ({ at: "2026-03-15" }) },
+  { method: "GET", path: "/api/v1/budgets", query: () => ({ at: "2026-03-15", limit: "10" }) },
   {
     method: "GET",
     path: "/api/v1/budgets/:budgetId",

@@ -1,0 +1,81 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { errorResponses, jsonResponse, newRouter, publicRoute, RATE_LIMIT_HEADERS } from "../http/openapi";
+import { SERVICE_LICENSE, SERVICE_VERSION } from "./meta";
+
+type Router = ReturnType<typeof newRouter>;
+type Document = ReturnType<Router["getOpenAPI31Document"]>;
+
+/** What every operation says about itself, checked by `test/openapi.test.ts` and `@redocly/cli lint`. */
+const TAGS = [
+  { name: "health", description: "Liveness of the process" },
+  { name: "meta", description: "This document" },
+  { name: "auth", description: "Accounts, sessions (access and refresh tokens) and personal access tokens" },
+  { name: "wallets", description: "Wallets: a currency and a balance moved by transactions" },
+  { name: "categories", description: "Categories of income and expense" },
+  { name: "transactions", description: "Income and expenses, one at a time or read off a receipt" },
+  { name: "budgets", description: "Spending limits over a wallet's categories, shared with other users" },
+  { name: "dashboard", description: "Totals, trends and budgets of a date range" },
+  { name: "tags", description: "Labels on transactions, with per-tag totals in the dashboard" },
+  { name: "transfers", description: "Money moved between a user's own wallets (two legs, never income or spending)" },
+];
+
+/** An operation's successful answers carry the rate limiter's draft-7 headers when it is rate limited. */
+const declareRateLimitHeaders = (document: Document): Document => {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item ?? {})) {
+      const responses = (operation as { responses?: Record<string, { headers?: object }> }).responses;
+      if (!responses?.["429"]) continue;
+      for (const [status, response] of Object.entries(responses)) {
+        if (!status.startsWith("2")) continue;
+        response.headers = {
+          RateLimit: { $ref: "#/components/headers/RateLimit" },
+          "RateLimit-Policy": { $ref: "#/components/headers/RateLimit-Policy" },
+          ...response.headers,
+        };
+      }
+    }
+  }
+  return document;
+};
+
+export const openapiRoute = (path: string) =>
+  createRoute({
+    ...publicRoute("meta"),
+    operationId: "getOpenApiDocument",
+    method: "get",
+    path,
+    summary: "This OpenAPI 3.1 document",
+    responses: {
+      200: jsonResponse(z.record(z.string(), z.unknown()), "The document"),
+      ...errorResponses(),
+    },
+  });
+
+/**
+ * Serves the app's OpenAPI document at `path`, built once on first request (every route is
+ * registered by then): the routes' own descriptions plus what the document says as a whole.
+ */
+export const serveOpenApiDocument = (app: Router, path: string, info: { title: string; description: string }) => {
+  for (const [name, header] of Object.entries(RATE_LIMIT_HEADERS)) {
+    app.openAPIRegistry.registerComponent("headers", name, header);
+  }
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "The access token (a JWT) from login or refresh, or a personal access token (`fin_pat_...`) from POST /auth/tokens",
+  });
+  let document: Document | undefined;
+  return newRouter().openapi(openapiRoute(path), (c) => {
+    document ??= declareRateLimitHeaders(
+      app.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: { ...info, version: SERVICE_VERSION, license: SERVICE_LICENSE },
+        // Relative: the API is wherever this document was fetched from.
+        servers: [{ url: "/", description: "The server that serves this document" }],
+        tags: TAGS,
+      }),
+    );
+    return c.json(document as unknown as Record<string, unknown>, 200);
+  });
+};
