@@ -384,6 +384,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/transaction/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The attachments of one of your transactions, oldest first */
+        get: operations["listAttachments"];
+        put?: never;
+        /**
+         * Keep a file (PNG, JPEG, WebP or PDF) with one of your transactions
+         * @description Multipart form with exactly one part, `file`. The type is read from the file's first bytes (a Content-Type or file name that says otherwise is ignored); anything else is 415 UNSUPPORTED_ATTACHMENT_TYPE. At most ATTACHMENT_MAX_BYTES (default 10 MiB; 413 past it) and 10 attachments per transaction (409 ATTACHMENT_LIMIT_REACHED).
+         */
+        post: operations["addAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file itself, streamed with its content type
+         * @description Answers the bytes with `Content-Type` (the type read at upload), `Content-Length`, `X-Content-Type-Options: nosniff` and `Content-Disposition: attachment; filename="<id>.<ext>"`. Another user's attachment is 404 ATTACHMENT_NOT_FOUND, like a missing one.
+         */
+        get: operations["downloadAttachment"];
+        put?: never;
+        post?: never;
+        /** Delete one of your attachments (its file goes unless another transaction of its receipt keeps it) */
+        delete: operations["deleteAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/transfers": {
         parameters: {
             query?: never;
@@ -1194,6 +1236,34 @@ export interface components {
             /** @description The five newest transactions in the range */
             recent: components["schemas"]["Transaction"][];
         };
+        Attachment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            transactionId: string;
+            /**
+             * @description Decided from the file's bytes
+             * @enum {string}
+             */
+            contentType: "image/png" | "image/jpeg" | "image/webp" | "application/pdf";
+            /**
+             * @description Bytes
+             * @example 48213
+             */
+            size: number;
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            createdAt: string;
+        };
+        AttachmentUpload: {
+            /**
+             * Format: binary
+             * @description A PNG, JPEG, WebP or PDF file
+             */
+            file: string;
+        };
         Transfer: {
             /** Format: uuid */
             id: string;
@@ -1405,7 +1475,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1423,7 +1493,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1521,7 +1591,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1618,7 +1688,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1696,7 +1766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1802,7 +1872,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1967,7 +2037,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2053,7 +2123,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2119,7 +2189,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2207,7 +2277,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2225,7 +2295,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2370,7 +2440,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2388,7 +2458,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2560,7 +2630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2569,7 +2639,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2587,7 +2657,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2673,7 +2743,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2760,7 +2830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2769,7 +2839,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2863,7 +2933,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2872,7 +2942,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2890,7 +2960,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3054,7 +3124,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3072,7 +3142,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3149,7 +3219,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3235,7 +3305,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3325,7 +3395,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3334,7 +3404,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3352,7 +3422,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3442,7 +3512,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3451,7 +3521,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3469,7 +3539,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3552,7 +3622,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3640,7 +3710,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3649,7 +3719,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3667,7 +3737,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3813,7 +3883,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3822,7 +3892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3908,7 +3978,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4001,7 +4071,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4010,7 +4080,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4028,7 +4098,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4118,7 +4188,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4127,7 +4197,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4145,7 +4215,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4232,7 +4302,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4323,7 +4393,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4332,7 +4402,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4350,7 +4420,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4430,8 +4500,372 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction's attachments */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ATTACHMENTS_FETCHED";
+                        message: string;
+                        attachments: components["schemas"]["Attachment"][];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AttachmentUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored attachment */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ATTACHMENT_CREATED";
+                        message: string;
+                        attachment: components["schemas"]["Attachment"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted attachment */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "ATTACHMENT_DELETED";
+                        message: string;
+                        attachment: components["schemas"]["Attachment"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4594,7 +5028,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4603,7 +5037,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4621,7 +5055,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4698,7 +5132,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4784,7 +5218,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4793,7 +5227,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4886,7 +5320,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4895,7 +5329,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4913,7 +5347,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
                 headers: {
                     [name: string]: unknown;

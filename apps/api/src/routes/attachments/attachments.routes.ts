@@ -29,6 +29,7 @@ const attachmentFormBody: AuthMiddleware = (c, next) =>
 
 export const upload = createRoute({
   ...protectedRoute("attachments"),
+  operationId: "addAttachment",
   middleware: [requireAuth, requireMediaType("multipart/form-data"), attachmentFormBody] as [
     AuthMiddleware,
     AuthMiddleware,
@@ -54,6 +55,7 @@ export const upload = createRoute({
 
 export const list = createRoute({
   ...protectedRoute("attachments"),
+  operationId: "listAttachments",
   method: "get",
   path: "/transaction/{id}/attachments",
   summary: "The attachments of one of your transactions, oldest first",
@@ -72,6 +74,7 @@ const binary = { schema: z.string().openapi({ type: "string", format: "binary" }
 
 export const download = createRoute({
   ...protectedRoute("attachments"),
+  operationId: "downloadAttachment",
   method: "get",
   path: "/attachments/{id}",
   summary: "The file itself, streamed with its content type",
@@ -91,6 +94,7 @@ export const download = createRoute({
 
 export const remove = createRoute({
   ...protectedRoute("attachments"),
+  operationId: "deleteAttachment",
   method: "delete",
   path: "/attachments/{id}",
   summary: "Delete one of your attachments (its file goes unless another transaction of its receipt keeps it)",
