@@ -28,6 +28,8 @@ export interface RunningService {
   readonly container: DependencyContainer;
   /** The Node HTTP server underneath (tests watch its events). */
   readonly server: Server;
+  /** The start's sweep of the file store (orphans and unfinished writes); it never rejects. */
+  readonly fileSweep: Promise<void>;
   /** Stop accepting, let in-flight requests finish, close the database. Idempotent. */
   stop(): Promise<void>;
 }
@@ -112,6 +114,13 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   logger.info({ url, port, database: database.kind }, "listening");
   const stopPurging = purgeIdempotencyKeys(container, logger);
+  // What a crash left in the file store goes in the background; requests are served meanwhile.
+  const sweeping = resolve(container, TOKENS.OrphanSweep)
+    .execute()
+    .then(
+      (swept) => logger.info({ filesDir: config.files.dir, ...swept }, "file store swept"),
+      (error: unknown) => logger.warn({ err: error }, "file store sweep failed"),
+    );
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -121,6 +130,7 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
       try {
         await closeServer(server, options.shutdownTimeoutMs ?? 10_000);
       } finally {
+        await sweeping;
         // The OCR worker threads (tesseract) would otherwise keep the process alive.
         await closeOcr(resolve(container, TOKENS.OcrPort)).catch((error: unknown) =>
           logger.warn({ err: error }, "OCR shutdown failed"),
@@ -134,5 +144,5 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
     })();
     return stopping;
   };
-  return { url, port, config, logger, container, server, stop };
+  return { url, port, config, logger, container, server, fileSweep: sweeping, stop };
 };

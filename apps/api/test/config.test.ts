@@ -172,6 +172,20 @@ describe("configuration", () => {
     }
   });
 
+  it("keeps attachment files beside a SQLite file unless FILES_DIR says where, and caps one at ATTACHMENT_MAX_BYTES", () => {
+    expect(loadConfig({}).files).toEqual({ dir: "data/files", attachmentMaxBytes: 10 * 1024 * 1024 });
+    expect(loadConfig({ DATABASE_URL: "sqlite:/var/lib/finance/ledger.db" }).files.dir).toBe("/var/lib/finance/files");
+    expect(loadConfig({ DATABASE_URL: "postgres://db/finance" }).files.dir).toBe("./data/files");
+    expect(loadConfig({ DATABASE_URL: ":memory:" }).files.dir).toBe("./data/files");
+    expect(loadConfig({ FILES_DIR: "/srv/files", ATTACHMENT_MAX_BYTES: "1024" }).files).toEqual({
+      dir: "/srv/files",
+      attachmentMaxBytes: 1024,
+    });
+    expect(problemsOf({ ATTACHMENT_MAX_BYTES: "0" }).problems).toEqual([
+      { variable: "ATTACHMENT_MAX_BYTES", message: "must be at least 1" },
+    ]);
+  });
+
   it("has reverse-proxy-like HTTP server limits by default", () => {
     expect(loadConfig({}).http).toEqual({
       headersTimeoutMs: 20_000,

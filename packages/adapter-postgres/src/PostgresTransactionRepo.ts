@@ -22,6 +22,7 @@ import {
   walletDeltas,
 } from "@finance/adapter-sql";
 import {
+  type Attachment,
   type BudgetSpending,
   type BudgetSpendingQuery,
   type ReceiptFingerprint,
@@ -41,7 +42,7 @@ import { transactionDailyTotals as daily } from "./dashboardSchema";
 import { isUuidText, type PostgresDatabase } from "./db";
 import { postgresDialect } from "./dialect";
 import { guarded } from "./errors";
-import { receiptBatches, transactions, transactionTags, wallets } from "./schema";
+import { attachments, receiptBatches, transactions, transactionTags, wallets } from "./schema";
 
 /** The earlier batch's transactions that still exist, in the batch's order; `lock` holds its row. */
 const liveBatch = async (db: PostgresDatabase | Tx, receipt: ReceiptFingerprint, lock: boolean): Promise<string[]> => {
@@ -133,16 +134,21 @@ export class PostgresTransactionRepo implements TransactionRepo {
     await this.insertAll([transaction]);
   }
 
-  async createMany(batch: readonly Transaction[], receipt?: ReceiptFingerprint): Promise<void> {
+  async createMany(
+    batch: readonly Transaction[],
+    receipt?: ReceiptFingerprint,
+    files: readonly Attachment[] = [],
+  ): Promise<void> {
     if (batch.length === 0) return;
-    if (!receipt) return this.insertAll(batch);
-    if (!isUuidText(receipt.userId) || !isUuidText(receipt.walletId)) throw walletNotFound();
+    if (!receipt && files.length === 0) return this.insertAll(batch);
+    if (receipt && (!isUuidText(receipt.userId) || !isUuidText(receipt.walletId))) throw walletNotFound();
     await guarded(() =>
       this.db.transaction(async (tx) => {
-        await rememberReceipt(tx, receipt, batch);
+        if (receipt) await rememberReceipt(tx, receipt, batch);
         await moveBalances(tx, walletDeltas([], batch));
         for (const chunk of chunks(batch)) await tx.insert(transactions).values(chunk.map(columnsOf));
         await linkTags(tx, batch);
+        for (const chunk of chunks(files)) await tx.insert(attachments).values(chunk);
       }),
     );
   }

@@ -7,6 +7,7 @@ export {
   type PostgresAdapter,
   type PostgresOptions,
 } from "./openPostgres";
+export { PostgresAttachmentRepo } from "./PostgresAttachmentRepo";
 export { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 export { PostgresBulkLoader } from "./PostgresBulkLoader";
 export { PostgresCategoryRepo } from "./PostgresCategoryRepo";

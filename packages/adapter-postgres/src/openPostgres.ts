@@ -5,6 +5,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import type { PostgresDatabase } from "./db";
+import { PostgresAttachmentRepo } from "./PostgresAttachmentRepo";
 import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
@@ -131,6 +132,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       transactions: new PostgresTransactionRepo(db),
       budgets: new PostgresBudgetRepo(db),
       idempotencyKeys: new PostgresIdempotencyKeyRepo(db),
+      attachments: new PostgresAttachmentRepo(db),
       tags: new PostgresTagRepo(db),
       transfers: new PostgresTransferRepo(db),
       refreshTokens: new PostgresRefreshTokenRepo(db),

@@ -346,3 +346,28 @@ export const personalAccessTokens = pgTable(
     index("personal_access_tokens_user_created_idx").on(t.userId, t.createdAt, t.id),
   ],
 );
+
+/**
+ * Files kept with transactions: the bytes are in the FileStore under `file_key` (one receipt image
+ * may be shared by the rows of every transaction read off it); a row goes with its transaction.
+ */
+export const attachments = pgTable(
+  "attachments",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    transactionId: uuid("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    fileKey: text("file_key").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [
+    index("attachments_transaction_idx").on(t.transactionId, t.createdAt),
+    index("attachments_file_key_idx").on(t.fileKey),
+  ],
+);

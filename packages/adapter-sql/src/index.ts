@@ -1,3 +1,4 @@
+export * from "./attachmentSql";
 export * from "./budgetSpendingSql";
 export * from "./budgetSql";
 export * from "./constraints";

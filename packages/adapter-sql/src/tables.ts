@@ -28,6 +28,9 @@ export type OwnedListTable = TableWith<"id" | "userId" | "createdAt" | "archived
 export type BudgetsTable = TableWith<"id" | "ownerId" | "walletId" | "createdAt">;
 export type BudgetMembersTable = TableWith<"id" | "budgetId" | "userId" | "status" | "share" | "invitedAt">;
 export type BudgetCategoriesTable = TableWith<"budgetId" | "categoryId" | "position">;
+export type AttachmentsTable = TableWith<
+  "id" | "userId" | "transactionId" | "fileKey" | "contentType" | "sizeBytes" | "createdAt"
+>;
 export type TagsTable = TableWith<"id" | "userId" | "name" | "createdAt">;
 export type TransactionTagsTable = TableWith<"transactionId" | "tagId">;
 export type ReceiptBatchesTable = TableWith<"userId" | "walletId" | "contentHash">;

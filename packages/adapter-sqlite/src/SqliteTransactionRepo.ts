@@ -19,6 +19,7 @@ import {
   walletDeltas,
 } from "@finance/adapter-sql";
 import {
+  type Attachment,
   type BudgetSpending,
   type BudgetSpendingQuery,
   type ReceiptFingerprint,
@@ -38,7 +39,7 @@ import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
-import { receiptBatches, tags, transactions, transactionTags } from "./schema";
+import { attachments, receiptBatches, tags, transactions, transactionTags } from "./schema";
 
 /** The earlier batch's transactions that still exist, in the batch's order. */
 const liveBatch = (db: SqliteDatabase | Tx, receipt: ReceiptFingerprint): string[] => {
@@ -126,8 +127,12 @@ export class SqliteTransactionRepo implements TransactionRepo {
     this.insertAll([transaction]);
   }
 
-  async createMany(batch: readonly Transaction[], receipt?: ReceiptFingerprint): Promise<void> {
-    if (batch.length > 0) this.insertAll(batch, receipt);
+  async createMany(
+    batch: readonly Transaction[],
+    receipt?: ReceiptFingerprint,
+    files: readonly Attachment[] = [],
+  ): Promise<void> {
+    if (batch.length > 0) this.insertAll(batch, receipt, files);
   }
 
   async findReceiptBatch(receipt: ReceiptFingerprint): Promise<string[]> {
@@ -218,7 +223,11 @@ export class SqliteTransactionRepo implements TransactionRepo {
     return spendingOf(queries, statement ? guarded(() => this.db.all<SpendingRow>(statement)) : []);
   }
 
-  private insertAll(batch: readonly Transaction[], receipt?: ReceiptFingerprint): void {
+  private insertAll(
+    batch: readonly Transaction[],
+    receipt?: ReceiptFingerprint,
+    files: readonly Attachment[] = [],
+  ): void {
     guarded(() =>
       this.db.transaction(
         (tx) => {
@@ -226,6 +235,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
           moveBalances(tx, walletDeltas([], batch));
           for (const chunk of chunks(batch)) tx.insert(transactions).values(chunk.map(columnsOf)).run();
           linkTags(tx, batch);
+          for (const chunk of chunks(files)) tx.insert(attachments).values(chunk).run();
         },
         { behavior: "immediate" },
       ),

@@ -7,6 +7,7 @@ export {
   type SqliteAdapter,
   type SqliteOptions,
 } from "./openSqlite";
+export { SqliteAttachmentRepo } from "./SqliteAttachmentRepo";
 export { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 export { SqliteBulkLoader } from "./SqliteBulkLoader";
 export { SqliteCategoryRepo } from "./SqliteCategoryRepo";

@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate as runMigrations } from "drizzle-orm/better-sqlite3/migrator";
 import type { SqliteDatabase } from "./db";
+import { SqliteAttachmentRepo } from "./SqliteAttachmentRepo";
 import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
@@ -83,6 +84,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       transactions: new SqliteTransactionRepo(db),
       budgets: new SqliteBudgetRepo(db),
       idempotencyKeys: new SqliteIdempotencyKeyRepo(db),
+      attachments: new SqliteAttachmentRepo(db),
       tags: new SqliteTagRepo(db),
       transfers: new SqliteTransferRepo(db),
       refreshTokens: new SqliteRefreshTokenRepo(db),

@@ -341,3 +341,30 @@ export const personalAccessTokens = sqliteTable(
     index("personal_access_tokens_user_created_idx").on(t.userId, t.createdAt, t.id),
   ],
 );
+
+/**
+ * Files kept with transactions: the bytes are in the FileStore under `file_key` (one receipt image
+ * may be shared by the rows of every transaction read off it); a row goes with its transaction.
+ * A migration that rebuilds `transactions` (create, copy, DROP, rename) must save these rows
+ * first: migrations run in one transaction with foreign keys on, so the DROP cascades to them.
+ */
+export const attachments = sqliteTable(
+  "attachments",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    transactionId: text("transaction_id")
+      .notNull()
+      .references(() => transactions.id, { onDelete: "cascade" }),
+    fileKey: text("file_key").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [
+    index("attachments_transaction_idx").on(t.transactionId, t.createdAt),
+    index("attachments_file_key_idx").on(t.fileKey),
+  ],
+);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe } from "vitest";
+import { describeAttachmentsContract } from "./repository/attachments";
 import { describeBudgetMembersContract } from "./repository/budgetMembers";
 import { describeBudgetsContract } from "./repository/budgets";
 import { describeCategoriesContract } from "./repository/categories";
@@ -61,6 +62,7 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
     describeTransactionsContract(context);
     describeTransactionBatchesContract(context);
     describeReceiptBatchesContract(context);
+    describeAttachmentsContract(context);
     describeTransactionListingContract(context);
     describeTransfersContract(context);
     describeSpendingContract(context);

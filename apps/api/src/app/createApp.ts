@@ -9,6 +9,7 @@ import { newRouter } from "../http/openapi";
 import { rateLimits } from "../http/rateLimit";
 import { declareScopeRefusals } from "../http/scopeRefusals";
 import { securityHeaders } from "../http/securityHeaders";
+import { attachmentsRouter } from "../routes/attachments/attachments.index";
 import { authRouter } from "../routes/auth/auth.index";
 import { budgetsRouter } from "../routes/budgets/budgets.index";
 import { categoriesRouter } from "../routes/categories/categories.index";
@@ -35,6 +36,9 @@ export const DOCS_PATH = "/docs";
  */
 export const MAX_REQUEST_ID_LENGTH = 64;
 
+/** `POST /transaction/:id/attachments`: the form route whose file cap is ATTACHMENT_MAX_BYTES. */
+const ATTACHMENT_UPLOAD_PATH = /\/attachments\/?$/;
+
 /** The areas mounted under /api/v1 (`src/routes/<area>/<area>.index.ts`); adding one is one line here. */
 const ROUTERS = [
   authRouter,
@@ -46,6 +50,7 @@ const ROUTERS = [
   receiptsRouter,
   budgetsRouter,
   dashboardRouter,
+  attachmentsRouter,
   transfersRouter,
 ] as const;
 
@@ -104,7 +109,14 @@ export const createApp = (deps: AppDeps) => {
         }),
     }),
   );
-  app.use(bodyLimits({ jsonMaxBytes: config.jsonBodyMaxBytes, multipartMaxBytes: config.receiptMaxBytes }));
+  app.use(
+    bodyLimits({
+      jsonMaxBytes: config.jsonBodyMaxBytes,
+      // The attachment upload holds its file to ATTACHMENT_MAX_BYTES; every other form (the receipt) to RECEIPT_MAX_BYTES.
+      multipartMaxBytes: (path) =>
+        ATTACHMENT_UPLOAD_PATH.test(path) ? config.files.attachmentMaxBytes : config.receiptMaxBytes,
+    }),
+  );
   app.use(utf8JsonOnly);
   app.onError(errorHandler(logger));
   app.notFound(notFoundHandler());

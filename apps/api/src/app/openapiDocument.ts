@@ -18,6 +18,7 @@ const TAGS = [
   { name: "dashboard", description: "Totals, trends and budgets of a date range" },
   { name: "tags", description: "Labels on transactions, with per-tag totals in the dashboard" },
   { name: "transfers", description: "Money moved between a user's own wallets (two legs, never income or spending)" },
+  { name: "attachments", description: "Files kept with transactions (receipt images, invoices): PNG, JPEG, WebP, PDF" },
 ];
 
 /** An operation's successful answers carry the rate limiter's draft-7 headers when it is rate limited. */

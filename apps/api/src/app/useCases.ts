@@ -1,4 +1,5 @@
 import type {
+  AddAttachment,
   AnswerBudgetInvitation,
   AuthenticatePersonalAccessToken,
   ChangePassword,
@@ -11,6 +12,7 @@ import type {
   CreateTransactionsFromReceipt,
   CreateTransfer,
   CreateWallet,
+  DeleteAttachment,
   DeleteBudget,
   DeleteCategory,
   DeletePersonalAccessToken,
@@ -18,6 +20,7 @@ import type {
   DeleteTransaction,
   DeleteTransfer,
   DeleteWallet,
+  GetAttachmentFile,
   GetBudget,
   GetCategory,
   GetDashboardSummary,
@@ -25,6 +28,7 @@ import type {
   GetTransaction,
   GetTransfer,
   GetWallet,
+  ListAttachments,
   ListBudgetInvitations,
   ListBudgets,
   ListCategories,
@@ -98,6 +102,10 @@ export interface UseCases {
   readonly claimIdempotencyKey: ClaimIdempotencyKey;
   readonly settleIdempotencyKey: SettleIdempotencyKey;
   readonly purgeExpiredIdempotencyKeys: PurgeExpiredIdempotencyKeys;
+  readonly addAttachment: AddAttachment;
+  readonly listAttachments: ListAttachments;
+  readonly getAttachmentFile: GetAttachmentFile;
+  readonly deleteAttachment: DeleteAttachment;
   readonly createTransfer: CreateTransfer;
   readonly listTransfers: ListTransfers;
   readonly getTransfer: GetTransfer;

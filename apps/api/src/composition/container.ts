@@ -1,7 +1,9 @@
 import "reflect-metadata";
 import { webcrypto } from "node:crypto";
+import { resolve as resolvePath } from "node:path";
 import { BcryptPasswordHasher, JoseTokenPort, NodeSecretTokens } from "@finance/adapter-auth";
-import { BudgetAllocator, createUuidV7Generator, SessionIssuer, systemClock } from "@finance/domain";
+import { DiskFileStore } from "@finance/adapter-files";
+import { BudgetAllocator, createUuidV7Generator, SessionIssuer, SweepOrphanFiles, systemClock } from "@finance/domain";
 import type { Logger } from "pino";
 import { type DependencyContainer, instanceCachingFactory, container as rootContainer } from "tsyringe";
 import type { AppDeps } from "../app/AppDeps";
@@ -63,6 +65,21 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
     TOKENS.OcrPort,
     // Receipts are read in a pool of worker processes, each running the engine OCR_PROVIDER names.
     single(() => createOcrPool(config, logger)),
+  );
+  c.register(
+    TOKENS.FileStore,
+    single(() => new DiskFileStore(resolvePath(config.files.dir))),
+  );
+  c.register(
+    TOKENS.OrphanSweep,
+    single(
+      (r) =>
+        new SweepOrphanFiles(
+          resolve(r, TOKENS.Repositories).attachments,
+          resolve(r, TOKENS.FileStore),
+          resolve(r, TOKENS.Clock),
+        ),
+    ),
   );
   c.register(
     TOKENS.RateLimitBackend,

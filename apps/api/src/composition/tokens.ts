@@ -2,12 +2,14 @@ import type {
   BudgetAllocator,
   Clock,
   DashboardQuery,
+  FileStore,
   IdGenerator,
   OcrPort,
   PasswordHasher,
   Repositories,
   SecretTokens,
   SessionIssuer,
+  SweepOrphanFiles,
   TokenPort,
 } from "@finance/domain";
 import type { Logger } from "pino";
@@ -37,6 +39,8 @@ export interface Ports {
   readonly ids: IdGenerator;
   readonly clock: Clock;
   readonly ocr: OcrPort;
+  /** Where attachment files (and kept receipt images) are stored. */
+  readonly files: FileStore;
   readonly config: Config;
   readonly logger: Logger;
   readonly rateLimitStores: RateLimitStores;
@@ -60,6 +64,9 @@ export const TOKENS = {
   IdGenerator: token<IdGenerator>("IdGenerator"),
   Clock: token<Clock>("Clock"),
   OcrPort: token<OcrPort>("OcrPort"),
+  FileStore: token<FileStore>("FileStore"),
+  /** Run once on start (server.ts): what a crash left in the file store. */
+  OrphanSweep: token<SweepOrphanFiles>("OrphanSweep"),
   RateLimitBackend: token<RateLimitStoreProvider>("RateLimitBackend"),
   RateLimitStores: token<RateLimitStores>("RateLimitStores"),
   LoginAttempts: token<LoginAttemptStore>("LoginAttempts"),
@@ -79,6 +86,7 @@ export const PORT_TOKENS: { readonly [K in keyof Ports]-?: Token<Ports[K]> } = {
   ids: TOKENS.IdGenerator,
   clock: TOKENS.Clock,
   ocr: TOKENS.OcrPort,
+  files: TOKENS.FileStore,
   config: TOKENS.Config,
   logger: TOKENS.Logger,
   rateLimitStores: TOKENS.RateLimitStores,
@@ -129,6 +137,10 @@ const USE_CASE_NAMES = {
   claimIdempotencyKey: 0,
   settleIdempotencyKey: 0,
   purgeExpiredIdempotencyKeys: 0,
+  addAttachment: 0,
+  listAttachments: 0,
+  getAttachmentFile: 0,
+  deleteAttachment: 0,
   createTransfer: 0,
   listTransfers: 0,
   getTransfer: 0,

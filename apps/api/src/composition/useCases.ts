@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  AddAttachment,
   AnswerBudgetInvitation,
   AuthenticatePersonalAccessToken,
   ChangePassword,
@@ -12,6 +13,7 @@ import {
   CreateTransactionsFromReceipt,
   CreateTransfer,
   CreateWallet,
+  DeleteAttachment,
   DeleteBudget,
   DeleteCategory,
   DeletePersonalAccessToken,
@@ -19,6 +21,7 @@ import {
   DeleteTransaction,
   DeleteTransfer,
   DeleteWallet,
+  GetAttachmentFile,
   GetBudget,
   GetCategory,
   GetDashboardSummary,
@@ -26,6 +29,7 @@ import {
   GetTransaction,
   GetTransfer,
   GetWallet,
+  ListAttachments,
   ListBudgetInvitations,
   ListBudgets,
   ListCategories,
@@ -62,6 +66,7 @@ const repos = (c: DependencyContainer) => get(c, TOKENS.Repositories);
 const ids = (c: DependencyContainer) => get(c, TOKENS.IdGenerator);
 const clock = (c: DependencyContainer) => get(c, TOKENS.Clock);
 const allocator = (c: DependencyContainer) => get(c, TOKENS.BudgetAllocator);
+const files = (c: DependencyContainer) => get(c, TOKENS.FileStore);
 const secrets = (c: DependencyContainer) => get(c, TOKENS.SecretTokens);
 const sessions = (c: DependencyContainer) => get(c, TOKENS.SessionIssuer);
 
@@ -111,11 +116,21 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
     const { transactions, wallets, categories, tags } = repos(c);
     return new UpdateTransaction(transactions, wallets, categories, tags, allocator(c), clock(c));
   },
-  deleteTransaction: (c) => new DeleteTransaction(repos(c).transactions, repos(c).transfers, allocator(c)),
+  deleteTransaction: (c) =>
+    new DeleteTransaction(repos(c).transactions, repos(c).transfers, allocator(c), repos(c).attachments, files(c)),
   createTransactionsFromReceipt: (c) => {
     const { transactions, wallets, categories } = repos(c);
     const ocr = get(c, TOKENS.OcrPort);
-    return new CreateTransactionsFromReceipt(ocr, transactions, wallets, categories, allocator(c), ids(c), clock(c));
+    return new CreateTransactionsFromReceipt(
+      ocr,
+      transactions,
+      wallets,
+      categories,
+      allocator(c),
+      ids(c),
+      clock(c),
+      files(c),
+    );
   },
   createBudget: (c) => {
     const { budgets, wallets, categories } = repos(c);
@@ -143,6 +158,10 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
     new ClaimIdempotencyKey(repos(c).idempotencyKeys, clock(c), ids(c), get(c, TOKENS.Config).idempotencyLeaseMs),
   settleIdempotencyKey: (c) => new SettleIdempotencyKey(repos(c).idempotencyKeys),
   purgeExpiredIdempotencyKeys: (c) => new PurgeExpiredIdempotencyKeys(repos(c).idempotencyKeys, clock(c)),
+  addAttachment: (c) => new AddAttachment(repos(c).transactions, repos(c).attachments, files(c), ids(c), clock(c)),
+  listAttachments: (c) => new ListAttachments(repos(c).transactions, repos(c).attachments),
+  getAttachmentFile: (c) => new GetAttachmentFile(repos(c).attachments, files(c)),
+  deleteAttachment: (c) => new DeleteAttachment(repos(c).attachments, files(c)),
   createTransfer: (c) => new CreateTransfer(repos(c).transfers, repos(c).wallets, ids(c), clock(c)),
   listTransfers: (c) => new ListTransfers(repos(c).transfers),
   getTransfer: (c) => new GetTransfer(repos(c).transfers),

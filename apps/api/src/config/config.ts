@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
 import { z } from "zod";
 import { weakSecretReason } from "./secretStrength";
 
@@ -11,6 +12,8 @@ import { weakSecretReason } from "./secretStrength";
 
 export const MIN_JWT_SECRET_LENGTH = 32;
 export const DEFAULT_SQLITE_PATH = "./data/finance.db";
+/** Where attachment files go when FILES_DIR is not set and the database is not a SQLite file. */
+export const DEFAULT_FILES_DIR = "./data/files";
 
 export type DatabaseTarget =
   | { readonly kind: "sqlite"; readonly path: string }
@@ -102,6 +105,8 @@ const EnvSchema = z
     OCR_API_KEY: z.string().min(1).optional(),
     OCR_TIMEOUT_MS: int(1, 600_000).default(30_000),
     RECEIPT_MAX_BYTES: int(1, 100 * 1024 * 1024).default(10 * 1024 * 1024),
+    FILES_DIR: z.string().min(1).optional(),
+    ATTACHMENT_MAX_BYTES: int(1, 100 * 1024 * 1024).default(10 * 1024 * 1024),
     RECEIPT_MAX_PIXELS: int(1, 1_000_000_000).default(40_000_000),
     RECEIPT_MAX_IN_FLIGHT_PER_USER: int(1, 1000).default(2),
     OCR_WORKERS: int(1, 64).optional(),
@@ -206,6 +211,13 @@ export interface Config {
     readonly workerMaxRssBytes: number;
   };
   readonly receiptMaxBytes: number;
+  /** Attachment files (the receipt images the receipt route keeps too). */
+  readonly files: {
+    /** FILES_DIR; default: `files` beside a SQLite file, else ./data/files. */
+    readonly dir: string;
+    /** ATTACHMENT_MAX_BYTES: one uploaded attachment. */
+    readonly attachmentMaxBytes: number;
+  };
   /** Width x height from the image header (RECEIPT_MAX_PIXELS, default 40 MP). */
   readonly receiptMaxPixels: number;
   /** Receipts of one user processed at once per process (RECEIPT_MAX_IN_FLIGHT_PER_USER). */
@@ -246,6 +258,12 @@ export interface Config {
   };
 }
 
+/** Attachment files live beside a SQLite file (one folder to back up); otherwise under ./data. */
+const defaultFilesDir = (database: DatabaseTarget): string =>
+  database.kind === "sqlite" && database.path !== ":memory:"
+    ? join(dirname(database.path), "files")
+    : DEFAULT_FILES_DIR;
+
 export class ConfigError extends Error {
   override readonly name = "ConfigError";
 
@@ -276,11 +294,12 @@ export const loadConfig = (environment: Environment = process.env): Config => {
     );
   }
   const env = parsed.data;
+  const database = parseDatabaseUrl(env.DATABASE_URL) as DatabaseTarget;
   return {
     port: env.PORT,
     host: env.HOST,
     environment: env.NODE_ENV,
-    database: parseDatabaseUrl(env.DATABASE_URL) as DatabaseTarget,
+    database,
     jwt: {
       secret: env.JWT_SECRET ?? randomBytes(48).toString("base64url"),
       ttlSeconds: env.JWT_TTL,
@@ -299,6 +318,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       workerMaxRssBytes: env.OCR_WORKER_MAX_RSS_MB * 1024 * 1024,
     },
     receiptMaxBytes: env.RECEIPT_MAX_BYTES,
+    files: { dir: env.FILES_DIR ?? defaultFilesDir(database), attachmentMaxBytes: env.ATTACHMENT_MAX_BYTES },
     receiptMaxPixels: env.RECEIPT_MAX_PIXELS,
     receiptMaxInFlightPerUser: env.RECEIPT_MAX_IN_FLIGHT_PER_USER,
     jsonBodyMaxBytes: 1024 * 1024,

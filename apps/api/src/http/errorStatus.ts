@@ -14,6 +14,7 @@ export const HTTP_ONLY_ERROR_CODES = [
   "INTERNAL_ERROR",
   "AUTH_TOKEN_MISSING",
   "UNSUPPORTED_RECEIPT_TYPE",
+  "UNSUPPORTED_ATTACHMENT_TYPE",
   "METHOD_NOT_ALLOWED",
   "UNSUPPORTED_MEDIA_TYPE",
   "HEADERS_TOO_LARGE",
@@ -87,6 +88,12 @@ export const ERROR_STATUS = {
   CATEGORY_ARCHIVED: 409,
   // A new currency for a wallet that transactions or budgets use.
   WALLET_CURRENCY_LOCKED: 409,
+  // An attachment that is missing, another user's, or whose file is gone.
+  ATTACHMENT_NOT_FOUND: 404,
+  // The transaction already holds MAX_ATTACHMENTS_PER_TRANSACTION files.
+  ATTACHMENT_LIMIT_REACHED: 409,
+  // An upload that is not PNG, JPEG, WebP or PDF by its bytes.
+  UNSUPPORTED_ATTACHMENT_TYPE: 415,
   // A tag route's id, or a transaction's tagIds naming a tag that is not the caller's (details name each).
   TAG_NOT_FOUND: 404,
   TAG_ALREADY_EXISTS: 409,

@@ -2,6 +2,7 @@ import type { ParsedReceipt } from "@finance/domain";
 import { beforeAll, expect, it } from "vitest";
 import { countingOcr, pngOfSize, receiptForm, stubOcr } from "../receipts.support";
 import {
+  A_PDF,
   type ApiClient,
   anOwner,
   anUnknownId,
@@ -145,6 +146,11 @@ const CATEGORY_ID = {
   missing: [400, "INVALID_CATEGORY_EXIST_PARAMS"],
   malformed: [400, "VALIDATION_ERROR"],
 } as const;
+const ATTACHMENT_ID = {
+  foreign: [404, "ATTACHMENT_NOT_FOUND"],
+  missing: [404, "ATTACHMENT_NOT_FOUND"],
+  malformed: [400, "VALIDATION_ERROR"],
+} as const;
 const TAG_ID = {
   foreign: [404, "TAG_NOT_FOUND"],
   missing: [404, "TAG_NOT_FOUND"],
@@ -182,6 +188,15 @@ const budgetBody = (w: World, overrides: Record<string, unknown>) => ({
   categoryIds: [w.mallory.categoryId],
   ...overrides,
 });
+
+const attach = (w: World, transactionId: string) => {
+  const form = new FormData();
+  form.append("file", new Blob([A_PDF]), "mine.pdf");
+  return w.t.request("POST", `/api/v1/transaction/${transactionId}/attachments`, {
+    token: bearerOf(w),
+    rawBody: form,
+  });
+};
 
 const receipt = (w: World, ids: { walletId: string; categoryId: string }) =>
   w.t.request("POST", "/api/v1/transaction/receipt", {
@@ -472,6 +487,30 @@ const MATRIX: Record<string, Probe[]> = {
       (w) => w.vera.categoryId,
     ),
   ],
+  "POST /api/v1/transaction/:id/attachments": idCases(
+    "id",
+    (id, w) => attach(w, id),
+    TX_ID,
+    (w) => w.vera.transactionId,
+  ),
+  "GET /api/v1/transaction/:id/attachments": idCases(
+    "id",
+    (id, w) => as(w).get(`/transaction/${id}/attachments`),
+    TX_ID,
+    (w) => w.vera.transactionId,
+  ),
+  "GET /api/v1/attachments/:id": idCases(
+    "id",
+    (id, w) => as(w).get(`/attachments/${id}`),
+    ATTACHMENT_ID,
+    (w) => w.vera.attachmentId,
+  ),
+  "DELETE /api/v1/attachments/:id": idCases(
+    "id",
+    (id, w) => as(w).delete(`/attachments/${id}`),
+    ATTACHMENT_ID,
+    (w) => w.vera.attachmentId,
+  ),
   "GET /api/v1/budgets": [
     {
       label: "list: owned or accepted memberships only",
@@ -660,6 +699,8 @@ const snapshot = async (w: World) => {
     budget: await repositories.budgets.findById(w.vera.budgetId),
     member: await repositories.budgets.findMember(w.vera.memberId),
     categories: await repositories.categories.listByUser(w.vera.user.user.id),
+    attachments: await repositories.attachments.listByTransaction(w.vera.transactionId),
+    file: await w.t.deps.files.get(w.vera.attachmentId).then((file) => file?.sizeBytes),
     tags: await repositories.tags.list({ userId: w.vera.user.user.id, limit: 100 }),
     tokens: await repositories.personalAccessTokens.listByUser(w.vera.user.user.id),
     user: await repositories.users.findById(w.vera.user.user.id),
@@ -689,6 +730,7 @@ describeEachStore("authorization matrix", (store) => {
       vera.transactionId,
       vera.budgetId,
       vera.memberId,
+      vera.attachmentId,
       vera.savingsWalletId,
       vera.transferId,
       vera.tokenId,
@@ -802,6 +844,7 @@ describeEachStore("authorization matrix", (store) => {
   it("keeps the rightful owner's access: Vera still reads and changes her own rows", async () => {
     const api = w.vera.user.api;
     expect((await api.get(`/transaction/${w.vera.transactionId}`)).status).toBe(200);
+    expect((await api.get(`/attachments/${w.vera.attachmentId}`)).status).toBe(200);
     expect((await api.patch(`/budgets/${w.vera.budgetId}`, { limit: 400 })).status).toBe(200);
     const invited = await w.carl.api.patch(`/budgets/${w.vera.budgetId}/members/${w.vera.memberId}`, {
       status: "accepted",

@@ -6,6 +6,8 @@ export interface TestResponse {
   /** Parsed JSON, or the text when the body is not JSON. */
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies.
   body: any;
+  /** The body's raw bytes (for files); set by the requesters here. */
+  bytes?: Uint8Array;
 }
 
 export interface RequestOptions {
@@ -29,10 +31,11 @@ const withQuery = (path: string, query: RequestOptions["query"]): string => {
 };
 
 export const toTestResponse = async (response: Response): Promise<TestResponse> => {
-  const text = await response.text();
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let body: unknown = text;
   if ((response.headers.get("content-type") ?? "").includes("json") && text.length > 0) body = JSON.parse(text);
-  return { status: response.status, headers: response.headers, body };
+  return { status: response.status, headers: response.headers, body, bytes };
 };
 
 /** Builds the Request the same way for `app.request()` and for a real socket (`fetch`). */

@@ -2,6 +2,11 @@ import { expect } from "vitest";
 import { aBudget, aCategory, aSavingsWallet, aTransaction, aTransfer, aWallet, type UserBody } from "./mothers";
 import { type LoggedInUser, registerAndLogin, type TestApp } from "./testApp";
 
+/** The smallest file a PDF reader opens: what an owner keeps with a transaction. */
+export const A_PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n",
+);
+
 /** The ids of one of everything a user can own. */
 export interface Owned {
   user: LoggedInUser;
@@ -11,6 +16,8 @@ export interface Owned {
   budgetId: string;
   memberId: string;
   tagId: string;
+  /** A PDF kept with the transaction. */
+  attachmentId: string;
   /** A second wallet of the same currency, the target of `transferId`. */
   savingsWalletId: string;
   transferId: string;
@@ -57,9 +64,14 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
     aTransfer({ fromWalletId: refs.walletId, toWalletId: savings.body.wallet.id }, overrides.transfer),
   );
   const token = await user.api.post("/auth/tokens", { name: "Read-only script", scopes: ["read"] });
-  expect([wallet, category, tag, transaction, budget, member, savings, transfer, token].map((r) => r.status)).toEqual([
-    201, 201, 201, 201, 201, 201, 201, 201, 201,
-  ]);
+  const form = new FormData();
+  form.append("file", new Blob([A_PDF], { type: "application/pdf" }), "statement.pdf");
+  const attachment = await t.request("POST", `/api/v1/transaction/${transaction.body.transaction.id}/attachments`, {
+    token: user.token,
+    rawBody: form,
+  });
+  const answers = [wallet, category, tag, transaction, budget, member, savings, transfer, token, attachment];
+  expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 201, 201]);
   return {
     user,
     ...refs,
@@ -67,6 +79,7 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
     budgetId: budget.body.budget.id,
     memberId: member.body.member.id,
     tagId,
+    attachmentId: attachment.body.attachment.id,
     savingsWalletId: savings.body.wallet.id,
     transferId: transfer.body.transfer.id,
     tokenId: token.body.token.id,

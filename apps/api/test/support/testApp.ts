@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { JoseTokenPort } from "@finance/adapter-auth";
+import { DiskFileStore } from "@finance/adapter-files";
 import { DomainError, type OcrPort, type Repositories } from "@finance/domain";
 import type { DependencyContainer } from "tsyringe";
 import { type App, OPENAPI_PATH } from "../../src/app/createApp";
@@ -33,6 +37,8 @@ export interface TestApp {
   /** The composition root's container, with the test's ports registered: `resolve(t.container, USE_CASES.x)`. */
   container: DependencyContainer;
   config: Config;
+  /** The folder of this app's attachment files (removed on close). */
+  filesDir: string;
   clock: TestClock;
   /** Raw request on any path: `t.request("GET", "/health")`. */
   request: Requester;
@@ -82,6 +88,8 @@ export const makeTestApp = async (options: TestAppOptions = {}): Promise<TestApp
   const clock = new TestClock(options.now ? new Date(options.now) : undefined);
   const { logger, lines } = captureLogger(config.logLevel);
   const store = await openTestStore(options.store ?? "memory");
+  // Attachment files on a real disk, in a folder of this app's own.
+  const filesDir = mkdtempSync(join(tmpdir(), "finance-test-files-"));
   const container = buildContainer(config, logger);
   registerPorts(container, {
     repositories: store.repositories,
@@ -89,6 +97,7 @@ export const makeTestApp = async (options: TestAppOptions = {}): Promise<TestApp
     tokens: new JoseTokenPort({ secret: config.jwt.secret, ttlSeconds: config.jwt.ttlSeconds, now: () => clock.now() }),
     clock,
     ocr: unavailableOcr,
+    files: new DiskFileStore(filesDir),
   });
   if (options.deps) {
     registerPorts(container, typeof options.deps === "function" ? options.deps(resolvePorts(container)) : options.deps);
@@ -106,6 +115,7 @@ export const makeTestApp = async (options: TestAppOptions = {}): Promise<TestApp
     deps: resolvePorts(container),
     container,
     config,
+    filesDir,
     clock,
     request,
     logs: lines,
@@ -113,6 +123,7 @@ export const makeTestApp = async (options: TestAppOptions = {}): Promise<TestApp
     close: async () => {
       await resolve(container, TOKENS.RateLimitBackend).close();
       await store.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 };
@@ -176,6 +187,7 @@ export const failingRepositories = (base: Repositories, error: Error): Repositor
     transactions: fail(base.transactions),
     budgets: fail(base.budgets),
     idempotencyKeys: fail(base.idempotencyKeys),
+    attachments: fail(base.attachments),
     tags: fail(base.tags),
     transfers: fail(base.transfers),
     refreshTokens: fail(base.refreshTokens),

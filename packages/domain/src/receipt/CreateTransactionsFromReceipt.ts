@@ -1,3 +1,5 @@
+import type { Attachment } from "../attachment/Attachment";
+import type { FileStore } from "../attachment/FileStore";
 import type { BudgetProgress } from "../budget/Budget";
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import { assertCategoryOpen } from "../category/Category";
@@ -58,6 +60,9 @@ export interface ReceiptTransactions {
  * Turns one receipt image into expense transactions: ownership first (no OCR for a foreign wallet
  * or category), then the duplicate check (no OCR for a receipt already recorded), OCR, the item
  * rule, and a single all-or-nothing `createMany` that checks the duplicate again atomically.
+ * The image is kept: written to the file store just before the batch, and linked to every
+ * transaction of the batch by attachment rows written in the batch's own atomic step. A batch that
+ * fails deletes the file again; after a crash in between, the orphan sweep does.
  */
 export class CreateTransactionsFromReceipt {
   constructor(
@@ -68,6 +73,7 @@ export class CreateTransactionsFromReceipt {
     private readonly allocator: BudgetAllocator,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly files: FileStore,
   ) {}
 
   async execute(userId: string, input: CreateTransactionsFromReceiptInput): Promise<ReceiptTransactions> {
@@ -98,7 +104,7 @@ export class CreateTransactionsFromReceipt {
         updatedAt: now,
       }),
     );
-    await this.transactions.createMany(transactions, fingerprint);
+    await this.recordKeepingImage(userId, input.image, transactions, fingerprint);
 
     const merchant = truncateCharacters(parsed.merchant?.replace(/\s+/g, " ").trim() ?? "", MAX_NAME_LENGTH) || null;
     return {
@@ -126,6 +132,32 @@ export class CreateTransactionsFromReceipt {
     const earlier = await this.transactions.findReceiptBatch(fingerprint);
     if (earlier.length > 0) throw receiptAlreadyProcessed(earlier);
     return fingerprint;
+  }
+
+  private async recordKeepingImage(
+    userId: string,
+    image: ReceiptImage,
+    transactions: readonly Transaction[],
+    fingerprint: ReceiptFingerprint | undefined,
+  ): Promise<void> {
+    const fileKey = this.ids.next();
+    const { sizeBytes } = await this.files.put(fileKey, [image.bytes]);
+    const createdAt = this.clock.now();
+    const attachments: Attachment[] = transactions.map((transaction) => ({
+      id: this.ids.next(),
+      userId,
+      transactionId: transaction.id,
+      fileKey,
+      contentType: image.mimeType,
+      sizeBytes,
+      createdAt,
+    }));
+    try {
+      await this.transactions.createMany(transactions, fingerprint, attachments);
+    } catch (error) {
+      await this.files.delete(fileKey).catch(() => undefined);
+      throw error;
+    }
   }
 
   /** The port promises OCR_* DomainErrors; anything else it throws is an unusable answer too. */

@@ -1,3 +1,4 @@
+import type { AttachmentRepo } from "../attachment/AttachmentRepo";
 import type { BudgetRepo } from "../budget/BudgetRepo";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import type { IdempotencyKeyRepo } from "../idempotency/IdempotencyKeyRepo";
@@ -17,6 +18,7 @@ export interface Repositories {
   readonly transactions: TransactionRepo;
   readonly budgets: BudgetRepo;
   readonly idempotencyKeys: IdempotencyKeyRepo;
+  readonly attachments: AttachmentRepo;
   readonly tags: TagRepo;
   readonly transfers: TransferRepo;
   readonly refreshTokens: RefreshTokenRepo;

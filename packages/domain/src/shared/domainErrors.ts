@@ -145,6 +145,15 @@ export const receiptAlreadyProcessed = (transactionIds: readonly string[]): Doma
     transactionIds.map((id, i) => ({ path: `transactions.${i}.id`, message: id })),
   );
 
+// Attachments.
+
+/** An attachment that does not exist, one of another user and one whose file is gone read alike. */
+export const attachmentNotFound = (): DomainError => new DomainError("ATTACHMENT_NOT_FOUND", "Attachment not found");
+
+/** The transaction already holds the most attachments one may. */
+export const attachmentLimitReached = (max: number): DomainError =>
+  new DomainError("ATTACHMENT_LIMIT_REACHED", `A transaction holds at most ${max} attachments; delete one first`);
+
 // Tags.
 
 /** A tag path id that is not a UUID. */

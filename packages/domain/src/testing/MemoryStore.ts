@@ -1,4 +1,5 @@
 import type {
+  Attachment,
   Budget,
   BudgetMember,
   Category,
@@ -33,6 +34,7 @@ export class MemoryStore {
    * wallet's or category's deletion is all or nothing (the SQL stores get a refusing trigger).
    */
   readonly refusedDeletions = new Set<string>();
+  readonly attachments = new Map<string, Attachment>();
   /** By token hash. */
   readonly refreshTokens = new Map<string, RefreshToken>();
   /** By id. */

@@ -1,4 +1,5 @@
 import {
+  type Attachment,
   type BudgetSpending,
   type BudgetSpendingQuery,
   hasSignOfType,
@@ -43,18 +44,30 @@ export class MemoryTransactionRepo implements TransactionRepo {
     this.insertAll([transaction]);
   }
 
-  async createMany(transactions: readonly Transaction[], receipt?: ReceiptFingerprint): Promise<void> {
-    if (receipt === undefined || transactions.length === 0) {
-      this.insertAll(transactions);
-      return;
+  async createMany(
+    transactions: readonly Transaction[],
+    receipt?: ReceiptFingerprint,
+    attachments: readonly Attachment[] = [],
+  ): Promise<void> {
+    if (transactions.length === 0) return;
+    if (receipt !== undefined) {
+      const earlier = this.liveBatch(receipt);
+      if (earlier.length > 0) throw receiptAlreadyProcessed(earlier);
     }
-    const earlier = this.liveBatch(receipt);
-    if (earlier.length > 0) throw receiptAlreadyProcessed(earlier);
+    const batchIds = new Set(transactions.map((tx) => tx.id));
+    for (const attachment of attachments) {
+      // The databases' foreign key and primary key.
+      if (!batchIds.has(attachment.transactionId)) throw new Error(`Unknown transaction ${attachment.transactionId}`);
+      if (this.store.attachments.has(attachment.id)) throw new Error(`Duplicate attachment id ${attachment.id}`);
+    }
     this.insertAll(transactions);
-    this.store.receiptBatches.set(
-      receiptKey(receipt),
-      transactions.map((tx) => tx.id),
-    );
+    for (const attachment of attachments) this.store.attachments.set(attachment.id, copy(attachment));
+    if (receipt !== undefined) {
+      this.store.receiptBatches.set(
+        receiptKey(receipt),
+        transactions.map((tx) => tx.id),
+      );
+    }
   }
 
   async findReceiptBatch(receipt: ReceiptFingerprint): Promise<string[]> {
@@ -94,6 +107,10 @@ export class MemoryTransactionRepo implements TransactionRepo {
     if (!current) return null;
     this.requireInRange([current], []);
     this.store.transactions.delete(id);
+    // The databases' ON DELETE CASCADE.
+    for (const [key, attachment] of this.store.attachments) {
+      if (attachment.transactionId === id) this.store.attachments.delete(key);
+    }
     this.moveBalance(current.walletId, -current.amountMinor);
     return copy(current);
   }

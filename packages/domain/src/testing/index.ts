@@ -3,6 +3,7 @@
  * the rest of the domain (no dependencies, no Node built-ins); production code never imports it.
  */
 import type { Repositories } from "../index";
+import { MemoryAttachmentRepo } from "./MemoryAttachmentRepo";
 import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
 import { MemoryIdempotencyKeyRepo } from "./MemoryIdempotencyKeyRepo";
@@ -22,6 +23,7 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   transactions: new MemoryTransactionRepo(store),
   budgets: new MemoryBudgetRepo(store),
   idempotencyKeys: new MemoryIdempotencyKeyRepo(store),
+  attachments: new MemoryAttachmentRepo(store),
   tags: new MemoryTagRepo(store),
   transfers: new MemoryTransferRepo(store),
   refreshTokens: new MemoryRefreshTokenRepo(store),
@@ -29,7 +31,9 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
 });
 
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
+export { MemoryFileStore } from "./MemoryFileStore";
 export {
+  MemoryAttachmentRepo,
   MemoryBudgetRepo,
   MemoryCategoryRepo,
   MemoryIdempotencyKeyRepo,

@@ -1,3 +1,6 @@
+import type { AttachmentRepo } from "../attachment/AttachmentRepo";
+import type { FileStore } from "../attachment/FileStore";
+import { removeUnusedFiles } from "../attachment/removeUnusedFiles";
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import { transactionNotFound } from "../shared/domainErrors";
 import type { TransferRepo } from "../transfer/TransferRepo";
@@ -8,22 +11,38 @@ import type { TransactionRepo } from "./TransactionRepo";
 /**
  * Removes a transaction and gives its amount back to its wallet. A transfer's leg takes the whole
  * transfer with it (both legs, both balances): half a transfer would be money from nowhere.
+ * Attachment rows go with their transaction in the same write; then the files no other row still
+ * points at are deleted (a receipt image stays while another transaction read off that receipt
+ * keeps it). A file attached while this runs is left to the orphan sweep.
  */
 export class DeleteTransaction {
   constructor(
     private readonly transactions: TransactionRepo,
     private readonly transfers: TransferRepo,
     private readonly allocator: BudgetAllocator,
+    private readonly attachments: AttachmentRepo,
+    private readonly files: FileStore,
   ) {}
 
   async execute(userId: string, id: string): Promise<TransactionWithBudgets> {
     const owned = await findOwnedTransaction(this.transactions, userId, id);
     if (owned.transferId !== null) {
+      const transfer = await this.transfers.findById(owned.transferId);
+      const legs = transfer ? [transfer.outgoingTransactionId, transfer.incomingTransactionId] : [owned.id];
+      const fileKeys = await this.fileKeysOf(legs);
       if (!(await this.transfers.delete(owned.transferId))) throw transactionNotFound();
+      await removeUnusedFiles(this.attachments, this.files, fileKeys);
       return { transaction: owned, budgets: [] };
     }
+    const fileKeys = await this.fileKeysOf([owned.id]);
     const deleted = await this.transactions.delete(owned.id);
     if (!deleted) throw transactionNotFound();
+    await removeUnusedFiles(this.attachments, this.files, fileKeys);
     return { transaction: deleted, budgets: await this.allocator.touchedBy([deleted]) };
+  }
+
+  private async fileKeysOf(transactionIds: readonly string[]): Promise<string[]> {
+    const rows = await Promise.all(transactionIds.map((txId) => this.attachments.listByTransaction(txId)));
+    return rows.flat().map((attachment) => attachment.fileKey);
   }
 }

@@ -1,3 +1,4 @@
+import type { Attachment } from "../attachment/Attachment";
 import type { BudgetSpending, BudgetSpendingQuery } from "../budget/BudgetSpending";
 import type { ReceiptFingerprint } from "../receipt/ReceiptFingerprint";
 import type { VersionedWrite } from "../shared/versions";
@@ -60,8 +61,14 @@ export interface TransactionRepo {
    * fingerprint, the batch is also remembered as that receipt's in the same atomic step; when a
    * batch of that receipt still has transactions, it fails with RECEIPT_ALREADY_PROCESSED (naming
    * them) and writes nothing, so two concurrent uploads of one receipt record it once.
+   * `attachments` (rows of files already stored, each on one of `transactions`) are inserted in
+   * the same atomic step.
    */
-  createMany(transactions: readonly Transaction[], receipt?: ReceiptFingerprint): Promise<void>;
+  createMany(
+    transactions: readonly Transaction[],
+    receipt?: ReceiptFingerprint,
+    attachments?: readonly Attachment[],
+  ): Promise<void>;
   /**
    * Ids of the transactions recorded earlier from this receipt that still exist, oldest batch
    * first; empty when the receipt was never recorded or all of its transactions were deleted.
@@ -75,7 +82,10 @@ export interface TransactionRepo {
    * wallet); a moved version is `ok: false` with the stored transaction, and nothing is written.
    */
   update(update: TransactionUpdate): Promise<VersionedWrite<Transaction>>;
-  /** Removes it (and its tag links) and takes its amount off its wallet; answers the removed record, or null. */
+  /**
+   * Removes it (with its tag links and attachment rows) and takes its amount off its wallet;
+   * answers the removed record, or null.
+   */
   delete(id: string): Promise<Transaction | null>;
   /** The user's transactions, newest first (date desc, then id desc), keyset paged. */
   list(query: TransactionListQuery): Promise<TransactionPage>;

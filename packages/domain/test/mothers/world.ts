@@ -41,7 +41,7 @@ import {
   UpdateTransfer,
   UpdateWallet,
 } from "../../src";
-import { createMemoryRepositories } from "../../src/testing";
+import { createMemoryRepositories, MemoryFileStore } from "../../src/testing";
 import { DUMMY_HASH, fakeHasher, fakeSecrets, fakeTokens } from "./auth";
 import { aBudget } from "./budgets";
 import { DEFAULT_NOW, testClock } from "./clock";
@@ -63,6 +63,7 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) =>
   const clock = testClock(now);
   const ids = seededIds(clock, seed);
   const repos = createMemoryRepositories();
+  const files = new MemoryFileStore(clock);
   const hasher = fakeHasher();
   const tokens = fakeTokens();
   const secrets = fakeSecrets();
@@ -107,7 +108,7 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) =>
       allocator,
       clock,
     ),
-    deleteTransaction: new DeleteTransaction(repos.transactions, repos.transfers, allocator),
+    deleteTransaction: new DeleteTransaction(repos.transactions, repos.transfers, allocator, repos.attachments, files),
     createTag: new CreateTag(repos.tags, ids, clock),
     listTags: new ListTags(repos.tags),
     getTag: new GetTag(repos.tags),
@@ -155,6 +156,7 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) =>
     clock,
     ids,
     repos,
+    files,
     hasher,
     tokens,
     secrets,

@@ -12,6 +12,7 @@ const receiptUseCase = (world: World, ocr: OcrPort, transactions: TransactionRep
     world.allocator,
     world.ids,
     world.clock,
+    world.files,
   );
 
 /** A world with one USD account (100.00) and the use case reading `answer` off every image. */

@@ -17,6 +17,7 @@ const setup = async () => {
       world.allocator,
       world.ids,
       world.clock,
+      world.files,
     );
   const upload = (contentHash: string | undefined, transactions?: TransactionRepo, refs = account.refs) =>
     useCase(transactions).execute(account.userId, {

@@ -46,3 +46,16 @@ export const checkAnswer = (label: string, res: TestResponse) => {
     }
   }
 };
+
+/** A file answer (GET /attachments/:id): one of the stored types, never sniffed by the browser. */
+export const checkFileAnswer = (label: string, res: TestResponse) => {
+  expect(res.status, label).toBe(200);
+  expect(["image/png", "image/jpeg", "image/webp", "application/pdf"], label).toContain(
+    res.headers.get("content-type"),
+  );
+  expect(res.headers.get("x-content-type-options"), label).toBe("nosniff");
+};
+
+/** The envelope, or the file where the route answers one. */
+export const checkRouteAnswer = (label: string, res: TestResponse, fileAnswer = false) =>
+  fileAnswer && res.status === 200 ? checkFileAnswer(label, res) : checkAnswer(label, res);

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
 import { pngOfSize, receiptForm, stubOcr } from "../../receipts.support";
-import { describeEachStore, type TestResponse, useTestApp } from "../../support";
-import { checkAnswer, RECEIPT, runs } from "./answers";
+import { A_PDF, describeEachStore, type TestResponse, useTestApp } from "../../support";
+import { checkRouteAnswer, RECEIPT, runs } from "./answers";
 import {
   anyBody,
   anyQuery,
@@ -23,6 +23,17 @@ import { authHeaders, type Fixture, fillPath, fixture, key, SPECS } from "./rout
  * wrong content types. Whatever comes in: never a 5xx, and every error is the contract's body
  * `{code, message, error, details?}` with a known code. FUZZ_RUNS=N multiplies the run counts.
  */
+
+/** The attachment form: `file` (once or twice, a file or text), maybe one extra field. */
+const attachmentForm = (files: readonly (Uint8Array | string)[], extra?: [string, string]): FormData => {
+  const data = new FormData();
+  for (const file of files) {
+    if (typeof file === "string") data.append("file", file);
+    else data.append("file", new Blob([file], { type: "image/png" }), "upload.png");
+  }
+  if (extra) data.append(extra[0] || "x", extra[1]);
+  return data;
+};
 
 describeEachStore(
   "generated bad input",
@@ -63,6 +74,7 @@ describeEachStore(
                 fc.constant(pngOfSize(64)),
                 fc.uint8Array({ maxLength: 64 }),
                 fc.constant(new Uint8Array([0xff, 0xd8, 0xff])),
+                fc.constant(A_PDF),
                 fc.string({ maxLength: 30 }),
               ),
               twice: fc.boolean(),
@@ -82,18 +94,22 @@ describeEachStore(
               let res: TestResponse;
               if (form) {
                 const files = form.twice ? [form.file, form.file] : [form.file];
-                const data = receiptForm({
-                  receipt: files as Uint8Array[],
-                  walletId: form.walletId,
-                  categoryId: form.categoryId,
-                  ...(form.extra && { extra: { [form.extra[0] || "x"]: form.extra[1] } }),
-                });
+                const data =
+                  spec.form === "attachment"
+                    ? attachmentForm(files, form.extra)
+                    : receiptForm({
+                        receipt: files as Uint8Array[],
+                        walletId: form.walletId,
+                        categoryId: form.categoryId,
+                        ...(form.extra && { extra: { [form.extra[0] || "x"]: form.extra[1] } }),
+                      });
                 res = await t().request(spec.method, path, { headers, rawBody: data });
               } else {
                 res = await t().request(spec.method, path, { headers, ...(body !== undefined && { body }) });
               }
               if (spec.notEnvelope) expect(res.status, `${spec.method} ${path}`).toBeLessThan(500);
-              else checkAnswer(`${spec.method} ${path} ${JSON.stringify(body)?.slice(0, 300)}`, res);
+              else
+                checkRouteAnswer(`${spec.method} ${path} ${JSON.stringify(body)?.slice(0, 300)}`, res, spec.fileAnswer);
             },
           ),
           { numRuns: runs(spec.body || spec.form ? 150 : 60, store), endOnFailure: true },
@@ -145,7 +161,11 @@ describeEachStore(
               expect(res.status).toBeLessThan(500);
               return;
             }
-            checkAnswer(`${verb} ${path} [${headers["content-type"]}] ${String(raw).slice(0, 120)}`, res);
+            checkRouteAnswer(
+              `${verb} ${path} [${headers["content-type"]}] ${String(raw).slice(0, 120)}`,
+              res,
+              spec.fileAnswer && verb.toUpperCase() === "GET",
+            );
           },
         ),
         { numRuns: runs(500, store), endOnFailure: true },

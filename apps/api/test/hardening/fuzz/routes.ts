@@ -20,6 +20,7 @@ export interface Fixture {
   budgetId: string;
   memberId: string;
   tagId: string;
+  attachmentId: string;
   savingsWalletId: string;
   transferId: string;
   tokenId: string;
@@ -33,10 +34,13 @@ export interface RouteSpec {
   readonly params?: (f: Fixture) => Record<string, string>;
   readonly body?: (f: Fixture) => Record<string, unknown>;
   readonly query?: (f: Fixture) => Record<string, string>;
-  readonly form?: true;
+  /** A multipart form: the receipt's (file `receipt`, walletId, categoryId) or an attachment's (file `file`). */
+  readonly form?: "receipt" | "attachment";
   readonly public?: true;
   /** Answers that are not the JSON envelope (HTML, the OpenAPI document, health). */
   readonly notEnvelope?: true;
+  /** A 200 is a file (the download); every other answer is the JSON envelope. */
+  readonly fileAnswer?: true;
 }
 
 let seq = 0;
@@ -152,7 +156,16 @@ export const SPECS: RouteSpec[] = [
     }),
   },
   { method: "DELETE", path: "/api/v1/transaction/:id", params: (f) => ({ id: f.transactionId }) },
-  { method: "POST", path: "/api/v1/transaction/receipt", form: true },
+  { method: "POST", path: "/api/v1/transaction/receipt", form: "receipt" },
+  {
+    method: "POST",
+    path: "/api/v1/transaction/:id/attachments",
+    params: (f) => ({ id: f.transactionId }),
+    form: "attachment",
+  },
+  { method: "GET", path: "/api/v1/transaction/:id/attachments", params: (f) => ({ id: f.transactionId }) },
+  { method: "GET", path: "/api/v1/attachments/:id", params: (f) => ({ id: f.attachmentId }), fileAnswer: true },
+  { method: "DELETE", path: "/api/v1/attachments/:id", params: (f) => ({ id: f.attachmentId }) },
   { method: "GET", path: "/api/v1/tags", query: (f) => ({ limit: "10", cursor: f.tagId }) },
   { method: "POST", path: "/api/v1/tags", body: () => ({ name: unique("Tag") }) },
   { method: "GET", path: "/api/v1/tags/:id", params: (f) => ({ id: f.tagId }) },

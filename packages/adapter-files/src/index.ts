@@ -1,0 +1,1 @@
+export { DiskFileStore, UNFINISHED_DIR } from "./DiskFileStore";

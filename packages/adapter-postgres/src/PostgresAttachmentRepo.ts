@@ -1,0 +1,74 @@
+import { attachmentsOf, chunks, fileKeysAmong, toAttachment } from "@finance/adapter-sql";
+import { type Attachment, type AttachmentRepo, attachmentLimitReached, transactionNotFound } from "@finance/domain";
+import { count, eq } from "drizzle-orm";
+import { isUuidText, type PostgresDatabase } from "./db";
+import { guarded } from "./errors";
+import { attachments, transactions } from "./schema";
+
+/**
+ * Rows of attachment files. The checked insert locks the transaction's row first (FOR UPDATE, the
+ * lock a transaction's update or delete takes first too), so concurrent uploads to one transaction
+ * count in turn and never pass the cap, and a delete of the transaction waits or wins cleanly.
+ */
+export class PostgresAttachmentRepo implements AttachmentRepo {
+  constructor(private readonly db: PostgresDatabase) {}
+
+  async add(attachment: Attachment, maxPerTransaction: number): Promise<void> {
+    if (!isUuidText(attachment.transactionId)) throw transactionNotFound();
+    await guarded(() =>
+      this.db.transaction(async (tx) => {
+        const [owner] = await tx
+          .select({ id: transactions.id })
+          .from(transactions)
+          .where(eq(transactions.id, attachment.transactionId))
+          .for("update");
+        if (!owner) throw transactionNotFound();
+        const [held] = await tx
+          .select({ n: count() })
+          .from(attachments)
+          .where(eq(attachments.transactionId, attachment.transactionId));
+        if ((held?.n ?? 0) >= maxPerTransaction) throw attachmentLimitReached(maxPerTransaction);
+        await tx.insert(attachments).values(attachment);
+      }),
+    );
+  }
+
+  async findById(id: string): Promise<Attachment | null> {
+    if (!isUuidText(id)) return null;
+    const [row] = await guarded(() => this.db.select().from(attachments).where(eq(attachments.id, id)));
+    return row ? toAttachment(row) : null;
+  }
+
+  async listByTransaction(transactionId: string): Promise<Attachment[]> {
+    if (!isUuidText(transactionId)) return [];
+    const { where, orderBy } = attachmentsOf(attachments, transactionId);
+    const rows = await guarded(() =>
+      this.db
+        .select()
+        .from(attachments)
+        .where(where)
+        .orderBy(...orderBy),
+    );
+    return rows.map(toAttachment);
+  }
+
+  async delete(id: string): Promise<Attachment | null> {
+    if (!isUuidText(id)) return null;
+    const [row] = await guarded(() => this.db.delete(attachments).where(eq(attachments.id, id)).returning());
+    return row ? toAttachment(row) : null;
+  }
+
+  async fileKeysInUse(fileKeys: readonly string[]): Promise<string[]> {
+    const found: string[] = [];
+    for (const chunk of chunks([...new Set(fileKeys)])) {
+      const rows = await guarded(() =>
+        this.db
+          .selectDistinct({ fileKey: attachments.fileKey })
+          .from(attachments)
+          .where(fileKeysAmong(attachments, chunk)),
+      );
+      found.push(...rows.map((row) => row.fileKey));
+    }
+    return found;
+  }
+}

@@ -1,0 +1,70 @@
+import { attachmentsOf, chunks, fileKeysAmong, toAttachment } from "@finance/adapter-sql";
+import { type Attachment, type AttachmentRepo, attachmentLimitReached, transactionNotFound } from "@finance/domain";
+import { count, eq } from "drizzle-orm";
+import type { SqliteDatabase } from "./db";
+import { guarded } from "./errors";
+import { attachments, transactions } from "./schema";
+
+/** Rows of attachment files; the checked insert is one `BEGIN IMMEDIATE` transaction (writers queue). */
+export class SqliteAttachmentRepo implements AttachmentRepo {
+  constructor(private readonly db: SqliteDatabase) {}
+
+  async add(attachment: Attachment, maxPerTransaction: number): Promise<void> {
+    guarded(() =>
+      this.db.transaction(
+        (tx) => {
+          const owner = tx
+            .select({ id: transactions.id })
+            .from(transactions)
+            .where(eq(transactions.id, attachment.transactionId))
+            .get();
+          if (!owner) throw transactionNotFound();
+          const held = tx
+            .select({ n: count() })
+            .from(attachments)
+            .where(eq(attachments.transactionId, attachment.transactionId))
+            .get();
+          if ((held?.n ?? 0) >= maxPerTransaction) throw attachmentLimitReached(maxPerTransaction);
+          tx.insert(attachments).values(attachment).run();
+        },
+        { behavior: "immediate" },
+      ),
+    );
+  }
+
+  async findById(id: string): Promise<Attachment | null> {
+    const row = guarded(() => this.db.select().from(attachments).where(eq(attachments.id, id)).get());
+    return row ? toAttachment(row) : null;
+  }
+
+  async listByTransaction(transactionId: string): Promise<Attachment[]> {
+    const { where, orderBy } = attachmentsOf(attachments, transactionId);
+    const rows = guarded(() =>
+      this.db
+        .select()
+        .from(attachments)
+        .where(where)
+        .orderBy(...orderBy)
+        .all(),
+    );
+    return rows.map(toAttachment);
+  }
+
+  async delete(id: string): Promise<Attachment | null> {
+    const row = guarded(() => this.db.delete(attachments).where(eq(attachments.id, id)).returning().get());
+    return row ? toAttachment(row) : null;
+  }
+
+  async fileKeysInUse(fileKeys: readonly string[]): Promise<string[]> {
+    const found = chunks([...new Set(fileKeys)]).flatMap((chunk) =>
+      guarded(() =>
+        this.db
+          .selectDistinct({ fileKey: attachments.fileKey })
+          .from(attachments)
+          .where(fileKeysAmong(attachments, chunk))
+          .all(),
+      ),
+    );
+    return found.map((row) => row.fileKey);
+  }
+}

@@ -1,0 +1,22 @@
+import { attachmentNotFound } from "../shared/domainErrors";
+import type { Attachment } from "./Attachment";
+import type { AttachmentRepo } from "./AttachmentRepo";
+import type { FileStore } from "./FileStore";
+import { findOwnedAttachment } from "./findOwnedAttachment";
+import { removeUnusedFiles } from "./removeUnusedFiles";
+
+/** Removes one of the caller's attachments: the row, then its file unless another row shares it. */
+export class DeleteAttachment {
+  constructor(
+    private readonly attachments: AttachmentRepo,
+    private readonly files: FileStore,
+  ) {}
+
+  async execute(userId: string, id: string): Promise<Attachment> {
+    const owned = await findOwnedAttachment(this.attachments, userId, id);
+    const deleted = await this.attachments.delete(owned.id);
+    if (!deleted) throw attachmentNotFound();
+    await removeUnusedFiles(this.attachments, this.files, [deleted.fileKey]);
+    return deleted;
+  }
+}

@@ -1,0 +1,25 @@
+import { attachmentNotFound } from "../shared/domainErrors";
+import type { Attachment } from "./Attachment";
+import type { AttachmentRepo } from "./AttachmentRepo";
+import type { FileStore, StoredFile } from "./FileStore";
+import { findOwnedAttachment } from "./findOwnedAttachment";
+
+export interface AttachmentFile {
+  readonly attachment: Attachment;
+  readonly file: StoredFile;
+}
+
+/** One of the caller's attachments with its bytes, to be streamed. A row whose file is gone reads as missing. */
+export class GetAttachmentFile {
+  constructor(
+    private readonly attachments: AttachmentRepo,
+    private readonly files: FileStore,
+  ) {}
+
+  async execute(userId: string, id: string): Promise<AttachmentFile> {
+    const attachment = await findOwnedAttachment(this.attachments, userId, id);
+    const file = await this.files.get(attachment.fileKey);
+    if (!file) throw attachmentNotFound();
+    return { attachment, file };
+  }
+}

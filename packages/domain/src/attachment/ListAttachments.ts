@@ -1,0 +1,17 @@
+import { findOwnedTransaction } from "../transaction/findOwnedTransaction";
+import type { TransactionRepo } from "../transaction/TransactionRepo";
+import type { Attachment } from "./Attachment";
+import type { AttachmentRepo } from "./AttachmentRepo";
+
+/** The attachments of one of the caller's transactions, oldest first. */
+export class ListAttachments {
+  constructor(
+    private readonly transactions: TransactionRepo,
+    private readonly attachments: AttachmentRepo,
+  ) {}
+
+  async execute(userId: string, transactionId: string): Promise<Attachment[]> {
+    const transaction = await findOwnedTransaction(this.transactions, userId, transactionId);
+    return this.attachments.listByTransaction(transaction.id);
+  }
+}
