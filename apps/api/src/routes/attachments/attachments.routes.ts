@@ -2,6 +2,7 @@ import { invalidTransactionId, MAX_ATTACHMENTS_PER_TRANSACTION } from "@finance/
 import { createRoute, z } from "@hono/zod-openapi";
 import { type AuthEnv, type AuthMiddleware, requireAuth } from "../../http/auth";
 import { formBody } from "../../http/formBody";
+import { idempotentPost } from "../../http/idempotency";
 import { requireMediaType } from "../../http/mediaType";
 import { envelope, errorResponses, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
 import { AttachmentSchema } from "./attachments.presenters";
@@ -30,7 +31,9 @@ const attachmentFormBody: AuthMiddleware = (c, next) =>
 export const upload = createRoute({
   ...protectedRoute("attachments"),
   operationId: "addAttachment",
-  middleware: [requireAuth, requireMediaType("multipart/form-data"), attachmentFormBody] as [
+  // The form as it streams, then the Idempotency-Key over the parsed form (as the receipt route).
+  middleware: [requireAuth, requireMediaType("multipart/form-data"), attachmentFormBody, idempotentPost] as [
+    AuthMiddleware,
     AuthMiddleware,
     AuthMiddleware,
     AuthMiddleware,
