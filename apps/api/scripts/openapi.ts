@@ -4,7 +4,8 @@
  * `pnpm lint:openapi` lints it; the client package generates its types from it.
  */
 import "reflect-metadata";
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
 import { OPENAPI_PATH } from "../src/app/createApp";
 import { startService } from "../src/server";
 
@@ -16,8 +17,11 @@ try {
   if (!response.ok) throw new Error(`${OPENAPI_PATH} answered ${response.status}`);
   const text = `${JSON.stringify(await response.json(), null, 2)}\n`;
   const target = process.argv[2];
-  if (target) await writeFile(target, text);
-  else process.stdout.write(text);
+  if (target) {
+    // A fresh clone has no dist/ yet.
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, text);
+  } else process.stdout.write(text);
 } finally {
   await service.stop();
 }
