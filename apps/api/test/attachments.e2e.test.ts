@@ -180,6 +180,27 @@ describeEachStore("attachments", (store) => {
     expect((await download(t(), u.token, a.id)).body.code).toBe("ATTACHMENT_NOT_FOUND");
   });
 
+  it("deleting a transfer deletes its legs' attachments and their files", async () => {
+    const u = await anOwnerOfATransaction(t());
+    const wallet = (await u.api.get(`/wallet/${u.walletId}`)).body.wallet;
+    const savings = await u.api.post("/wallet", { name: "Savings", currency: wallet.currency, balance: 0 });
+    const transfer = await u.api.post("/transfers", {
+      fromWalletId: u.walletId,
+      toWalletId: savings.body.wallet.id,
+      amount: 5,
+      date: "2026-03-14T09:30:00Z",
+    });
+    expect(transfer.status).toBe(201);
+    const { id, outgoingTransactionId, incomingTransactionId } = transfer.body.transfer;
+    const out = (await upload(t(), u.token, outgoingTransactionId, PNG)).body.attachment;
+    const into = (await upload(t(), u.token, incomingTransactionId, PDF)).body.attachment;
+    const kept = (await upload(t(), u.token, u.txId, JPEG)).body.attachment;
+    expect((await u.api.delete(`/transfers/${id}`)).status).toBe(200);
+    expect(storedFiles(t())).not.toContain(out.id);
+    expect(storedFiles(t())).not.toContain(into.id);
+    expect(storedFiles(t())).toContain(kept.id);
+  });
+
   it("a receipt keeps its image, linked to every transaction it created, until the last of them is deleted", async () => {
     const u = await anOwnerOfATransaction(t());
     const image = receiptFixture("tax-on-top.png");

@@ -166,5 +166,5 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
   listTransfers: (c) => new ListTransfers(repos(c).transfers),
   getTransfer: (c) => new GetTransfer(repos(c).transfers),
   updateTransfer: (c) => new UpdateTransfer(repos(c).transfers, repos(c).wallets, clock(c)),
-  deleteTransfer: (c) => new DeleteTransfer(repos(c).transfers),
+  deleteTransfer: (c) => new DeleteTransfer(repos(c).transfers, repos(c).attachments, files(c)),
 };

@@ -63,6 +63,11 @@ export class MemoryTransferRepo implements TransferRepo {
     const deltas = deltasOf(legs, []);
     requireBalancesInRange(this.store, deltas);
     for (const leg of legs) this.store.transactions.delete(leg.id);
+    // As the stores' ON DELETE CASCADE: the legs' attachment rows go with them.
+    const legIds = new Set(legs.map((leg) => leg.id));
+    for (const [key, attachment] of this.store.attachments) {
+      if (legIds.has(attachment.transactionId)) this.store.attachments.delete(key);
+    }
     this.store.transfers.delete(id);
     moveBalances(this.store, deltas);
     return copy(current);

@@ -148,6 +148,24 @@ describe("attachments", () => {
     expect(await world.repos.attachments.listByTransaction(transaction.id)).toEqual([]);
   });
 
+  it("deleting a transfer removes its legs' attachments and their files", async () => {
+    const { world, account, transaction, add } = await setup();
+    const savings = await world.createWallet.execute(account.userId, { name: "Savings", currency: "USD" });
+    const transfer = await world.createTransfer.execute(account.userId, {
+      fromWalletId: account.refs.walletId,
+      toWalletId: savings.id,
+      amount: 10,
+      date: "2026-03-14T09:30:00Z",
+    });
+    const input = { contentType: "image/png" as const, bytes: anImage().bytes };
+    await add.execute(account.userId, { ...input, transactionId: transfer.outgoingTransactionId });
+    await add.execute(account.userId, { ...input, transactionId: transfer.incomingTransactionId });
+    const other = await add.execute(account.userId, { ...input, transactionId: transaction.id });
+    await world.deleteTransfer.execute(account.userId, transfer.id);
+    expect([...world.files.files.keys()]).toEqual([other.fileKey]);
+    expect(await world.repos.attachments.listByTransaction(transfer.incomingTransactionId)).toEqual([]);
+  });
+
   it("a receipt keeps its image once, linked to every transaction read off it, until the last one is deleted", async () => {
     const { world, account, list, get } = await setup();
     const image = anImage();

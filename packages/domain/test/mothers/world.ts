@@ -119,7 +119,7 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) =>
     getTransfer: new GetTransfer(repos.transfers),
     listTransfers: new ListTransfers(repos.transfers),
     updateTransfer: new UpdateTransfer(repos.transfers, repos.wallets, clock),
-    deleteTransfer: new DeleteTransfer(repos.transfers),
+    deleteTransfer: new DeleteTransfer(repos.transfers, repos.attachments, files),
   };
   let users = 0;
   let categories = 0;
