@@ -20,6 +20,7 @@ import { encodeCursor } from "@finance/domain";
 import { type Dataset, type Paths, type PreparedStore, postgresVersion, prepareStore } from "./data";
 import { call, drive, type LoadSpec } from "./load";
 import { type ManyUsersRow, runManyUsers } from "./manyUsers";
+import { receiptForm } from "./multipart";
 import { type BenchOptions, parseOptions, type Store } from "./options";
 import { type ChildServer, freePort, RssSampler, run, startChild, toMb } from "./processes";
 import { summarizeProfiles } from "./profile";
@@ -205,23 +206,6 @@ const setUp = async (server: ChildServer, prepared: PreparedStore) => {
   };
 };
 
-const multipart = (fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }) => {
-  const boundary = `----finance-bench-${randomBytes(8).toString("hex")}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="${file.name}"\r\n` +
-        `Content-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-};
-
 const storeScenarios = (options: BenchOptions, setup: Awaited<ReturnType<typeof setUp>>): Scenario[] => {
   const auth = { authorization: `Bearer ${setup.token}` };
   const timing = {
@@ -229,7 +213,7 @@ const storeScenarios = (options: BenchOptions, setup: Awaited<ReturnType<typeof 
     durationSeconds: options.durationSeconds,
     warmupSeconds: options.warmupSeconds,
   };
-  const receipt = multipart(
+  const receipt = receiptForm(
     { walletId: setup.wallet.id, categoryId: setup.category.id },
     { name: "clean.png", type: "image/png", bytes: readFileSync(RECEIPT_IMAGE) },
   );

@@ -1,3 +1,4 @@
+import { prng } from "@finance/api/seed-data";
 import type { PreparedStore } from "../data";
 import type { Store } from "../options";
 import { type ChildServer, RssSampler, toMb } from "../processes";
@@ -23,18 +24,6 @@ export interface ManyUsersRow extends LoadOutcome {
   readonly peakProcessRssMb: number;
 }
 
-/** mulberry32: the same draw sequence every run. */
-const seeded = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
-
 const receipts = new Map<string, ReturnType<typeof receiptUploads>>();
 
 /**
@@ -57,7 +46,8 @@ export const runManyUsers = async (
     log(
       `many-users ${data.store} ${mode}: ${users.length} users logged in (${Math.round(performance.now() - started)} ms)`,
     );
-    const random = seeded(7);
+    // The same draw sequence every run.
+    const random = prng(7).next;
     const draw = drawer(appMix(uploads), random);
     const rows: ManyUsersRow[] = [];
     const measured = async (run: () => Promise<LoadOutcome>) => {

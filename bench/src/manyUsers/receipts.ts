@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { receiptForm } from "../multipart";
 import type { ReceiptUpload } from "./mix";
 
 /**
@@ -13,20 +13,7 @@ export const receiptUploads = (imagePath: string): ReceiptUpload => {
     forWallet: (walletId, categoryId) => {
       if (used.has(walletId)) return null;
       used.add(walletId);
-      const boundary = `----finance-bench-${randomBytes(8).toString("hex")}`;
-      const field = (name: string, value: string) =>
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-      const body = Buffer.concat([
-        field("walletId", walletId),
-        field("categoryId", categoryId),
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="receipt.png"\r\n` +
-            "Content-Type: image/png\r\n\r\n",
-        ),
-        bytes,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+      return receiptForm({ walletId, categoryId }, { name: "receipt.png", type: "image/png", bytes });
     },
   };
 };
