@@ -429,7 +429,16 @@ const main = async () => {
           inFlight: options.inFlight,
           receiptImage: RECEIPT_IMAGE,
         };
-        manyUsers.push(...(await runManyUsers(server, data, mode, settings, log)));
+        const measuredRows = await runManyUsers(server, data, mode, settings, log);
+        manyUsers.push(...measuredRows);
+        // The runner keeps no bodies: the server's own error lines say what a 5xx was.
+        if (measuredRows.some((row) => row.errors > 0)) {
+          const failures = server
+            .output()
+            .split("\n")
+            .filter((line) => /"level":(40|50|60)/.test(line));
+          if (failures.length > 0) log(`${name}: the server logged\n${failures.join("\n")}`);
+        }
       } catch (error) {
         console.error(server.output());
         throw error;
