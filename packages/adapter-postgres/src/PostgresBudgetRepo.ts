@@ -37,7 +37,7 @@ import {
   type PendingInvitation,
   type VersionedWrite,
 } from "@finance/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { isUuidText, type PostgresDatabase } from "./db";
 import { postgresDialect } from "./dialect";
 import { guarded } from "./errors";
@@ -76,6 +76,10 @@ const lockAndCheckShares = async (tx: Tx, member: BudgetMember): Promise<boolean
   return true;
 };
 
+/** The budget's category ids in its order, read with the row (one round trip instead of two). */
+const categoryIdsOfRow = sql<string[]>`array(select ${budgetCategories.categoryId} from ${budgetCategories}
+  where ${budgetCategories.budgetId} = ${budgets.id} order by ${budgetCategories.position})`;
+
 /** Budgets with their ordered categories (table budget_categories) and their memberships. */
 export class PostgresBudgetRepo implements BudgetRepo {
   /** Read by every expense written (the budgets it counts towards): built by Drizzle once. */
@@ -84,7 +88,7 @@ export class PostgresBudgetRepo implements BudgetRepo {
 
   constructor(private readonly db: PostgresDatabase) {
     this.ofWalletAndCategory = db
-      .select()
+      .select({ ...getTableColumns(budgets), categoryIds: categoryIdsOfRow })
       .from(budgets)
       .where(ofWalletAndCategory(budgets, budgetCategories, sql.placeholder("walletId"), sql.placeholder("categoryId")))
       .orderBy(...oldestFirst(budgets))
@@ -189,7 +193,8 @@ export class PostgresBudgetRepo implements BudgetRepo {
 
   async listByWalletAndCategory(walletId: string, categoryId: string): Promise<Budget[]> {
     if (!isUuidText(walletId) || !isUuidText(categoryId)) return [];
-    return this.withCategories(await guarded(() => this.ofWalletAndCategory.execute({ walletId, categoryId })));
+    const rows = await guarded(() => this.ofWalletAndCategory.execute({ walletId, categoryId }));
+    return rows.map(({ categoryIds, ...row }) => toBudget(row, categoryIds));
   }
 
   /** The foreign key answers BUDGET_NOT_FOUND, the unique (budget_id, user_id) index the duplicate. */
