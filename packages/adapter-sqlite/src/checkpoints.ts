@@ -61,6 +61,8 @@ export const startBackgroundCheckpoints = (
     stop: async () => {
       if (stopping) return exited;
       stopping = true;
+      // Held until it has exited: an unref'd worker alone would let the process end mid-close.
+      worker.ref();
       worker.postMessage("stop");
       await exited;
     },
