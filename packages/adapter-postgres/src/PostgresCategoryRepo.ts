@@ -12,7 +12,7 @@ import {
 } from "@finance/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
-import { isUuidText, type PostgresDatabase } from "./db";
+import type { PostgresDatabase } from "./db";
 import { guarded } from "./errors";
 import { budgetCategories, budgets, categories, transactions } from "./schema";
 
@@ -41,13 +41,11 @@ export class PostgresCategoryRepo implements CategoryRepo {
   }
 
   async findById(id: string): Promise<Category | null> {
-    if (!isUuidText(id)) return null;
     const [row] = await guarded(() => this.db.select().from(categories).where(eq(categories.id, id)));
     return row ? toCategory(row) : null;
   }
 
   async listByUser(userId: string): Promise<Category[]> {
-    if (!isUuidText(userId)) return [];
     const rows = await guarded(() =>
       this.db
         .select()
@@ -59,7 +57,6 @@ export class PostgresCategoryRepo implements CategoryRepo {
   }
 
   async list(query: CreationListQuery): Promise<CreationPage<Category>> {
-    if (!isUuidText(query.userId)) return { items: [], nextCursor: null };
     const rows = await guarded(() =>
       this.db
         .select()
@@ -73,7 +70,6 @@ export class PostgresCategoryRepo implements CategoryRepo {
 
   /** The unique index decides a name clash, also under a race: CATEGORY_ALREADY_EXISTS. */
   async update(id: string, changes: CategoryChanges): Promise<Category> {
-    if (!isUuidText(id)) throw categoryNotOwned();
     const [updated] = await guarded(() =>
       this.db.update(categories).set(changes).where(eq(categories.id, id)).returning(),
     );
@@ -82,8 +78,6 @@ export class PostgresCategoryRepo implements CategoryRepo {
   }
 
   async delete({ id, reassignTo, at }: CategoryRemoval): Promise<Category | null> {
-    if (!isUuidText(id)) return null;
-    if (reassignTo !== undefined && !isUuidText(reassignTo)) throw categoryNotOwned();
     return guarded(() =>
       this.db.transaction(async (tx) => {
         await tx

@@ -1,7 +1,6 @@
 import type { SqlDialect } from "@finance/adapter-sql";
 import { formatInstant } from "@finance/domain";
 import { sql } from "drizzle-orm";
-import { isUuidText } from "./db";
 
 /**
  * PostgreSQL's spellings: instants are timestamptz (formatInstant also writes END_OF_TIME, year
@@ -18,5 +17,4 @@ export const postgresDialect: SqlDialect = {
   monthOfDay: sql`to_char(day::timestamp, 'YYYY-MM')`,
   monthOfDate: sql`to_char(date AT TIME ZONE 'UTC', 'YYYY-MM')`,
   newestFirst: (t) => [sql`${t.date} desc nulls last`, sql`${t.id} desc nulls last`],
-  acceptsId: isUuidText,
 };

@@ -21,6 +21,4 @@ export interface SqlDialect {
   readonly monthOfDate: SQL;
   /** The lists' order (transactions, transfers), as their (user_id, date desc, id desc) indexes serve it. */
   newestFirst(table: PagedTable): SQL[];
-  /** False for id text the store's id columns cannot hold (PostgreSQL's uuid): nothing can match it. */
-  acceptsId(value: string): boolean;
 }

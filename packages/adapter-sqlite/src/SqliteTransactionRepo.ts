@@ -25,6 +25,7 @@ import {
   type ReceiptFingerprint,
   receiptAlreadyProcessed,
   type Transaction,
+  type TransactionId,
   type TransactionListQuery,
   type TransactionPage,
   type TransactionRepo,
@@ -42,7 +43,7 @@ import { guarded } from "./errors";
 import { attachments, receiptBatches, tags, transactions, transactionTags } from "./schema";
 
 /** The earlier batch's transactions that still exist, in the batch's order. */
-const liveBatch = (db: SqliteDatabase | Tx, receipt: ReceiptFingerprint): string[] => {
+const liveBatch = (db: SqliteDatabase | Tx, receipt: ReceiptFingerprint): TransactionId[] => {
   const row = db.select().from(receiptBatches).where(receiptIs(receiptBatches, receipt)).get();
   if (!row || row.transactionIds.length === 0) return [];
   const found = chunks(row.transactionIds).flatMap((chunk) =>
@@ -135,7 +136,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
     if (batch.length > 0) this.insertAll(batch, receipt, files);
   }
 
-  async findReceiptBatch(receipt: ReceiptFingerprint): Promise<string[]> {
+  async findReceiptBatch(receipt: ReceiptFingerprint): Promise<TransactionId[]> {
     return guarded(() => liveBatch(this.db, receipt));
   }
 

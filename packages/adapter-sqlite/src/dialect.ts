@@ -11,5 +11,4 @@ export const sqliteDialect: SqlDialect = {
   monthOfDay: sql`substr(day, 1, 7)`,
   monthOfDate: sql`strftime('%Y-%m', date / 1000.0, 'unixepoch')`,
   newestFirst: (t) => [desc(t.date), desc(t.id)],
-  acceptsId: () => true,
 };
