@@ -1,8 +1,8 @@
-import type { Transaction } from "@finance/domain";
+import { idOf } from "@finance/domain/testing";
 import { describe, expect, it } from "vitest";
-import { chunks, escapeLike, isUnfiltered, pageOf } from "../src";
+import { chunks, escapeLike, isUnfiltered, pageOf, type TransactionRow } from "../src";
 
-const row = (id: string, ms: number): Transaction => ({
+const row = (id: string, ms: number): TransactionRow => ({
   id,
   userId: "u",
   walletId: "w",
@@ -10,7 +10,7 @@ const row = (id: string, ms: number): Transaction => ({
   transferId: null,
   type: "expense",
   amountMinor: -1,
-  currency: "USD" as Transaction["currency"],
+  currency: "USD",
   description: "",
   date: new Date(ms),
   createdAt: new Date(0),
@@ -40,7 +40,7 @@ describe("the shared paging helpers", () => {
   });
 
   it("sends only the user-and-cursor lists to the prepared statements", () => {
-    expect(isUnfiltered({ userId: "u", limit: 5, after: { date: new Date(1), id: "a" } })).toBe(true);
-    expect(isUnfiltered({ userId: "u", limit: 5, q: "x" })).toBe(false);
+    expect(isUnfiltered({ userId: idOf("u"), limit: 5, after: { date: new Date(1), id: idOf("a") } })).toBe(true);
+    expect(isUnfiltered({ userId: idOf("u"), limit: 5, q: "x" })).toBe(false);
   });
 });
