@@ -1,16 +1,17 @@
+import type { CategoryId, Transaction } from "@finance/domain";
 import { idOf } from "@finance/domain/testing";
 import { describe, expect, it } from "vitest";
-import { chunks, escapeLike, isUnfiltered, pageOf, type TransactionRow } from "../src";
+import { chunks, escapeLike, isUnfiltered, pageOf } from "../src";
 
-const row = (id: string, ms: number): TransactionRow => ({
-  id,
-  userId: "u",
-  walletId: "w",
-  categoryId: "c",
+const row = (id: string, ms: number): Transaction => ({
+  id: idOf(id),
+  userId: idOf("u"),
+  walletId: idOf("w"),
+  categoryId: idOf<CategoryId>("c"),
   transferId: null,
   type: "expense",
   amountMinor: -1,
-  currency: "USD",
+  currency: "USD" as Transaction["currency"],
   description: "",
   date: new Date(ms),
   createdAt: new Date(0),
