@@ -1,4 +1,13 @@
-import type { Budget, Category, Currency, Transaction, TransactionId, TransactionType, UserId, Wallet } from "@finance/domain";
+import type {
+  Budget,
+  Category,
+  Currency,
+  Transaction,
+  TransactionId,
+  TransactionType,
+  UserId,
+  Wallet,
+} from "@finance/domain";
 
 /** A small deterministic generator (mulberry32): the same seed gives the same data set. */
 export const prng = (seed: number) => {
