@@ -5,6 +5,7 @@ import {
   budgetsAfter,
   categoryLinks,
   linkOrder,
+  linksOfBudgets,
   membershipOf,
   nextVersion,
   ofWalletAndCategory,
@@ -36,8 +37,9 @@ import {
   type PendingInvitation,
   type VersionedWrite,
 } from "@finance/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PostgresDatabase } from "./db";
+import { postgresDialect } from "./dialect";
 import { guarded } from "./errors";
 import { budgetCategories, budgetMembers, budgets, users } from "./schema";
 
@@ -76,7 +78,24 @@ const lockAndCheckShares = async (tx: Tx, member: BudgetMember): Promise<boolean
 
 /** Budgets with their ordered categories (table budget_categories) and their memberships. */
 export class PostgresBudgetRepo implements BudgetRepo {
-  constructor(private readonly db: PostgresDatabase) {}
+  /** Read by every expense written (the budgets it counts towards): built by Drizzle once. */
+  private readonly ofWalletAndCategory;
+  private readonly categoryLinks;
+
+  constructor(private readonly db: PostgresDatabase) {
+    this.ofWalletAndCategory = db
+      .select()
+      .from(budgets)
+      .where(ofWalletAndCategory(budgets, budgetCategories, sql.placeholder("walletId"), sql.placeholder("categoryId")))
+      .orderBy(...oldestFirst(budgets))
+      .prepare("budgets_of_wallet_and_category");
+    this.categoryLinks = db
+      .select()
+      .from(budgetCategories)
+      .where(linksOfBudgets(budgetCategories, postgresDialect))
+      .orderBy(...linkOrder(budgetCategories))
+      .prepare("budget_categories_of_budgets");
+  }
 
   /** The unique index on (owner_id, lower(name)) decides, so a race has exactly one winner. */
   async create(budget: Budget): Promise<void> {
@@ -162,16 +181,7 @@ export class PostgresBudgetRepo implements BudgetRepo {
   }
 
   async listByWalletAndCategory(walletId: string, categoryId: string): Promise<Budget[]> {
-    const linked = ofWalletAndCategory(budgets, budgetCategories, walletId, categoryId);
-    return this.withCategories(
-      await guarded(() =>
-        this.db
-          .select()
-          .from(budgets)
-          .where(linked)
-          .orderBy(...oldestFirst(budgets)),
-      ),
-    );
+    return this.withCategories(await guarded(() => this.ofWalletAndCategory.execute({ walletId, categoryId })));
   }
 
   /** The foreign key answers BUDGET_NOT_FOUND, the unique (budget_id, user_id) index the duplicate. */
@@ -263,12 +273,15 @@ export class PostgresBudgetRepo implements BudgetRepo {
   private async withCategories(rows: readonly BudgetRow[], db: Tx | PostgresDatabase = this.db): Promise<Budget[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
+    // Prepared statements run on any pooled connection: inside a transaction, its own query.
     const links = await guarded(() =>
-      db
-        .select()
-        .from(budgetCategories)
-        .where(inArray(budgetCategories.budgetId, ids))
-        .orderBy(...linkOrder(budgetCategories)),
+      db === this.db
+        ? this.categoryLinks.execute({ ids: postgresDialect.idList(ids) })
+        : db
+            .select()
+            .from(budgetCategories)
+            .where(inArray(budgetCategories.budgetId, ids))
+            .orderBy(...linkOrder(budgetCategories)),
     );
     return withCategoryLinks(rows, links);
   }

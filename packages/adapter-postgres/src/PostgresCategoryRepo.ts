@@ -33,7 +33,16 @@ const budgetsLinking = async (tx: Tx, categoryId: string): Promise<string[]> =>
  * INVALID_CATEGORY_EXIST_PARAMS.
  */
 export class PostgresCategoryRepo implements CategoryRepo {
-  constructor(private readonly db: PostgresDatabase) {}
+  /** Read by every transaction written (the category's owner): built by Drizzle once. */
+  private readonly byId;
+
+  constructor(private readonly db: PostgresDatabase) {
+    this.byId = db
+      .select()
+      .from(categories)
+      .where(eq(categories.id, sql.placeholder("id")))
+      .prepare("categories_by_id");
+  }
 
   /** The unique index on (user_id, lower(name)) decides, so a race has exactly one winner. */
   async create(category: Category): Promise<void> {
@@ -41,7 +50,7 @@ export class PostgresCategoryRepo implements CategoryRepo {
   }
 
   async findById(id: string): Promise<Category | null> {
-    const [row] = await guarded(() => this.db.select().from(categories).where(eq(categories.id, id)));
+    const [row] = await guarded(() => this.byId.execute({ id }));
     return row ? toCategory(row) : null;
   }
 

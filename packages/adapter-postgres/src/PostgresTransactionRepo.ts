@@ -3,6 +3,7 @@ import {
   chunks,
   INSERT_CHUNK,
   isUnfiltered,
+  linksOfIds,
   nextVersion,
   pageIds,
   pageOf,
@@ -87,8 +88,8 @@ const notFound = transactionNotFound;
 /** The transaction's own columns (its tags are rows of `transaction_tags`). */
 const columnsOf = ({ tagIds: _tags, ...columns }: Transaction) => columns;
 
-/** The tag links of these transactions, grouped and sorted by transaction. */
-const tagsOf = async (
+/** The tag links of these transactions inside a write, grouped and sorted by transaction. */
+const tagsInWrite = async (
   db: PostgresDatabase | Tx,
   ids: readonly string[],
 ): Promise<ReadonlyMap<string, readonly string[]>> =>
@@ -129,9 +130,16 @@ const preparePages = (db: PostgresDatabase) => {
  */
 export class PostgresTransactionRepo implements TransactionRepo {
   private readonly pages: ReturnType<typeof preparePages>;
+  /** The tag links of any number of transactions (outside a transaction: any pooled connection). */
+  private readonly links;
 
   constructor(private readonly db: PostgresDatabase) {
     this.pages = preparePages(db);
+    this.links = db
+      .select()
+      .from(transactionTags)
+      .where(linksOfIds(transactionTags, postgresDialect))
+      .prepare("transaction_tags_of_transactions");
   }
 
   async create(transaction: Transaction): Promise<void> {
@@ -162,7 +170,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
 
   async findById(id: string): Promise<Transaction | null> {
     const [[row], tags] = await guarded(() =>
-      Promise.all([this.db.select().from(transactions).where(eq(transactions.id, id)), tagsOf(this.db, [id])]),
+      Promise.all([this.db.select().from(transactions).where(eq(transactions.id, id)), this.tagsOf([id])]),
     );
     return row ? toTransaction(row, tagIdsIn(tags, id)) : null;
   }
@@ -174,7 +182,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
         const [current] = await tx.select().from(transactions).where(eq(transactions.id, id)).for("update");
         if (!current) throw notFound();
         if (expectedVersion !== undefined && current.version !== expectedVersion) {
-          return { ok: false, current: toTransaction(current, tagIdsIn(await tagsOf(tx, [id]), id)) };
+          return { ok: false, current: toTransaction(current, tagIdsIn(await tagsInWrite(tx, [id]), id)) };
         }
         const { tagIds, ...columns } = changes;
         await moveBalances(tx, walletDeltas([current], [{ ...current, ...columns }]));
@@ -188,7 +196,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
           await tx.delete(transactionTags).where(eq(transactionTags.transactionId, id));
           await linkTags(tx, [{ ...toTransaction(updated, []), tagIds }]);
         }
-        return { ok: true, value: toTransaction(updated, tagIdsIn(await tagsOf(tx, [id]), id)) };
+        return { ok: true, value: toTransaction(updated, tagIdsIn(await tagsInWrite(tx, [id]), id)) };
       }),
     );
   }
@@ -198,7 +206,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
       this.db.transaction(async (tx) => {
         const [current] = await tx.select().from(transactions).where(eq(transactions.id, id)).for("update");
         if (!current) return null;
-        const tags = await tagsOf(tx, [id]);
+        const tags = await tagsInWrite(tx, [id]);
         await moveBalances(tx, walletDeltas([current], []));
         await tx.delete(transactions).where(eq(transactions.id, id));
         return toTransaction(current, tagIdsIn(tags, id));
@@ -216,7 +224,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
           ? this.pages.after.execute({ userId, limit, afterDate: after.date.toISOString(), afterId: after.id })
           : this.pages.first.execute({ userId, limit }),
       );
-      return pageOf(query.limit, rows, await guarded(() => tagsOf(this.db, pageIds(query.limit, rows))));
+      return pageOf(query.limit, rows, await guarded(() => this.tagsOf(pageIds(query.limit, rows))));
     }
     const rows = await guarded(() =>
       this.db
@@ -226,13 +234,19 @@ export class PostgresTransactionRepo implements TransactionRepo {
         .orderBy(...postgresDialect.newestFirst(transactions))
         .limit(query.limit + 1),
     );
-    return pageOf(query.limit, rows, await guarded(() => tagsOf(this.db, pageIds(query.limit, rows))));
+    return pageOf(query.limit, rows, await guarded(() => this.tagsOf(pageIds(query.limit, rows))));
   }
 
   /** One statement, one round trip, for all the windows (the shared allocation query). */
   async spendingOf(queries: readonly BudgetSpendingQuery[]): Promise<BudgetSpending[]> {
     const statement = budgetSpendingStatement({ transactions, daily }, postgresDialect, queries);
     return spendingOf(queries, statement ? await guarded(() => this.db.execute<SpendingRow>(statement)) : []);
+  }
+
+  private async tagsOf(ids: readonly string[]): Promise<ReadonlyMap<string, readonly string[]>> {
+    return ids.length === 0
+      ? new Map()
+      : tagIdsByTransaction(await this.links.execute({ ids: postgresDialect.idList(ids) }));
   }
 
   private async insertAll(batch: readonly Transaction[]): Promise<void> {

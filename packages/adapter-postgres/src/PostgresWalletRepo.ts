@@ -46,14 +46,23 @@ const isUsed = async (tx: Tx, walletId: string): Promise<boolean> => {
  * foreign key: WALLET_NOT_FOUND.
  */
 export class PostgresWalletRepo implements WalletRepo {
-  constructor(private readonly db: PostgresDatabase) {}
+  /** Read by every transaction written (the wallet's owner and currency): built by Drizzle once. */
+  private readonly byId;
+
+  constructor(private readonly db: PostgresDatabase) {
+    this.byId = db
+      .select()
+      .from(wallets)
+      .where(eq(wallets.id, sql.placeholder("id")))
+      .prepare("wallets_by_id");
+  }
 
   async create(wallet: Wallet): Promise<void> {
     await guarded(() => this.db.insert(wallets).values(wallet));
   }
 
   async findById(id: string): Promise<Wallet | null> {
-    const [row] = await guarded(() => this.db.select().from(wallets).where(eq(wallets.id, id)));
+    const [row] = await guarded(() => this.byId.execute({ id }));
     return row ? toWallet(row) : null;
   }
 

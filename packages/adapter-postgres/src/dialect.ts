@@ -17,4 +17,7 @@ export const postgresDialect: SqlDialect = {
   monthOfDay: sql`to_char(day::timestamp, 'YYYY-MM')`,
   monthOfDate: sql`to_char(date AT TIME ZONE 'UTC', 'YYYY-MM')`,
   newestFirst: (t) => [sql`${t.date} desc nulls last`, sql`${t.id} desc nulls last`],
+  idIn: (column, list) => sql`${column} = any(${list}::uuid[])`,
+  // An array literal: the ids are UUIDs (no commas, quotes or braces to escape).
+  idList: (ids) => `{${ids.join(",")}}`,
 };

@@ -1,5 +1,6 @@
 import type { Budget, BudgetCursor, BudgetMember, BudgetPage, PendingInvitation } from "@finance/domain";
-import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { SqlDialect } from "./dialect";
 import { type BudgetRow, type Stored, storedId, toBudget, toMember } from "./mappers";
 import type { BudgetCategoriesTable, BudgetMembersTable, BudgetsTable } from "./tables";
 
@@ -19,8 +20,8 @@ export const visibleTo = (budgets: BudgetsTable, members: BudgetMembersTable, us
 export const ofWalletAndCategory = (
   budgets: BudgetsTable,
   links: BudgetCategoriesTable,
-  walletId: string,
-  categoryId: string,
+  walletId: string | SQLWrapper,
+  categoryId: string | SQLWrapper,
 ): SQL =>
   sql`${eq(budgets.walletId, walletId)} AND EXISTS (
     SELECT 1 FROM ${links} WHERE ${links.budgetId} = ${budgets.id} AND ${links.categoryId} = ${categoryId})`;
@@ -60,6 +61,10 @@ export const withCategoryLinks = (
 };
 
 export const linkOrder = (links: BudgetCategoriesTable): SQL[] => [asc(links.budgetId), asc(links.position)];
+
+/** The category links of the budgets whose ids are bound as one list (placeholder `ids`, `dialect.idList`). */
+export const linksOfBudgets = (links: BudgetCategoriesTable, dialect: SqlDialect): SQL =>
+  dialect.idIn(links.budgetId, sql.placeholder("ids"));
 
 /** The membership while it is still a pending invitation (what decides which of two answers is written). */
 export const pendingInvitation = (members: BudgetMembersTable, memberId: string): SQL =>

@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import type { SQL, SQLWrapper } from "drizzle-orm";
 import type { PagedTable } from "./tables";
 
 /**
@@ -21,4 +21,11 @@ export interface SqlDialect {
   readonly monthOfDate: SQL;
   /** The lists' order (transactions, transfers), as their (user_id, date desc, id desc) indexes serve it. */
   newestFirst(table: PagedTable): SQL[];
+  /**
+   * `column` is one of a list of ids bound as ONE parameter (`list`, a placeholder), so a prepared
+   * statement serves lists of any length; `idList` makes that parameter's value.
+   */
+  idIn(column: SQLWrapper, list: SQLWrapper): SQL;
+  idList(ids: readonly string[]): string;
+  /** False for id text the store's id columns cannot hold (PostgreSQL's uuid): nothing can match it. */
 }

@@ -28,6 +28,10 @@ export const tagIdsByTransaction = (links: readonly TagLink[]): ReadonlyMap<stri
 export const tagIdsIn = (map: ReadonlyMap<string, readonly string[]>, transactionId: string): readonly string[] =>
   map.get(transactionId) ?? [];
 
+/** The links of the transactions whose ids are bound as one list (placeholder `ids`, `dialect.idList`). */
+export const linksOfIds = (links: TransactionTagsTable, dialect: SqlDialect): SQL =>
+  dialect.idIn(links.transactionId, sql.placeholder("ids"));
+
 /**
  * The list's tag filter: the row has a link to at least one of `tagIds` (the links' primary key
  * starts with the transaction id, so this is one index probe per row).

@@ -1,5 +1,5 @@
 import type { Transaction } from "@finance/domain";
-import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Stored } from "./mappers";
 import { cursorBefore } from "./paging";
 import type { TransactionsTable } from "./tables";
@@ -18,7 +18,8 @@ export const walletDeltas = (
 };
 
 /** `balance = balance + delta`: the database adds, so concurrent writers never lose an update. */
-export const plusBalance = (wallets: WalletsTable, delta: number): SQL => sql`${wallets.balanceMinor} + ${delta}`;
+export const plusBalance = (wallets: WalletsTable, delta: number | SQLWrapper): SQL =>
+  sql`${wallets.balanceMinor} + ${delta}`;
 
 /** A versioned row's next version, computed by the database from the stored one. */
 export const nextVersion = (version: AnyColumn): SQL => sql`${version} + 1`;

@@ -5,6 +5,7 @@ import {
   budgetsAfter,
   categoryLinks,
   linkOrder,
+  linksOfBudgets,
   membershipOf,
   nextVersion,
   ofWalletAndCategory,
@@ -36,9 +37,11 @@ import {
   type PendingInvitation,
   type VersionedWrite,
 } from "@finance/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
+import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
+import { preparedOnce } from "./preparedOnce";
 import { budgetCategories, budgetMembers, budgets, users } from "./schema";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
@@ -66,6 +69,24 @@ const checkShares = (tx: Tx, member: BudgetMember): void => {
 
 /** Budgets with their ordered categories (table budget_categories) and their memberships. */
 export class SqliteBudgetRepo implements BudgetRepo {
+  /** Read by every expense written (the budgets it counts towards). */
+  private readonly ofWalletAndCategory = preparedOnce(() =>
+    this.db
+      .select()
+      .from(budgets)
+      .where(ofWalletAndCategory(budgets, budgetCategories, sql.placeholder("walletId"), sql.placeholder("categoryId")))
+      .orderBy(...oldestFirst(budgets))
+      .prepare(),
+  );
+  private readonly categoryLinks = preparedOnce(() =>
+    this.db
+      .select()
+      .from(budgetCategories)
+      .where(linksOfBudgets(budgetCategories, sqliteDialect))
+      .orderBy(...linkOrder(budgetCategories))
+      .prepare(),
+  );
+
   constructor(private readonly db: SqliteDatabase) {}
 
   async create(budget: Budget): Promise<void> {
@@ -153,16 +174,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
   }
 
   async listByWalletAndCategory(walletId: string, categoryId: string): Promise<Budget[]> {
-    const linked = ofWalletAndCategory(budgets, budgetCategories, walletId, categoryId);
-    const rows = guarded(() =>
-      this.db
-        .select()
-        .from(budgets)
-        .where(linked)
-        .orderBy(...oldestFirst(budgets))
-        .all(),
-    );
-    return this.withCategories(rows);
+    return this.withCategories(guarded(() => this.ofWalletAndCategory().all({ walletId, categoryId })));
   }
 
   async addMember(member: BudgetMember): Promise<void> {
@@ -261,11 +273,10 @@ export class SqliteBudgetRepo implements BudgetRepo {
   /** One query for the categories of all the budgets, in each budget's order. */
   private withCategories(rows: readonly BudgetRow[]): Budget[] {
     if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const links = this.db.select().from(budgetCategories).where(inArray(budgetCategories.budgetId, ids));
+    const ids = sqliteDialect.idList(rows.map((row) => row.id));
     return withCategoryLinks(
       rows,
-      guarded(() => links.orderBy(...linkOrder(budgetCategories)).all()),
+      guarded(() => this.categoryLinks().all({ ids })),
     );
   }
 }

@@ -14,6 +14,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
+import { preparedOnce } from "./preparedOnce";
 import { budgetCategories, budgets, categories, transactions } from "./schema";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
@@ -31,6 +32,14 @@ const budgetsLinking = (tx: Tx, categoryId: string): string[] =>
  * writer in between, so a deletion's in-use check and its reassignment are one step.
  */
 export class SqliteCategoryRepo implements CategoryRepo {
+  private readonly byId = preparedOnce(() =>
+    this.db
+      .select()
+      .from(categories)
+      .where(eq(categories.id, sql.placeholder("id")))
+      .prepare(),
+  );
+
   constructor(private readonly db: SqliteDatabase) {}
 
   /** The unique index on (user_id, lower(name)) decides, so a race has exactly one winner. */
@@ -39,7 +48,7 @@ export class SqliteCategoryRepo implements CategoryRepo {
   }
 
   async findById(id: string): Promise<Category | null> {
-    const row = guarded(() => this.db.select().from(categories).where(eq(categories.id, id)).get());
+    const row = guarded(() => this.byId().get({ id }));
     return row ? toCategory(row) : null;
   }
 

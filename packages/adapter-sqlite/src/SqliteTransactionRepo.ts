@@ -2,6 +2,7 @@ import {
   budgetSpendingStatement,
   chunks,
   isUnfiltered,
+  linksOfIds,
   nextVersion,
   pageIds,
   pageOf,
@@ -35,11 +36,12 @@ import {
   type VersionedWrite,
 } from "@finance/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { moveBalances, type Tx } from "./balances";
+import { type Tx, WalletBalances } from "./balances";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
+import { preparedOnce } from "./preparedOnce";
 import { attachments, receiptBatches, tags, transactions, transactionTags } from "./schema";
 
 /** The earlier batch's transactions that still exist, in the batch's order. */
@@ -68,16 +70,6 @@ const rememberReceipt = (tx: Tx, receipt: ReceiptFingerprint, batch: readonly Tr
     })
     .run();
 };
-
-/** The tag links of these transactions, grouped and sorted by transaction. */
-const tagsOf = (db: SqliteDatabase | Tx, ids: readonly string[]): ReadonlyMap<string, readonly string[]> =>
-  tagIdsByTransaction(
-    chunks(ids).flatMap((chunk) =>
-      chunk.length === 0
-        ? []
-        : db.select().from(transactionTags).where(inArray(transactionTags.transactionId, chunk)).all(),
-    ),
-  );
 
 /**
  * Links the transactions to their tags. Every tag must still exist (a tag deleted after the use
@@ -113,16 +105,59 @@ const preparePages = (db: SqliteDatabase) => {
 /** The transaction's own columns (its tags are rows of `transaction_tags`). */
 const columnsOf = ({ tagIds: _tags, ...columns }: Transaction) => columns;
 
+type TransactionColumns = ReturnType<typeof columnsOf>;
+const placeholder = (name: keyof TransactionColumns) => sql.placeholder(name);
+const transactionPlaceholders = {
+  id: placeholder("id"),
+  userId: placeholder("userId"),
+  walletId: placeholder("walletId"),
+  categoryId: placeholder("categoryId"),
+  transferId: placeholder("transferId"),
+  type: placeholder("type"),
+  amountMinor: placeholder("amountMinor"),
+  currency: placeholder("currency"),
+  description: placeholder("description"),
+  date: placeholder("date"),
+  createdAt: placeholder("createdAt"),
+  updatedAt: placeholder("updatedAt"),
+  version: placeholder("version"),
+} satisfies Record<keyof TransactionColumns, unknown>;
+
 /**
  * Every write runs in one synchronous better-sqlite3 transaction (`BEGIN IMMEDIATE`, so two
  * processes on one file queue on the write lock instead of failing an upgrade): the row and the
  * balances it moves commit together or not at all. There is no `await` inside a transaction.
  */
 export class SqliteTransactionRepo implements TransactionRepo {
-  /** Prepared on first use: the tables may not exist yet when the repository is built. */
-  private pages: ReturnType<typeof preparePages> | undefined;
+  private readonly pages = preparedOnce(() => preparePages(this.db));
+  /** The tag links of any number of transactions: their ids are bound as one parameter. */
+  private readonly links = preparedOnce(() =>
+    this.db.select().from(transactionTags).where(linksOfIds(transactionTags, sqliteDialect)).prepare(),
+  );
 
-  constructor(private readonly db: SqliteDatabase) {}
+  private readonly balances: WalletBalances;
+  private readonly deleteById = preparedOnce(() =>
+    this.db
+      .delete(transactions)
+      .where(eq(transactions.id, sql.placeholder("id")))
+      .returning()
+      .prepare(),
+  );
+  private readonly byId = preparedOnce(() =>
+    this.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, sql.placeholder("id")))
+      .prepare(),
+  );
+  /** The usual write, one transaction: every column a placeholder. */
+  private readonly insertOne = preparedOnce(() =>
+    this.db.insert(transactions).values(transactionPlaceholders).prepare(),
+  );
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.balances = new WalletBalances(db);
+  }
 
   async create(transaction: Transaction): Promise<void> {
     this.insertAll([transaction]);
@@ -142,8 +177,8 @@ export class SqliteTransactionRepo implements TransactionRepo {
 
   async findById(id: string): Promise<Transaction | null> {
     return guarded(() => {
-      const row = this.db.select().from(transactions).where(eq(transactions.id, id)).get();
-      return row ? toTransaction(row, tagIdsIn(tagsOf(this.db, [id]), id)) : null;
+      const row = this.byId().get({ id });
+      return row ? toTransaction(row, tagIdsIn(this.tagsOf([id]), id)) : null;
     });
   }
 
@@ -152,13 +187,13 @@ export class SqliteTransactionRepo implements TransactionRepo {
     return guarded(() =>
       this.db.transaction(
         (tx): VersionedWrite<Transaction> => {
-          const current = tx.select().from(transactions).where(eq(transactions.id, id)).get();
+          const current = this.byId().get({ id });
           if (!current) throw transactionNotFound();
           if (expectedVersion !== undefined && current.version !== expectedVersion) {
-            return { ok: false, current: toTransaction(current, tagIdsIn(tagsOf(tx, [id]), id)) };
+            return { ok: false, current: toTransaction(current, tagIdsIn(this.tagsOf([id]), id)) };
           }
           const { tagIds, ...columns } = changes;
-          moveBalances(tx, walletDeltas([current], [{ ...current, ...columns }]));
+          this.balances.move(walletDeltas([current], [{ ...current, ...columns }]));
           const updated = tx
             .update(transactions)
             .set({ ...columns, version: nextVersion(transactions.version) })
@@ -170,7 +205,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
             tx.delete(transactionTags).where(eq(transactionTags.transactionId, id)).run();
             linkTags(tx, [{ ...toTransaction(updated, []), tagIds }]);
           }
-          return { ok: true, value: toTransaction(updated, tagIdsIn(tagsOf(tx, [id]), id)) };
+          return { ok: true, value: toTransaction(updated, tagIdsIn(this.tagsOf([id]), id)) };
         },
         { behavior: "immediate" },
       ),
@@ -181,10 +216,10 @@ export class SqliteTransactionRepo implements TransactionRepo {
     return guarded(() =>
       this.db.transaction(
         (tx) => {
-          const links = tagsOf(tx, [id]);
-          const removed = tx.delete(transactions).where(eq(transactions.id, id)).returning().get();
+          const links = this.tagsOf([id]);
+          const removed = this.deleteById().get({ id });
           if (!removed) return null;
-          moveBalances(tx, walletDeltas([removed], []));
+          this.balances.move(walletDeltas([removed], []));
           return toTransaction(removed, tagIdsIn(links, id));
         },
         { behavior: "immediate" },
@@ -195,15 +230,14 @@ export class SqliteTransactionRepo implements TransactionRepo {
   /** Keyset page on the (user_id, date desc, id desc) index: `(date, id) < cursor`, LIMIT n + 1. */
   async list(query: TransactionListQuery): Promise<TransactionPage> {
     if (isUnfiltered(query)) {
-      this.pages ??= preparePages(this.db);
-      const { pages } = this;
+      const pages = this.pages();
       const { userId, after } = query;
       const limit = query.limit + 1;
       return guarded(() => {
         const rows = after
           ? pages.after.all({ userId, limit, afterDate: after.date.getTime(), afterId: after.id })
           : pages.first.all({ userId, limit });
-        return pageOf(query.limit, rows, tagsOf(this.db, pageIds(query.limit, rows)));
+        return pageOf(query.limit, rows, this.tagsOf(pageIds(query.limit, rows)));
       });
     }
     return guarded(() => {
@@ -214,7 +248,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
         .orderBy(...sqliteDialect.newestFirst(transactions))
         .limit(query.limit + 1)
         .all();
-      return pageOf(query.limit, rows, tagsOf(this.db, pageIds(query.limit, rows)));
+      return pageOf(query.limit, rows, this.tagsOf(pageIds(query.limit, rows)));
     });
   }
 
@@ -222,6 +256,11 @@ export class SqliteTransactionRepo implements TransactionRepo {
   async spendingOf(queries: readonly BudgetSpendingQuery[]): Promise<BudgetSpending[]> {
     const statement = budgetSpendingStatement({ transactions, daily }, sqliteDialect, queries);
     return spendingOf(queries, statement ? guarded(() => this.db.all<SpendingRow>(statement)) : []);
+  }
+
+  /** The tag links of these transactions, grouped and sorted by transaction. */
+  private tagsOf(ids: readonly string[]): ReadonlyMap<string, readonly string[]> {
+    return ids.length === 0 ? new Map() : tagIdsByTransaction(this.links().all({ ids: sqliteDialect.idList(ids) }));
   }
 
   private insertAll(
@@ -233,8 +272,10 @@ export class SqliteTransactionRepo implements TransactionRepo {
       this.db.transaction(
         (tx) => {
           if (receipt) rememberReceipt(tx, receipt, batch);
-          moveBalances(tx, walletDeltas([], batch));
-          for (const chunk of chunks(batch)) tx.insert(transactions).values(chunk.map(columnsOf)).run();
+          this.balances.move(walletDeltas([], batch));
+          const [only] = batch;
+          if (batch.length === 1 && only) this.insertOne().run(columnsOf(only));
+          else for (const chunk of chunks(batch)) tx.insert(transactions).values(chunk.map(columnsOf)).run();
           linkTags(tx, batch);
           for (const chunk of chunks(files)) tx.insert(attachments).values(chunk).run();
         },

@@ -17,7 +17,7 @@ import {
   type VersionedWrite,
 } from "@finance/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { moveBalances } from "./balances";
+import { WalletBalances } from "./balances";
 import type { SqliteDatabase } from "./db";
 import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
@@ -28,7 +28,11 @@ import { transactions, transfers } from "./schema";
  * its two legs and both balances commit together or not at all.
  */
 export class SqliteTransferRepo implements TransferRepo {
-  constructor(private readonly db: SqliteDatabase) {}
+  private readonly balances: WalletBalances;
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.balances = new WalletBalances(db);
+  }
 
   async create(transfer: Transfer): Promise<void> {
     const legs = transferLegs(transfer);
@@ -36,7 +40,7 @@ export class SqliteTransferRepo implements TransferRepo {
       this.db.transaction(
         (tx) => {
           // Balances first: a wallet that is not there is WALLET_NOT_FOUND before any foreign key fails.
-          moveBalances(tx, walletDeltas([], legs));
+          this.balances.move(walletDeltas([], legs));
           tx.insert(transfers).values(transfer).run();
           tx.insert(transactions).values(legs).run();
         },
@@ -60,7 +64,7 @@ export class SqliteTransferRepo implements TransferRepo {
           const current = toTransfer(row);
           if (current.version !== expectedVersion) return { ok: false, current };
           const legs = transferLegs(next);
-          moveBalances(tx, walletDeltas(transferLegs(current), legs));
+          this.balances.move(walletDeltas(transferLegs(current), legs));
           for (const leg of legs) tx.update(transactions).set(legChanges(leg)).where(eq(transactions.id, leg.id)).run();
           tx.update(transfers).set(transferChanges(next)).where(eq(transfers.id, next.id)).run();
           return { ok: true, value: next };
@@ -87,7 +91,7 @@ export class SqliteTransferRepo implements TransferRepo {
             )
             .run();
           tx.delete(transfers).where(eq(transfers.id, id)).run();
-          moveBalances(tx, walletDeltas(legs, []));
+          this.balances.move(walletDeltas(legs, []));
           return current;
         },
         { behavior: "immediate" },

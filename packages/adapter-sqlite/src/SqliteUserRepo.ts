@@ -3,21 +3,18 @@ import type { User, UserRepo } from "@finance/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
+import { preparedOnce } from "./preparedOnce";
 import { personalAccessTokens, refreshTokenFamilies, users } from "./schema";
 
-const prepareById = (db: SqliteDatabase) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder("id")))
-    .prepare();
-
 export class SqliteUserRepo implements UserRepo {
-  /**
-   * `findById` runs on every authenticated request: built by Drizzle once, on first use (the table
-   * may not exist yet when the repository is built), not per call.
-   */
-  private byId: ReturnType<typeof prepareById> | undefined;
+  /** `findById` runs on every authenticated request. */
+  private readonly byId = preparedOnce(() =>
+    this.db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder("id")))
+      .prepare(),
+  );
 
   constructor(private readonly db: SqliteDatabase) {}
 
@@ -26,9 +23,7 @@ export class SqliteUserRepo implements UserRepo {
   }
 
   async findById(id: string): Promise<User | null> {
-    this.byId ??= prepareById(this.db);
-    const byId = this.byId;
-    const row = guarded(() => byId.get({ id }));
+    const row = guarded(() => this.byId().get({ id }));
     return row ? toUser(row) : null;
   }
 

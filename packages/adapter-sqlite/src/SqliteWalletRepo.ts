@@ -23,6 +23,7 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
+import { preparedOnce } from "./preparedOnce";
 import { budgets, receiptBatches, transactions, transfers, wallets } from "./schema";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
@@ -38,6 +39,14 @@ const isUsed = (tx: Tx, walletId: string): boolean =>
  * writer in between, so a deletion's in-use check and its reassignment are one step.
  */
 export class SqliteWalletRepo implements WalletRepo {
+  private readonly byId = preparedOnce(() =>
+    this.db
+      .select()
+      .from(wallets)
+      .where(eq(wallets.id, sql.placeholder("id")))
+      .prepare(),
+  );
+
   constructor(private readonly db: SqliteDatabase) {}
 
   async create(wallet: Wallet): Promise<void> {
@@ -45,7 +54,7 @@ export class SqliteWalletRepo implements WalletRepo {
   }
 
   async findById(id: string): Promise<Wallet | null> {
-    const row = guarded(() => this.db.select().from(wallets).where(eq(wallets.id, id)).get());
+    const row = guarded(() => this.byId().get({ id }));
     return row ? toWallet(row) : null;
   }
 

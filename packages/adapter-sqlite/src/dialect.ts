@@ -11,4 +11,6 @@ export const sqliteDialect: SqlDialect = {
   monthOfDay: sql`substr(day, 1, 7)`,
   monthOfDate: sql`strftime('%Y-%m', date / 1000.0, 'unixepoch')`,
   newestFirst: (t) => [desc(t.date), desc(t.id)],
+  idIn: (column, list) => sql`${column} in (select value from json_each(${list}))`,
+  idList: (ids) => JSON.stringify(ids),
 };

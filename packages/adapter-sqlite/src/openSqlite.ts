@@ -5,6 +5,7 @@ import type { DashboardQuery, Repositories } from "@finance/domain";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate as runMigrations } from "drizzle-orm/better-sqlite3/migrator";
+import { startBackgroundCheckpoints } from "./checkpoints";
 import type { SqliteDatabase } from "./db";
 import { SqliteAttachmentRepo } from "./SqliteAttachmentRepo";
 import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
@@ -29,6 +30,12 @@ export interface SqliteOptions {
   readonly path: string;
   /** How long a write waits for another connection's lock before failing. Default 5000. */
   readonly busyTimeoutMs?: number;
+  /**
+   * Checkpoint the WAL from a worker thread every this many milliseconds instead of inside the
+   * commits that pass SQLite's 1000-page mark (files only; see `startBackgroundCheckpoints`).
+   * Default: inline, as SQLite does.
+   */
+  readonly backgroundCheckpointMs?: number;
   /** Override where the migrations are read from (a bundled build). Default: this package's `drizzle/`. */
   readonly migrationsFolder?: string;
 }
@@ -72,6 +79,10 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
     sqlite.close();
     throw error;
   }
+  const checkpoints =
+    !inMemory && options.backgroundCheckpointMs !== undefined
+      ? startBackgroundCheckpoints(sqlite, options.path, options.backgroundCheckpointMs)
+      : undefined;
   const db = drizzle({ client: sqlite, schema });
   return {
     db,
@@ -92,6 +103,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {
+      await checkpoints?.stop();
       if (sqlite.open) sqlite.close();
     },
   };

@@ -18,6 +18,9 @@ export interface OpenDatabaseOptions {
   readonly postgresSchema?: string;
 }
 
+/** How often the SQLite WAL is copied into the database file, off the request thread. */
+const SQLITE_CHECKPOINT_INTERVAL_MS = 100;
+
 /**
  * DATABASE_URL's database, with the committed migrations applied before anything uses it.
  * SQLite paths are relative to the working directory; the file's folder is created.
@@ -30,7 +33,7 @@ export const openDatabase = async (
   const target = config.database;
   if (target.kind === "sqlite") {
     const path = target.path === ":memory:" || isAbsolute(target.path) ? target.path : resolve(target.path);
-    const adapter = openSqlite({ path });
+    const adapter = openSqlite({ path, backgroundCheckpointMs: SQLITE_CHECKPOINT_INTERVAL_MS });
     try {
       await adapter.migrate();
     } catch (error) {
