@@ -6,9 +6,16 @@ export interface LoadSpec {
   readonly path: string;
   readonly headers?: Record<string, string>;
   readonly body?: string | Buffer;
+  /** A body per request instead of `body` (with its content type), e.g. a distinct upload each time. */
+  readonly nextBody?: () => { readonly body: Buffer; readonly contentType: string };
   readonly connections: number;
   readonly durationSeconds: number;
   readonly warmupSeconds: number;
+  /**
+   * Warm up with this many answered requests instead of `warmupSeconds`: a timed warm-up ends with
+   * slow requests (receipts) still running on the server, which the measured window then waits on.
+   */
+  readonly warmupRequests?: number;
 }
 
 export interface LoadResult {
@@ -23,15 +30,23 @@ export interface LoadResult {
   readonly statusCodes: Record<string, number>;
 }
 
-const fire = (spec: LoadSpec, durationSeconds: number) =>
+const withNextBody =
+  (next: NonNullable<LoadSpec["nextBody"]>) =>
+  (request: autocannon.Request): autocannon.Request => {
+    const { body, contentType } = next();
+    return { ...request, body, headers: { ...request.headers, "content-type": contentType } };
+  };
+
+const fire = (spec: LoadSpec, length: { duration: number } | { amount: number }) =>
   autocannon({
     url: `${spec.url}${spec.path}`,
     method: spec.method ?? "GET",
     headers: spec.headers ?? {},
     ...(spec.body !== undefined && { body: spec.body }),
+    ...(spec.nextBody && { requests: [{ setupRequest: withNextBody(spec.nextBody) }] }),
     connections: spec.connections,
     pipelining: 1,
-    duration: durationSeconds,
+    ...length,
     timeout: 30,
   });
 
@@ -40,8 +55,9 @@ const fire = (spec: LoadSpec, durationSeconds: number) =>
  * then `durationSeconds` measured. Pipelining stays 1: each connection waits for its answer.
  */
 export const drive = async (spec: LoadSpec): Promise<LoadResult> => {
-  if (spec.warmupSeconds > 0) await fire(spec, spec.warmupSeconds);
-  const result = await fire(spec, spec.durationSeconds);
+  if (spec.warmupRequests !== undefined) await fire(spec, { amount: spec.warmupRequests });
+  else if (spec.warmupSeconds > 0) await fire(spec, { duration: spec.warmupSeconds });
+  const result = await fire(spec, { duration: spec.durationSeconds });
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats.count ?? 0;
   const requests = result.requests.total;

@@ -72,7 +72,8 @@ const find = (rows: readonly Row[], scenario: string, store: StoreName, mode: Ro
   rows.find((row) => row.scenario === scenario && row.store === store && row.mode === mode && row.valid);
 
 const pct = (ratio: number) => `${Math.round(ratio * 1000) / 10}%`;
-const rps = (value: number) => Math.round(value).toLocaleString("en-US");
+/** Whole requests per second; one decimal under 10 (receipts, a few a second). */
+const rps = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString("en-US"));
 
 export const RSS_LIMIT_MB = 250;
 

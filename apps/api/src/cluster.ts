@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { createLogger } from "./composition/logger";
 import { openDatabase } from "./composition/persistence";
-import { ConfigError, loadConfig } from "./config/config";
+import { ConfigError, defaultPoolSize, loadConfig } from "./config/config";
 
 /**
  * `pnpm start:cluster`: the service on every core with node:cluster. The primary checks the
@@ -41,7 +41,13 @@ const runPrimary = async () => {
   cluster.setupPrimary({ exec: main });
   // Without JWT_SECRET each process would sign with its own random secret, and a token issued by
   // one worker would be refused by the others: the workers share the primary's.
-  const workerEnv = config.jwt.secretGenerated ? { JWT_SECRET: config.jwt.secret } : {};
+  const workerEnv = {
+    ...(config.jwt.secretGenerated && { JWT_SECRET: config.jwt.secret }),
+    // The default pool is the machine's: each worker gets its share of it.
+    ...(process.env.DB_POOL_MAX === undefined && {
+      DB_POOL_MAX: String(defaultPoolSize(availableParallelism(), count)),
+    }),
+  };
   if (config.jwt.secretGenerated) {
     logger.warn("JWT_SECRET is not set: using a random secret for this cluster; tokens end with the process");
   }

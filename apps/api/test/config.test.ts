@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../src/config/config";
+import { ConfigError, defaultPoolSize, loadConfig } from "../src/config/config";
 
 /** A secret like `openssl rand -base64 24` prints: passes the production rule. */
 const STRONG_SECRET = "q7Xv2LmR9tKp4WzN8cHs1YbJ6fDg3Ae0";
@@ -33,6 +33,7 @@ describe("configuration", () => {
       rateLimit: { perMinute: 300, authPerMinute: 10 },
       corsOrigins: [],
       bcryptCost: 10,
+      db: { poolMax: defaultPoolSize(), statementTimeoutMs: 30_000 },
     });
     expect(config.jwt.secret.length).toBeGreaterThanOrEqual(32);
     expect(config.rateLimit.redisUrl).toBeUndefined();
@@ -199,5 +200,14 @@ describe("configuration", () => {
     const error = problemsOf({ PORT: "x", LOG_LEVEL: "loud", BCRYPT_COST: "99" });
     expect(error.problems.map((p) => p.variable).sort()).toEqual(["BCRYPT_COST", "LOG_LEVEL", "PORT"]);
     expect(loadConfig({ PORT: "", JWT_SECRET: "  " }).port).toBe(3000);
+  });
+});
+
+describe("defaultPoolSize", () => {
+  it("is two connections per core plus one, shared among a cluster's processes, at least two each", () => {
+    expect(defaultPoolSize(2)).toBe(5);
+    expect(defaultPoolSize(8)).toBe(17);
+    expect(defaultPoolSize(2, 2)).toBe(3);
+    expect(defaultPoolSize(1, 8)).toBe(2);
   });
 });

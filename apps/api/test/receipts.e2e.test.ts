@@ -114,6 +114,11 @@ describeEachStore("POST /transaction/receipt", (store) => {
     expect(res.status).toBe(500);
     expect(res.body.code).toBe("OCR_PARSE_FAILED");
     expect(await transactionsOf(u)).toEqual([]);
+    // A 5xx of the contract's is still the service's failure: its reason reaches the log.
+    const logged = t()
+      .logs.map((line) => JSON.parse(line))
+      .find((entry) => entry.msg === "request failed with a server error" && entry.code === "OCR_PARSE_FAILED");
+    expect(logged).toMatchObject({ level: 50, path: "/api/v1/transaction/receipt", reason: expect.any(String) });
   });
 
   it("answers 415 UNSUPPORTED_RECEIPT_TYPE for a file that is not an image, whatever its claimed type", async () => {

@@ -121,7 +121,12 @@ export const appMix = (receipts: ReceiptUpload): readonly Operation[] => [
     route: "POST /transaction/receipt",
     weight: 0.2,
     make: (user, pick) => {
-      const wallet = pickOf(user.wallets, pick);
+      // The image is a receipt in dollars and cents: into a JPY wallet its amounts cannot be read
+      // (OCR_PARSE_FAILED, a 500 by the contract), which is not what an app would send.
+      const wallet = pickOf(
+        user.wallets.filter((w) => w.currency !== "JPY"),
+        pick,
+      );
       const categoryId = pickOf(user.categoryIds, pick);
       const upload = wallet && categoryId ? receipts.forWallet(wallet.id, categoryId) : null;
       return upload ? { method: "POST", path: "/transaction/receipt", token: user.token, raw: upload } : null;

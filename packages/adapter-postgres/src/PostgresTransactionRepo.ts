@@ -37,7 +37,7 @@ import {
   type VersionedWrite,
   walletNotFound,
 } from "@finance/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { moveBalances, type Tx } from "./balances";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { PostgresDatabase } from "./db";
@@ -107,6 +107,10 @@ const linkTags = async (tx: Tx, batch: readonly Transaction[]): Promise<void> =>
   for (const chunk of chunks(tagLinks(batch))) await tx.insert(transactionTags).values(chunk);
 };
 
+/** The row's tag ids, sorted, read with the row: one round trip for a page instead of two. */
+const tagIdsOfRow = sql<string[]>`array(select ${transactionTags.tagId} from ${transactionTags}
+  where ${transactionTags.transactionId} = ${transactions.id} order by ${transactionTags.tagId})`;
+
 /**
  * The list's usual shapes (no filter: the first page, or the page after a cursor), built by
  * Drizzle once and prepared by name on each connection instead of on every request.
@@ -114,7 +118,7 @@ const linkTags = async (tx: Tx, batch: readonly Transaction[]): Promise<void> =>
 const preparePages = (db: PostgresDatabase) => {
   const page = (after: boolean) =>
     db
-      .select()
+      .select({ ...getTableColumns(transactions), tagIds: tagIdsOfRow })
       .from(transactions)
       .where(preparedPageWhere(transactions, after))
       .orderBy(...postgresDialect.newestFirst(transactions))
@@ -224,7 +228,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
           ? this.pages.after.execute({ userId, limit, afterDate: after.date.toISOString(), afterId: after.id })
           : this.pages.first.execute({ userId, limit }),
       );
-      return pageOf(query.limit, rows, await guarded(() => this.tagsOf(pageIds(query.limit, rows))));
+      return pageOf(query.limit, rows, new Map(rows.map((row) => [row.id, row.tagIds])));
     }
     const rows = await guarded(() =>
       this.db

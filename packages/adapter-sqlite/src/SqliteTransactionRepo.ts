@@ -43,6 +43,7 @@ import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
 import { preparedOnce } from "./preparedOnce";
 import { attachments, receiptBatches, tags, transactions, transactionTags } from "./schema";
+import { PAGE_COLUMNS, transactionOfValues } from "./transactionValues";
 
 /** The earlier batch's transactions that still exist, in the batch's order. */
 const liveBatch = (db: SqliteDatabase | Tx, receipt: ReceiptFingerprint): TransactionId[] => {
@@ -93,7 +94,7 @@ const linkTags = (tx: Tx, batch: readonly Transaction[]): void => {
 const preparePages = (db: SqliteDatabase) => {
   const page = (after: boolean) =>
     db
-      .select()
+      .select(PAGE_COLUMNS)
       .from(transactions)
       .where(preparedPageWhere(transactions, after))
       .orderBy(...sqliteDialect.newestFirst(transactions))
@@ -234,9 +235,10 @@ export class SqliteTransactionRepo implements TransactionRepo {
       const { userId, after } = query;
       const limit = query.limit + 1;
       return guarded(() => {
-        const rows = after
-          ? pages.after.all({ userId, limit, afterDate: after.date.getTime(), afterId: after.id })
-          : pages.first.all({ userId, limit });
+        const values = after
+          ? pages.after.values({ userId, limit, afterDate: after.date.getTime(), afterId: after.id })
+          : pages.first.values({ userId, limit });
+        const rows = values.map(transactionOfValues);
         return pageOf(query.limit, rows, this.tagsOf(pageIds(query.limit, rows)));
       });
     }

@@ -15,6 +15,14 @@ export const DEFAULT_SQLITE_PATH = "./data/finance.db";
 /** Where attachment files go when FILES_DIR is not set and the database is not a SQLite file. */
 export const DEFAULT_FILES_DIR = "./data/files";
 
+/**
+ * PostgreSQL connections per process when DB_POOL_MAX is not set: the usual starting point of
+ * two per core plus one (connections beyond what the cores can run only queue inside the
+ * database), shared among the processes of a cluster, at least two each.
+ */
+export const defaultPoolSize = (cores = availableParallelism(), processes = 1): number =>
+  Math.max(2, Math.ceil((2 * cores + 1) / processes));
+
 export type DatabaseTarget =
   | { readonly kind: "sqlite"; readonly path: string }
   | { readonly kind: "postgres"; readonly url: string };
@@ -118,7 +126,7 @@ const EnvSchema = z
     CORS_ORIGINS: origins.optional(),
     TRUST_PROXY: trustProxy.default(0),
     BCRYPT_COST: int(4, 31).default(10),
-    DB_POOL_MAX: int(1, 1000).default(10),
+    DB_POOL_MAX: int(1, 1000).optional(),
     DB_STATEMENT_TIMEOUT_MS: int(0, 3_600_000).default(30_000),
     LOGIN_FREE_FAILURES: int(0, 1000).default(5),
     LOGIN_BACKOFF_BASE_MS: int(1, 86_400_000).default(1000),
@@ -338,7 +346,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
     trustProxyHops: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS ?? [],
     bcryptCost: env.BCRYPT_COST,
-    db: { poolMax: env.DB_POOL_MAX, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS },
+    db: { poolMax: env.DB_POOL_MAX ?? defaultPoolSize(), statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS },
     http: {
       headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,

@@ -178,8 +178,22 @@ const fromHttpException = (error: HTTPException): { code: ApiErrorCode; message:
 export const errorHandler =
   <E extends RequestIdEnv>(logger: Logger): ErrorHandler<E> =>
   (error, c) => {
-    if (isDomainError(error))
+    if (isDomainError(error)) {
+      // A contract code that is still a failure of ours (the OCR step): the operator needs its reason.
+      if (statusOf(error.code) >= 500) {
+        logger.error(
+          {
+            code: error.code,
+            reason: error.message,
+            requestId: c.get("requestId"),
+            method: c.req.method,
+            path: c.req.path,
+          },
+          "request failed with a server error",
+        );
+      }
       return errorResponse(c, error.code, error.message, error.details, {}, conflictCurrentOf(error));
+    }
     if (error instanceof HttpError) return errorResponse(c, error.code, error.message, undefined, error.headers);
     if (error instanceof HTTPException) {
       const mapped = fromHttpException(error);
