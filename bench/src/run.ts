@@ -16,7 +16,7 @@ import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { encodeCursor } from "@finance/domain";
+import { encodeCursor, parseUuid } from "@finance/domain";
 import { type Dataset, type Paths, type PreparedStore, postgresVersion, prepareStore } from "./data";
 import { call, drive, type LoadSpec } from "./load";
 import { type ManyUsersRow, runManyUsers } from "./manyUsers";
@@ -183,7 +183,9 @@ const setUp = async (server: ChildServer, prepared: PreparedStore) => {
   );
   const row = probe.transactions[0];
   if (!row) throw new Error(`No transaction before ${deepBefore.toISOString()}: is the database seeded?`);
-  const deepCursor = encodeCursor({ date: new Date(row.date), id: row.id });
+  const rowId = parseUuid(row.id);
+  if (!rowId) throw new Error(`The API answered a transaction id that is not a UUID: ${row.id}`);
+  const deepCursor = encodeCursor({ date: new Date(row.date), id: rowId });
   const deepPage = await call<{ transactions: TransactionJson[] }>(
     server.url,
     `/api/v1/transaction?limit=50&cursor=${encodeURIComponent(deepCursor)}`,

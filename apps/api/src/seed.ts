@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { createUuidV7Generator } from "@finance/domain";
+import { type BudgetMemberId, createUuidV7Generator } from "@finance/domain";
 import pino from "pino";
 import { buildContainer, registerPorts, resolve as resolveToken } from "./composition/container";
 import { TOKENS } from "./composition/tokens";
@@ -109,7 +109,7 @@ try {
     const friend = seeded[index + 1] as SeededUser;
     const budget = owner.budgets[0];
     if (!budget) continue;
-    const memberId = ids.next();
+    const memberId = ids.next<BudgetMemberId>();
     const now = clock.now();
     await store.repositories.budgets.addMember({
       id: memberId,

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { crc32, deflateSync } from "node:zlib";
-import type { IdGenerator, OcrPort, ParsedReceipt } from "@finance/domain";
+import type { Id, IdGenerator, OcrPort, ParsedReceipt } from "@finance/domain";
 import type { TestApp, TestResponse } from "./support";
 
 /** The receipt images committed with the offline OCR adapter (its scripts/make-fixtures.sh renders them). */
@@ -77,18 +77,19 @@ export const stubOcr = (receipt: ParsedReceipt): OcrPort => ({ read: async () =>
  * the middle of the batch.
  */
 export const collidingIds = (base: IdGenerator) => {
-  let state: { kind: "off" } | { kind: "armed" } | { kind: "repeat"; id: string } = { kind: "off" };
+  let state: { kind: "off" } | { kind: "armed" } | { kind: "repeat"; id: Id<string> } = { kind: "off" };
   const ids: IdGenerator = {
-    next: () => {
-      if (state.kind === "off") return base.next();
+    next<T extends Id<string>>(): T {
+      if (state.kind === "off") return base.next<T>();
       if (state.kind === "armed") {
-        const id = base.next();
+        const id = base.next<T>();
         state = { kind: "repeat", id };
         return id;
       }
       const { id } = state;
       state = { kind: "off" };
-      return id;
+      // The collision is the point: the same id again, for whatever the next record is.
+      return id as T;
     },
   };
   return {

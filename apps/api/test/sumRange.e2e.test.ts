@@ -1,4 +1,5 @@
-import { type Currency, MAX_AMOUNT_MINOR, MAX_TOTAL_MINOR, type Transaction } from "@finance/domain";
+import { type CategoryId, type Currency, MAX_AMOUNT_MINOR, MAX_TOTAL_MINOR, type Transaction } from "@finance/domain";
+import { idOf } from "@finance/domain/testing";
 import { expect, it } from "vitest";
 import { aTransaction, describeEachStore, registerAndLogin, seedWalletAndCategory, useTestApp } from "./support";
 
@@ -11,12 +12,12 @@ describeEachStore("balances and sums near the exact range", (store) => {
   it("refuses the income that would take a JPY balance past the limit, and everything stays exact", async () => {
     const u = await registerAndLogin(t());
     const { wallet, category } = await seedWalletAndCategory(u.api, { wallet: { currency: "JPY", balance: 0 } });
-    const refs = { walletId: wallet.id as string, categoryId: category.id as string };
+    const refs = { walletId: idOf(wallet.id), categoryId: idOf<CategoryId>(category.id) };
     // Seeded through the repository (one batch per 500 rows), like a long history of maximum incomes.
     const at = new Date("2026-03-10T12:00:00.000Z");
     const rows: Transaction[] = Array.from({ length: FITTING }, () => ({
       id: t().deps.ids.next(),
-      userId: u.user.id,
+      userId: idOf(u.user.id),
       walletId: refs.walletId,
       categoryId: refs.categoryId,
       transferId: null,

@@ -1,4 +1,5 @@
 import { type Budget, type Currency, toCalendarDate } from "@finance/domain";
+import { idOf } from "@finance/domain/testing";
 import { describe, expect, it } from "vitest";
 import {
   anUnknownId,
@@ -76,15 +77,15 @@ describeEachStore("transactions", (store) => {
       const now = t().clock.now();
       const budget: Budget = {
         id: t().deps.ids.next(),
-        ownerId: u.user.id,
+        ownerId: idOf(u.user.id),
         name: "Food",
         currency: "USD" as Currency,
         limitMinor: 1000,
         period: "monthly",
         startDate: toCalendarDate(now),
         endDate: null,
-        walletId: u.refs.walletId,
-        categoryIds: [u.refs.categoryId],
+        walletId: idOf(u.refs.walletId),
+        categoryIds: [idOf(u.refs.categoryId)],
         createdAt: now,
         updatedAt: now,
         version: 1,

@@ -3,7 +3,9 @@ import {
   authTokenExpired,
   authTokenInvalid,
   type IssuedToken,
+  parseUuid,
   type TokenPort,
+  type UserId,
   type VerifiedAccessToken,
 } from "@finance/domain";
 import { errors, jwtVerify, SignJWT } from "jose";
@@ -47,7 +49,7 @@ export class JoseTokenPort implements TokenPort {
   private readonly now: () => Date;
   private readonly verified = new Map<
     string,
-    { readonly userId: string; readonly iat: number; readonly exp: number }
+    { readonly userId: UserId; readonly iat: number; readonly exp: number }
   >();
 
   constructor(options: JoseTokenPortOptions) {
@@ -59,7 +61,7 @@ export class JoseTokenPort implements TokenPort {
     this.now = options.now ?? (() => new Date());
   }
 
-  async issue(userId: string): Promise<IssuedToken> {
+  async issue(userId: UserId): Promise<IssuedToken> {
     const iat = Math.floor(this.now().getTime() / 1000);
     const accessToken = await new SignJWT({})
       .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
@@ -97,7 +99,9 @@ export class JoseTokenPort implements TokenPort {
       }
       throw invalid();
     }
-    if (typeof subject !== "string" || subject.length === 0) throw invalid();
+    // Only this port signs tokens, and only for user ids; the subject is read back as one.
+    const userId = parseUuid<UserId>(subject);
+    if (!userId) throw invalid();
     // jose checks that `iat` is a number, not when it is (only with maxTokenAge, which would also cap the age).
     if (typeof iat !== "number" || iat > now + MAX_CLOCK_SKEW_SECONDS) throw invalid();
     if (typeof exp === "number") {
@@ -105,8 +109,8 @@ export class JoseTokenPort implements TokenPort {
         const oldest = this.verified.keys().next();
         if (!oldest.done) this.verified.delete(oldest.value);
       }
-      this.verified.set(token, { userId: subject, iat, exp });
+      this.verified.set(token, { userId, iat, exp });
     }
-    return { userId: subject, issuedAt: iat };
+    return { userId, issuedAt: iat };
   }
 }

@@ -1,10 +1,11 @@
-import { DomainError } from "@finance/domain";
+import { DomainError, type UserId } from "@finance/domain";
+import { idOf } from "@finance/domain/testing";
 import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { JoseTokenPort, MAX_CLOCK_SKEW_SECONDS } from "../src";
 
 const SECRET = "a-test-secret-of-at-least-32-characters!";
-const USER_ID = "0190f5c4-7d1e-7c3a-9f6b-2d4e8a1b3c5d";
+const USER_ID = idOf<UserId>("0190f5c4-7d1e-7c3a-9f6b-2d4e8a1b3c5d");
 const T0 = new Date("2026-03-01T12:00:00.000Z");
 
 const port = (options: { secret?: string; ttlSeconds?: number; now?: () => Date } = {}) =>

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rm, utimes, writeFile } from "node:fs/promise
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Attachment, SweepOrphanFiles } from "@finance/domain";
-import { MemoryAttachmentRepo, MemoryStore } from "@finance/domain/testing";
+import { idOf, MemoryAttachmentRepo, MemoryStore } from "@finance/domain/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DiskFileStore, UNFINISHED_DIR } from "../src";
 
@@ -116,9 +116,9 @@ describe("DiskFileStore", () => {
     const youngOrphanKey = "0190f5c4-7d1e-7c3a-9f6b-2d4e8a1b3ccc";
     for (const key of [keptKey, orphanKey, youngOrphanKey]) await store.put(key, [bytes(7, 7)]);
     const row: Attachment = {
-      id: keptKey,
-      userId: "u",
-      transactionId: "t",
+      id: idOf(keptKey),
+      userId: idOf("u"),
+      transactionId: idOf("t"),
       fileKey: keptKey,
       contentType: "image/png",
       sizeBytes: 2,

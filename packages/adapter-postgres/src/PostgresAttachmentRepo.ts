@@ -1,7 +1,7 @@
 import { attachmentsOf, chunks, fileKeysAmong, toAttachment } from "@finance/adapter-sql";
 import { type Attachment, type AttachmentRepo, attachmentLimitReached, transactionNotFound } from "@finance/domain";
 import { count, eq } from "drizzle-orm";
-import { isUuidText, type PostgresDatabase } from "./db";
+import type { PostgresDatabase } from "./db";
 import { guarded } from "./errors";
 import { attachments, transactions } from "./schema";
 
@@ -14,7 +14,6 @@ export class PostgresAttachmentRepo implements AttachmentRepo {
   constructor(private readonly db: PostgresDatabase) {}
 
   async add(attachment: Attachment, maxPerTransaction: number): Promise<void> {
-    if (!isUuidText(attachment.transactionId)) throw transactionNotFound();
     await guarded(() =>
       this.db.transaction(async (tx) => {
         const [owner] = await tx
@@ -34,13 +33,11 @@ export class PostgresAttachmentRepo implements AttachmentRepo {
   }
 
   async findById(id: string): Promise<Attachment | null> {
-    if (!isUuidText(id)) return null;
     const [row] = await guarded(() => this.db.select().from(attachments).where(eq(attachments.id, id)));
     return row ? toAttachment(row) : null;
   }
 
   async listByTransaction(transactionId: string): Promise<Attachment[]> {
-    if (!isUuidText(transactionId)) return [];
     const { where, orderBy } = attachmentsOf(attachments, transactionId);
     const rows = await guarded(() =>
       this.db
@@ -53,7 +50,6 @@ export class PostgresAttachmentRepo implements AttachmentRepo {
   }
 
   async delete(id: string): Promise<Attachment | null> {
-    if (!isUuidText(id)) return null;
     const [row] = await guarded(() => this.db.delete(attachments).where(eq(attachments.id, id)).returning());
     return row ? toAttachment(row) : null;
   }

@@ -38,7 +38,7 @@ import {
   type VersionedWrite,
 } from "@finance/domain";
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import { isUuidText, type PostgresDatabase } from "./db";
+import type { PostgresDatabase } from "./db";
 import { postgresDialect } from "./dialect";
 import { guarded } from "./errors";
 import { budgetCategories, budgetMembers, budgets, users } from "./schema";
@@ -112,7 +112,6 @@ export class PostgresBudgetRepo implements BudgetRepo {
   }
 
   async findById(id: string): Promise<Budget | null> {
-    if (!isUuidText(id)) return null;
     const rows = await guarded(() => this.db.select().from(budgets).where(eq(budgets.id, id)));
     return (await this.withCategories(rows))[0] ?? null;
   }
@@ -123,20 +122,17 @@ export class PostgresBudgetRepo implements BudgetRepo {
    * commit, or this write sees it gone; a concurrent update waits and then sees the new version.
    */
   async update({ id, changes, expectedVersion, actor }: BudgetUpdate): Promise<VersionedWrite<Budget>> {
-    if (!isUuidText(id)) throw budgetNotFound();
     return guarded(() =>
       this.db.transaction(async (tx): Promise<VersionedWrite<Budget>> => {
         const rows = await tx.select().from(budgets).where(eq(budgets.id, id)).for("no key update");
         const stored = (await this.withCategories(rows, tx))[0];
         if (!stored) throw budgetNotFound();
         if (actor) {
-          const [membership] = isUuidText(actor.userId)
-            ? await tx
-                .select()
-                .from(budgetMembers)
-                .where(membershipOf(budgetMembers, id, actor.userId))
-                .for("share")
-            : [];
+          const [membership] = await tx
+            .select()
+            .from(budgetMembers)
+            .where(membershipOf(budgetMembers, id, actor.userId))
+            .for("share");
           assertActorHolds(stored, actor, membership ? toMember(membership) : null);
         }
         if (expectedVersion !== undefined && stored.version !== expectedVersion) return { ok: false, current: stored };
@@ -158,12 +154,10 @@ export class PostgresBudgetRepo implements BudgetRepo {
 
   /** Memberships and category links go with it (ON DELETE CASCADE); transactions are not linked. */
   async delete(id: string): Promise<void> {
-    if (!isUuidText(id)) return;
     await guarded(() => this.db.delete(budgets).where(eq(budgets.id, id)));
   }
 
   async listVisibleTo(userId: string): Promise<Budget[]> {
-    if (!isUuidText(userId)) return [];
     const visible = visibleTo(budgets, budgetMembers, userId);
     return this.withCategories(
       await guarded(() =>
@@ -177,7 +171,6 @@ export class PostgresBudgetRepo implements BudgetRepo {
   }
 
   async pageVisibleTo(userId: string, page: { limit: number; after?: BudgetCursor }): Promise<BudgetPage> {
-    if (!isUuidText(userId) || (page.after && !isUuidText(page.after.id))) return { items: [], nextCursor: null };
     const visible = visibleTo(budgets, budgetMembers, userId);
     const where = page.after ? and(visible, budgetsAfter(budgets, page.after)) : visible;
     const rows = await guarded(() =>
@@ -192,14 +185,12 @@ export class PostgresBudgetRepo implements BudgetRepo {
   }
 
   async listByWalletAndCategory(walletId: string, categoryId: string): Promise<Budget[]> {
-    if (!isUuidText(walletId) || !isUuidText(categoryId)) return [];
     const rows = await guarded(() => this.ofWalletAndCategory.execute({ walletId, categoryId }));
     return rows.map(({ categoryIds, ...row }) => toBudget(row, categoryIds));
   }
 
   /** The foreign key answers BUDGET_NOT_FOUND, the unique (budget_id, user_id) index the duplicate. */
   async addMember(member: BudgetMember): Promise<void> {
-    if (!isUuidText(member.budgetId)) throw budgetNotFound();
     await guarded(() =>
       this.db.transaction(async (tx) => {
         if (!(await lockAndCheckShares(tx, member))) throw budgetNotFound();
@@ -209,7 +200,6 @@ export class PostgresBudgetRepo implements BudgetRepo {
   }
 
   async reinviteMember(member: BudgetMember): Promise<void> {
-    if (!isUuidText(member.id) || !isUuidText(member.budgetId)) throw memberNotFound();
     await guarded(() =>
       this.db.transaction(async (tx) => {
         if (!(await lockAndCheckShares(tx, member))) throw memberNotFound();
@@ -231,7 +221,6 @@ export class PostgresBudgetRepo implements BudgetRepo {
    * lock, re-reads the row (READ COMMITTED) and no longer matches it.
    */
   async answerInvitation(memberId: string, answer: InvitationAnswer, respondedAt: Date): Promise<BudgetMember> {
-    if (!isUuidText(memberId)) throw memberNotFound();
     const [answered] = await guarded(() =>
       this.db
         .update(budgetMembers)
@@ -247,25 +236,21 @@ export class PostgresBudgetRepo implements BudgetRepo {
   }
 
   async removeMember(memberId: string): Promise<void> {
-    if (!isUuidText(memberId)) return;
     await guarded(() => this.db.delete(budgetMembers).where(eq(budgetMembers.id, memberId)));
   }
 
   async findMember(memberId: string): Promise<BudgetMember | null> {
-    if (!isUuidText(memberId)) return null;
     const [row] = await guarded(() => this.db.select().from(budgetMembers).where(eq(budgetMembers.id, memberId)));
     return row ? toMember(row) : null;
   }
 
   async findMemberByUser(budgetId: string, userId: string): Promise<BudgetMember | null> {
-    if (!isUuidText(budgetId) || !isUuidText(userId)) return null;
     const byUser = membershipOf(budgetMembers, budgetId, userId);
     const [row] = await guarded(() => this.db.select().from(budgetMembers).where(byUser));
     return row ? toMember(row) : null;
   }
 
   async listPendingInvitations(userId: string): Promise<PendingInvitation[]> {
-    if (!isUuidText(userId)) return [];
     const rows = await guarded(() =>
       this.db
         .select({ member: budgetMembers, budgetName: budgets.name, ownerName: users.name, ownerEmail: users.email })
@@ -279,7 +264,6 @@ export class PostgresBudgetRepo implements BudgetRepo {
   }
 
   async listMembers(budgetId: string): Promise<BudgetMember[]> {
-    if (!isUuidText(budgetId)) return [];
     const rows = await guarded(() =>
       this.db
         .select()

@@ -12,7 +12,7 @@ import {
 } from "@finance/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
-import { isUuidText, type PostgresDatabase } from "./db";
+import type { PostgresDatabase } from "./db";
 import { guarded } from "./errors";
 import { budgetCategories, budgets, categories, transactions } from "./schema";
 
@@ -50,13 +50,11 @@ export class PostgresCategoryRepo implements CategoryRepo {
   }
 
   async findById(id: string): Promise<Category | null> {
-    if (!isUuidText(id)) return null;
     const [row] = await guarded(() => this.byId.execute({ id }));
     return row ? toCategory(row) : null;
   }
 
   async listByUser(userId: string): Promise<Category[]> {
-    if (!isUuidText(userId)) return [];
     const rows = await guarded(() =>
       this.db
         .select()
@@ -68,7 +66,6 @@ export class PostgresCategoryRepo implements CategoryRepo {
   }
 
   async list(query: CreationListQuery): Promise<CreationPage<Category>> {
-    if (!isUuidText(query.userId)) return { items: [], nextCursor: null };
     const rows = await guarded(() =>
       this.db
         .select()
@@ -82,7 +79,6 @@ export class PostgresCategoryRepo implements CategoryRepo {
 
   /** The unique index decides a name clash, also under a race: CATEGORY_ALREADY_EXISTS. */
   async update(id: string, changes: CategoryChanges): Promise<Category> {
-    if (!isUuidText(id)) throw categoryNotOwned();
     const [updated] = await guarded(() =>
       this.db.update(categories).set(changes).where(eq(categories.id, id)).returning(),
     );
@@ -91,8 +87,6 @@ export class PostgresCategoryRepo implements CategoryRepo {
   }
 
   async delete({ id, reassignTo, at }: CategoryRemoval): Promise<Category | null> {
-    if (!isUuidText(id)) return null;
-    if (reassignTo !== undefined && !isUuidText(reassignTo)) throw categoryNotOwned();
     return guarded(() =>
       this.db.transaction(async (tx) => {
         await tx

@@ -1,7 +1,7 @@
 import { personalAccessTokenRow, toPersonalAccessToken } from "@finance/adapter-sql";
 import type { PersonalAccessToken, PersonalAccessTokenRepo } from "@finance/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { isUuidText, type PostgresDatabase } from "./db";
+import type { PostgresDatabase } from "./db";
 import { guarded } from "./errors";
 import { personalAccessTokens } from "./schema";
 
@@ -22,7 +22,6 @@ export class PostgresPersonalAccessTokenRepo implements PersonalAccessTokenRepo 
   }
 
   async listByUser(userId: string): Promise<PersonalAccessToken[]> {
-    if (!isUuidText(userId)) return [];
     const rows = await guarded(() =>
       this.db
         .select()
@@ -39,14 +38,12 @@ export class PostgresPersonalAccessTokenRepo implements PersonalAccessTokenRepo 
   }
 
   async markUsed(id: string, at: Date): Promise<void> {
-    if (!isUuidText(id)) return;
     await guarded(() =>
       this.db.update(personalAccessTokens).set({ lastUsedAt: at }).where(eq(personalAccessTokens.id, id)),
     );
   }
 
   async delete(userId: string, id: string): Promise<PersonalAccessToken | null> {
-    if (!isUuidText(userId) || !isUuidText(id)) return null;
     const [row] = await guarded(() =>
       this.db
         .delete(personalAccessTokens)

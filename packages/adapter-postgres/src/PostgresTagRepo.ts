@@ -1,7 +1,7 @@
 import { toTag } from "@finance/adapter-sql";
 import { type Tag, type TagListQuery, type TagPage, type TagRepo, tagNotFound } from "@finance/domain";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
-import { isUuidText, type PostgresDatabase } from "./db";
+import type { PostgresDatabase } from "./db";
 import { guarded } from "./errors";
 import { tags } from "./schema";
 
@@ -14,26 +14,23 @@ export class PostgresTagRepo implements TagRepo {
   }
 
   async findById(id: string): Promise<Tag | null> {
-    if (!isUuidText(id)) return null;
     const [row] = await guarded(() => this.db.select().from(tags).where(eq(tags.id, id)));
     return row ? toTag(row) : null;
   }
 
   async findOwned(userId: string, ids: readonly string[]): Promise<Tag[]> {
-    const wanted = ids.filter(isUuidText);
-    if (!isUuidText(userId) || wanted.length === 0) return [];
+    if (ids.length === 0) return [];
     const rows = await guarded(() =>
       this.db
         .select()
         .from(tags)
-        .where(and(eq(tags.userId, userId), inArray(tags.id, wanted))),
+        .where(and(eq(tags.userId, userId), inArray(tags.id, [...ids]))),
     );
     return rows.map(toTag);
   }
 
   /** Keyset page on the (user_id, id) index, LIMIT n + 1. */
   async list({ userId, limit, afterId }: TagListQuery): Promise<TagPage> {
-    if (!isUuidText(userId) || (afterId !== undefined && !isUuidText(afterId))) return { items: [], hasMore: false };
     const rows = await guarded(() =>
       this.db
         .select()
@@ -46,7 +43,6 @@ export class PostgresTagRepo implements TagRepo {
   }
 
   async rename(id: string, name: string): Promise<Tag> {
-    if (!isUuidText(id)) throw tagNotFound();
     const [row] = await guarded(() => this.db.update(tags).set({ name }).where(eq(tags.id, id)).returning());
     if (!row) throw tagNotFound();
     return toTag(row);
@@ -54,7 +50,6 @@ export class PostgresTagRepo implements TagRepo {
 
   /** The links go with it (ON DELETE CASCADE), in the same statement. */
   async delete(id: string): Promise<boolean> {
-    if (!isUuidText(id)) return false;
     const removed = await guarded(() => this.db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id }));
     return removed.length > 0;
   }

@@ -4,7 +4,6 @@ import {
   INSERT_CHUNK,
   isUnfiltered,
   linksOfIds,
-  listIdsAccepted,
   nextVersion,
   pageIds,
   pageOf,
@@ -29,6 +28,7 @@ import {
   type ReceiptFingerprint,
   receiptAlreadyProcessed,
   type Transaction,
+  type TransactionId,
   type TransactionListQuery,
   type TransactionPage,
   type TransactionRepo,
@@ -40,13 +40,17 @@ import {
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { moveBalances, type Tx } from "./balances";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
-import { isUuidText, type PostgresDatabase } from "./db";
+import type { PostgresDatabase } from "./db";
 import { postgresDialect } from "./dialect";
 import { guarded } from "./errors";
 import { attachments, receiptBatches, transactions, transactionTags, wallets } from "./schema";
 
 /** The earlier batch's transactions that still exist, in the batch's order; `lock` holds its row. */
-const liveBatch = async (db: PostgresDatabase | Tx, receipt: ReceiptFingerprint, lock: boolean): Promise<string[]> => {
+const liveBatch = async (
+  db: PostgresDatabase | Tx,
+  receipt: ReceiptFingerprint,
+  lock: boolean,
+): Promise<TransactionId[]> => {
   const query = db.select().from(receiptBatches).where(receiptIs(receiptBatches, receipt));
   const [row] = lock ? await query.for("update") : await query;
   if (!row || row.transactionIds.length === 0) return [];
@@ -153,7 +157,6 @@ export class PostgresTransactionRepo implements TransactionRepo {
   ): Promise<void> {
     if (batch.length === 0) return;
     if (!receipt && files.length === 0) return this.insertAll(batch);
-    if (receipt && (!isUuidText(receipt.userId) || !isUuidText(receipt.walletId))) throw walletNotFound();
     await guarded(() =>
       this.db.transaction(async (tx) => {
         if (receipt) await rememberReceipt(tx, receipt, batch);
@@ -165,13 +168,11 @@ export class PostgresTransactionRepo implements TransactionRepo {
     );
   }
 
-  async findReceiptBatch(receipt: ReceiptFingerprint): Promise<string[]> {
-    if (!isUuidText(receipt.userId) || !isUuidText(receipt.walletId)) return [];
+  async findReceiptBatch(receipt: ReceiptFingerprint): Promise<TransactionId[]> {
     return guarded(() => liveBatch(this.db, receipt, false));
   }
 
   async findById(id: string): Promise<Transaction | null> {
-    if (!isUuidText(id)) return null;
     const [[row], tags] = await guarded(() =>
       Promise.all([this.db.select().from(transactions).where(eq(transactions.id, id)), this.tagsOf([id])]),
     );
@@ -180,7 +181,6 @@ export class PostgresTransactionRepo implements TransactionRepo {
 
   /** The stored row is locked first (FOR UPDATE): version and balances are read fresh under the lock. */
   async update({ id, changes, expectedVersion }: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
-    if (!isUuidText(id)) throw notFound();
     return guarded(() =>
       this.db.transaction(async (tx): Promise<VersionedWrite<Transaction>> => {
         const [current] = await tx.select().from(transactions).where(eq(transactions.id, id)).for("update");
@@ -206,7 +206,6 @@ export class PostgresTransactionRepo implements TransactionRepo {
   }
 
   async delete(id: string): Promise<Transaction | null> {
-    if (!isUuidText(id)) return null;
     return guarded(() =>
       this.db.transaction(async (tx) => {
         const [current] = await tx.select().from(transactions).where(eq(transactions.id, id)).for("update");
@@ -221,7 +220,6 @@ export class PostgresTransactionRepo implements TransactionRepo {
 
   /** Keyset page on the (user_id, date desc, id desc) index: `(date, id) < cursor`, LIMIT n + 1. */
   async list(query: TransactionListQuery): Promise<TransactionPage> {
-    if (!listIdsAccepted(query, postgresDialect)) return { items: [], nextCursor: null };
     if (isUnfiltered(query)) {
       const { userId, after } = query;
       const limit = query.limit + 1;
@@ -259,7 +257,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
     const deltas = walletDeltas([], batch);
     const [only, more] = deltas;
     const tagged = batch.some((tx) => tx.tagIds.length > 0);
-    if (only && !more && !tagged && batch.length <= INSERT_CHUNK && isUuidText(only[0])) {
+    if (only && !more && !tagged && batch.length <= INSERT_CHUNK) {
       // The usual write (one transaction, one receipt): ONE statement, atomic on its own, instead of
       // BEGIN / UPDATE / INSERT / COMMIT round trips; the wallet's row lock is held only while it
       // runs, so concurrent writers to one wallet stop queueing behind each other's round trips.

@@ -15,11 +15,10 @@ import {
   transferLegs,
   transferNotFound,
   type VersionedWrite,
-  walletNotFound,
 } from "@finance/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { moveBalances } from "./balances";
-import { isUuidText, type PostgresDatabase } from "./db";
+import type { PostgresDatabase } from "./db";
 import { postgresDialect } from "./dialect";
 import { guarded } from "./errors";
 import { transactions, transfers } from "./schema";
@@ -33,7 +32,6 @@ export class PostgresTransferRepo implements TransferRepo {
   constructor(private readonly db: PostgresDatabase) {}
 
   async create(transfer: Transfer): Promise<void> {
-    if (!isUuidText(transfer.fromWalletId) || !isUuidText(transfer.toWalletId)) throw walletNotFound();
     const legs = transferLegs(transfer);
     await guarded(() =>
       this.db.transaction(async (tx) => {
@@ -45,15 +43,12 @@ export class PostgresTransferRepo implements TransferRepo {
   }
 
   async findById(id: string): Promise<Transfer | null> {
-    if (!isUuidText(id)) return null;
     const [row] = await guarded(() => this.db.select().from(transfers).where(eq(transfers.id, id)));
     return row ? toTransfer(row) : null;
   }
 
   /** The stored transfer is locked first (FOR UPDATE): version and legs are read fresh under the lock. */
   async update({ next, expectedVersion }: TransferUpdate): Promise<VersionedWrite<Transfer>> {
-    if (!isUuidText(next.id)) throw transferNotFound();
-    if (!isUuidText(next.fromWalletId) || !isUuidText(next.toWalletId)) throw walletNotFound();
     return guarded(() =>
       this.db.transaction(async (tx): Promise<VersionedWrite<Transfer>> => {
         const [row] = await tx.select().from(transfers).where(eq(transfers.id, next.id)).for("update");
@@ -70,7 +65,6 @@ export class PostgresTransferRepo implements TransferRepo {
   }
 
   async delete(id: string): Promise<Transfer | null> {
-    if (!isUuidText(id)) return null;
     return guarded(() =>
       this.db.transaction(async (tx) => {
         const [row] = await tx.select().from(transfers).where(eq(transfers.id, id)).for("update");
@@ -92,7 +86,6 @@ export class PostgresTransferRepo implements TransferRepo {
 
   /** Keyset page on the (user_id, date desc, id desc) index: `(date, id) < cursor`, LIMIT n + 1. */
   async list({ userId, limit, after }: TransferListQuery): Promise<TransferPage> {
-    if (!isUuidText(userId) || (after && !isUuidText(after.id))) return { items: [], nextCursor: null };
     const rows = await guarded(() =>
       this.db
         .select()

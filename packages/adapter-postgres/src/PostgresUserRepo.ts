@@ -1,7 +1,7 @@
 import { toUser } from "@finance/adapter-sql";
 import type { User, UserRepo } from "@finance/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { isUuidText, type PostgresDatabase } from "./db";
+import type { PostgresDatabase } from "./db";
 import { guarded } from "./errors";
 import { personalAccessTokens, refreshTokenFamilies, users } from "./schema";
 
@@ -23,7 +23,6 @@ export class PostgresUserRepo implements UserRepo {
   }
 
   async findById(id: string): Promise<User | null> {
-    if (!isUuidText(id)) return null;
     const [row] = await guarded(() => this.byId.execute({ id }));
     return row ? toUser(row) : null;
   }
@@ -41,7 +40,6 @@ export class PostgresUserRepo implements UserRepo {
    * families takes their row locks, so it waits for a rotation in flight and covers its new token.
    */
   async changePassword(userId: string, passwordHash: string, tokensValidAfter: Date): Promise<boolean> {
-    if (!isUuidText(userId)) return false;
     return guarded(() =>
       this.db.transaction(async (tx) => {
         const [changed] = await tx

@@ -21,7 +21,7 @@ import {
 } from "@finance/domain";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
-import { isUuidText, type PostgresDatabase } from "./db";
+import type { PostgresDatabase } from "./db";
 import { guarded } from "./errors";
 import { budgets, receiptBatches, transactions, transfers, wallets } from "./schema";
 
@@ -62,13 +62,11 @@ export class PostgresWalletRepo implements WalletRepo {
   }
 
   async findById(id: string): Promise<Wallet | null> {
-    if (!isUuidText(id)) return null;
     const [row] = await guarded(() => this.byId.execute({ id }));
     return row ? toWallet(row) : null;
   }
 
   async listByUser(userId: string): Promise<Wallet[]> {
-    if (!isUuidText(userId)) return [];
     const rows = await guarded(() =>
       this.db.select().from(wallets).where(eq(wallets.userId, userId)).orderBy(asc(wallets.createdAt), asc(wallets.id)),
     );
@@ -76,7 +74,6 @@ export class PostgresWalletRepo implements WalletRepo {
   }
 
   async list(query: CreationListQuery): Promise<CreationPage<Wallet>> {
-    if (!isUuidText(query.userId)) return { items: [], nextCursor: null };
     const rows = await guarded(() =>
       this.db
         .select()
@@ -90,7 +87,6 @@ export class PostgresWalletRepo implements WalletRepo {
 
   /** The row is locked first, so the in-use check and the write see the same wallet. */
   async update(id: string, { initialBalanceMinor, ...changes }: WalletChanges): Promise<Wallet> {
-    if (!isUuidText(id)) throw walletNotFound();
     return guarded(() =>
       this.db.transaction(async (tx) => {
         const [current] = await tx.select().from(wallets).where(eq(wallets.id, id)).for("update");
@@ -114,8 +110,6 @@ export class PostgresWalletRepo implements WalletRepo {
   }
 
   async delete({ id, reassignTo, at }: WalletRemoval): Promise<Wallet | null> {
-    if (!isUuidText(id)) return null;
-    if (reassignTo !== undefined && !isUuidText(reassignTo)) throw walletNotFound();
     return guarded(() =>
       this.db.transaction(async (tx) => {
         // The transfer writes' order: transfer rows first, then (below) wallets before anything else they touch.

@@ -1,7 +1,7 @@
 import { plusBalance } from "@finance/adapter-sql";
 import { walletNotFound } from "@finance/domain";
 import { eq } from "drizzle-orm";
-import { isUuidText, type PostgresDatabase } from "./db";
+import type { PostgresDatabase } from "./db";
 import { wallets } from "./schema";
 
 export type Tx = Parameters<Parameters<PostgresDatabase["transaction"]>[0]>[0];
@@ -13,7 +13,6 @@ export type Tx = Parameters<Parameters<PostgresDatabase["transaction"]>[0]>[0];
  */
 export const moveBalances = async (tx: Tx, deltas: readonly [string, number][]): Promise<void> => {
   for (const [walletId, delta] of deltas) {
-    if (!isUuidText(walletId)) throw walletNotFound();
     const moved = await tx
       .update(wallets)
       .set({ balanceMinor: plusBalance(wallets, delta) })

@@ -1,7 +1,6 @@
 import type { SqlDialect } from "@finance/adapter-sql";
 import { formatInstant } from "@finance/domain";
 import { sql } from "drizzle-orm";
-import { isUuidText } from "./db";
 
 /**
  * PostgreSQL's spellings: instants are timestamptz (formatInstant also writes END_OF_TIME, year
@@ -21,5 +20,4 @@ export const postgresDialect: SqlDialect = {
   idIn: (column, list) => sql`${column} = any(${list}::uuid[])`,
   // An array literal: the ids are UUIDs (no commas, quotes or braces to escape).
   idList: (ids) => `{${ids.join(",")}}`,
-  acceptsId: isUuidText,
 };

@@ -1,16 +1,17 @@
 import { type Attachment, type AttachmentType, isAttachmentType } from "@finance/domain";
 import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import { type Stored, storedId } from "./mappers";
 import type { AttachmentsTable } from "./tables";
 
-export type AttachmentRow = Omit<Attachment, "contentType"> & { contentType: string };
+export type AttachmentRow = Omit<Stored<Attachment>, "contentType"> & { contentType: string };
 
 /** A stored row as the domain's record; a content type the domain no longer knows is a broken row. */
 export const toAttachment = (row: AttachmentRow): Attachment => {
   if (!isAttachmentType(row.contentType)) throw new Error(`Attachment ${row.id} has an unknown content type`);
   return {
-    id: row.id,
-    userId: row.userId,
-    transactionId: row.transactionId,
+    id: storedId(row.id),
+    userId: storedId(row.userId),
+    transactionId: storedId(row.transactionId),
     fileKey: row.fileKey,
     contentType: row.contentType satisfies AttachmentType,
     sizeBytes: row.sizeBytes,

@@ -24,8 +24,8 @@ export const budgetSpendingStatement = (
   const { transactions: tx, daily } = tables;
   const parts: SQL[] = [];
   for (const q of queries) {
-    const categoryIds = q.categoryIds.filter((id) => dialect.acceptsId(id));
-    if (categoryIds.length === 0 || !dialect.acceptsId(q.walletId)) continue;
+    const { categoryIds } = q;
+    if (categoryIds.length === 0) continue;
     const { days, edges } = splitWholeDays(q);
     const inCategories = (column: SQLWrapper) =>
       sql`${column} IN (${sql.join(

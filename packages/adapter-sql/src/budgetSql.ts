@@ -1,7 +1,7 @@
 import type { Budget, BudgetCursor, BudgetMember, BudgetPage, PendingInvitation } from "@finance/domain";
 import { and, asc, eq, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { SqlDialect } from "./dialect";
-import { type BudgetRow, toBudget, toMember } from "./mappers";
+import { type BudgetRow, type Stored, storedId, toBudget, toMember } from "./mappers";
 import type { BudgetCategoriesTable, BudgetMembersTable, BudgetsTable } from "./tables";
 
 /** The budget's own columns (its categories live in budget_categories). */
@@ -76,7 +76,7 @@ export const pendingFor = (members: BudgetMembersTable, userId: string): SQL =>
 
 /** A row of the inbox's join: the membership, its budget's name and the budget owner's name and e-mail. */
 export interface InvitationRow {
-  readonly member: BudgetMember;
+  readonly member: Stored<BudgetMember>;
   readonly budgetName: string;
   readonly ownerName: string;
   readonly ownerEmail: string;
@@ -84,6 +84,6 @@ export interface InvitationRow {
 
 export const toInvitation = (row: InvitationRow): PendingInvitation => ({
   member: toMember(row.member),
-  budget: { id: row.member.budgetId, name: row.budgetName },
+  budget: { id: storedId(row.member.budgetId), name: row.budgetName },
   owner: { name: row.ownerName, email: row.ownerEmail },
 });

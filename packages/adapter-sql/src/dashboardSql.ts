@@ -12,7 +12,7 @@ import {
 } from "@finance/domain";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { SqlDialect } from "./dialect";
-import { type TransactionRow, toTransaction } from "./mappers";
+import { storedId, type TransactionRow, toTransaction } from "./mappers";
 import type { LedgerTables } from "./tables";
 import { tagIdsIn } from "./tagSql";
 
@@ -157,7 +157,7 @@ export const toAggregates = (rows: {
   ),
   byCategory: [...rows.byCategory].map(
     (r): CategoryTotals => ({
-      categoryId: r.category_id,
+      categoryId: storedId(r.category_id),
       name: r.name,
       currency: r.currency as Currency,
       incomeMinor: exactTotal(r.income),
@@ -167,7 +167,7 @@ export const toAggregates = (rows: {
   ),
   byTag: [...rows.byTag].map(
     (r): TagTotals => ({
-      tagId: r.tag_id,
+      tagId: storedId(r.tag_id),
       name: r.name,
       currency: r.currency as Currency,
       incomeMinor: exactTotal(r.income),

@@ -1,5 +1,6 @@
 import type { IdempotencyClaim, IdempotencyRecord, StoredResponse } from "@finance/domain";
 import { and, eq, isNull, lte, type SQL } from "drizzle-orm";
+import { storedId } from "./mappers";
 import type { IdempotencyKeysTable } from "./tables";
 
 /** An idempotency key's row as both stores read it back. */
@@ -27,7 +28,7 @@ export const heldInProgress = (keys: IdempotencyKeysTable, claim: IdempotencyCla
 export const idempotencyExpired = (keys: IdempotencyKeysTable, now: Date): SQL => lte(keys.expiresAt, now);
 
 export const toIdempotencyRecord = (row: IdempotencyRow): IdempotencyRecord => ({
-  userId: row.userId,
+  userId: storedId(row.userId),
   key: row.key,
   token: row.token,
   requestHash: row.requestHash,

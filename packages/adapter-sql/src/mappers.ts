@@ -3,6 +3,7 @@ import type {
   BudgetMember,
   Category,
   Currency,
+  Id,
   Tag,
   Transaction,
   Transfer,
@@ -12,10 +13,28 @@ import type {
 
 /**
  * Rows to domain records. Both stores read the same TypeScript shapes (ids and days as text,
- * instants as Date, money as number); only the currency text is narrowed here.
+ * instants as Date, money as number); only the currency text and the ids are narrowed here.
  */
-export const toUser = (row: Omit<User, "tokensValidAfter"> & { tokensValidAfter?: Date | null }): User => ({
-  id: row.id,
+
+/** A record as a row holds it: its ids plain text. */
+export type Stored<T> = {
+  [K in keyof T]: T[K] extends Id<string> | null
+    ? string | Extract<T[K], null>
+    : T[K] extends readonly Id<string>[]
+      ? readonly string[]
+      : T[K];
+};
+
+/**
+ * Id text read back from a row is trusted as the id it names: a store holds only ids the domain
+ * made (parsed by `parseUuid` or generated), so they are not checked again.
+ */
+export const storedId = <T extends Id<string>>(text: string): T => text as T;
+export const storedIds = <T extends Id<string>>(texts: readonly string[]): T[] => texts as T[];
+const storedIdOrNull = <T extends Id<string>>(text: string | null): T | null =>
+  text === null ? null : storedId<T>(text);
+export const toUser = (row: Omit<Stored<User>, "tokensValidAfter"> & { tokensValidAfter?: Date | null }): User => ({
+  id: storedId(row.id),
   name: row.name,
   email: row.email,
   passwordHash: row.passwordHash,
@@ -23,9 +42,9 @@ export const toUser = (row: Omit<User, "tokensValidAfter"> & { tokensValidAfter?
   ...(row.tokensValidAfter && { tokensValidAfter: row.tokensValidAfter }),
 });
 
-export const toWallet = (row: Omit<Wallet, "currency"> & { currency: string }): Wallet => ({
-  id: row.id,
-  userId: row.userId,
+export const toWallet = (row: Omit<Stored<Wallet>, "currency"> & { currency: string }): Wallet => ({
+  id: storedId(row.id),
+  userId: storedId(row.userId),
   name: row.name,
   currency: row.currency as Currency,
   initialBalanceMinor: row.initialBalanceMinor,
@@ -34,30 +53,30 @@ export const toWallet = (row: Omit<Wallet, "currency"> & { currency: string }): 
   createdAt: row.createdAt,
 });
 
-export const toCategory = (row: Category): Category => ({
-  id: row.id,
-  userId: row.userId,
+export const toCategory = (row: Stored<Category>): Category => ({
+  id: storedId(row.id),
+  userId: storedId(row.userId),
   name: row.name,
   archived: row.archived,
   createdAt: row.createdAt,
 });
 
-export const toTag = (row: Tag): Tag => ({
-  id: row.id,
-  userId: row.userId,
+export const toTag = (row: Stored<Tag>): Tag => ({
+  id: storedId(row.id),
+  userId: storedId(row.userId),
   name: row.name,
   createdAt: row.createdAt,
 });
 
-export type TransactionRow = Omit<Transaction, "currency" | "tagIds"> & { currency: string };
+export type TransactionRow = Omit<Stored<Transaction>, "currency" | "tagIds"> & { currency: string };
 
 /** `tagIds`: the row's tag links, read by `tagIdsOf` (the links live in their own table). */
 export const toTransaction = (row: TransactionRow, tagIds: readonly string[]): Transaction => ({
-  id: row.id,
-  userId: row.userId,
-  walletId: row.walletId,
-  categoryId: row.categoryId,
-  transferId: row.transferId,
+  id: storedId(row.id),
+  userId: storedId(row.userId),
+  walletId: storedId(row.walletId),
+  categoryId: storedIdOrNull(row.categoryId),
+  transferId: storedIdOrNull(row.transferId),
   type: row.type,
   amountMinor: row.amountMinor,
   currency: row.currency as Currency,
@@ -66,51 +85,51 @@ export const toTransaction = (row: TransactionRow, tagIds: readonly string[]): T
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
   version: row.version,
-  tagIds,
+  tagIds: storedIds(tagIds),
 });
 
-export type TransferRow = Omit<Transfer, "currency" | "toCurrency"> & { currency: string; toCurrency: string };
+export type TransferRow = Omit<Stored<Transfer>, "currency" | "toCurrency"> & { currency: string; toCurrency: string };
 
 export const toTransfer = (row: TransferRow): Transfer => ({
-  id: row.id,
-  userId: row.userId,
-  fromWalletId: row.fromWalletId,
-  toWalletId: row.toWalletId,
+  id: storedId(row.id),
+  userId: storedId(row.userId),
+  fromWalletId: storedId(row.fromWalletId),
+  toWalletId: storedId(row.toWalletId),
   amountMinor: row.amountMinor,
   currency: row.currency as Currency,
   toAmountMinor: row.toAmountMinor,
   toCurrency: row.toCurrency as Currency,
   description: row.description,
   date: row.date,
-  outgoingTransactionId: row.outgoingTransactionId,
-  incomingTransactionId: row.incomingTransactionId,
+  outgoingTransactionId: storedId(row.outgoingTransactionId),
+  incomingTransactionId: storedId(row.incomingTransactionId),
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
   version: row.version,
 });
 
-export type BudgetRow = Omit<Budget, "currency" | "categoryIds"> & { currency: string };
+export type BudgetRow = Omit<Stored<Budget>, "currency" | "categoryIds"> & { currency: string };
 
 export const toBudget = (row: BudgetRow, categoryIds: readonly string[]): Budget => ({
-  id: row.id,
-  ownerId: row.ownerId,
+  id: storedId(row.id),
+  ownerId: storedId(row.ownerId),
   name: row.name,
   currency: row.currency as Currency,
   limitMinor: row.limitMinor,
   period: row.period,
   startDate: row.startDate,
   endDate: row.endDate,
-  walletId: row.walletId,
-  categoryIds,
+  walletId: storedId(row.walletId),
+  categoryIds: storedIds(categoryIds),
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
   version: row.version,
 });
 
-export const toMember = (row: BudgetMember): BudgetMember => ({
-  id: row.id,
-  budgetId: row.budgetId,
-  userId: row.userId,
+export const toMember = (row: Stored<BudgetMember>): BudgetMember => ({
+  id: storedId(row.id),
+  budgetId: storedId(row.budgetId),
+  userId: storedId(row.userId),
   email: row.email,
   role: row.role,
   share: row.share,

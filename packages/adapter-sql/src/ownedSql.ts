@@ -1,4 +1,4 @@
-import type { CreationListQuery, CreationPage } from "@finance/domain";
+import type { CreationListQuery, CreationPage, Id } from "@finance/domain";
 import { type AnyColumn, and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { OwnedListTable } from "./tables";
 
@@ -19,7 +19,7 @@ export const creationPageWhere = (t: OwnedListTable, query: CreationListQuery): 
   ) as SQL;
 
 /** `limit + 1` rows in, one page out: the extra row only says whether there is a next page. */
-export const creationPageOf = <T extends { createdAt: Date; id: string }>(
+export const creationPageOf = <T extends { createdAt: Date; id: Id<string> }>(
   limit: number,
   rows: readonly T[],
 ): CreationPage<T> => {

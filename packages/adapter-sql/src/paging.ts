@@ -44,12 +44,6 @@ export const transactionFilters = (
   return where;
 };
 
-/** The ids a list query names; on a store whose ids are uuid, one that is not can match nothing. */
-export const listIdsAccepted = (query: TransactionListQuery, dialect: SqlDialect): boolean =>
-  [query.userId, query.after?.id, query.walletId, query.categoryId, ...(query.tagIds ?? [])].every(
-    (id) => id === undefined || dialect.acceptsId(id),
-  );
-
 /** The ids of the rows a page keeps (whose tag links to read before `pageOf`). */
 export const pageIds = (limit: number, rows: readonly Pick<TransactionRow, "id">[]): string[] =>
   rows.slice(0, limit).map((row) => row.id);

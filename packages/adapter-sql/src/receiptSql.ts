@@ -1,5 +1,6 @@
-import type { ReceiptFingerprint, Transaction } from "@finance/domain";
+import type { ReceiptFingerprint, Transaction, TransactionId } from "@finance/domain";
 import { and, eq, type SQL } from "drizzle-orm";
+import { storedIds } from "./mappers";
 import type { ReceiptBatchesTable } from "./tables";
 
 /** The row of one receipt: the same image bytes, user and wallet. */
@@ -18,7 +19,7 @@ export const receiptBatchRow = (receipt: ReceiptFingerprint, batch: readonly Tra
 });
 
 /** The earlier batch's ids that still exist (`found` among them), in the batch's order. */
-export const stillLive = (batchIds: readonly string[], found: readonly { id: string }[]): string[] => {
+export const stillLive = (batchIds: readonly string[], found: readonly { id: string }[]): TransactionId[] => {
   const live = new Set(found.map(({ id }) => id));
-  return batchIds.filter((id) => live.has(id));
+  return storedIds(batchIds.filter((id) => live.has(id)));
 };

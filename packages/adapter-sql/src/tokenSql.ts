@@ -1,4 +1,5 @@
 import { type PersonalAccessToken, type RefreshToken, TOKEN_SCOPES, type TokenScope } from "@finance/domain";
+import { type Stored, storedId } from "./mappers";
 
 /** A refresh_tokens row as both stores read it; its revocation lives on its family's row. */
 export interface RefreshTokenRow {
@@ -12,9 +13,9 @@ export interface RefreshTokenRow {
 }
 
 export const toRefreshToken = (row: RefreshTokenRow, familyRevokedAt: Date | null): RefreshToken => ({
-  id: row.id,
-  userId: row.userId,
-  familyId: row.familyId,
+  id: storedId(row.id),
+  userId: storedId(row.userId),
+  familyId: storedId(row.familyId),
   tokenHash: row.tokenHash,
   createdAt: row.createdAt,
   expiresAt: row.expiresAt,
@@ -23,7 +24,7 @@ export const toRefreshToken = (row: RefreshTokenRow, familyRevokedAt: Date | nul
 });
 
 /** A personal_access_tokens row: scopes as one space-separated text (`read`, `read write`), as OAuth writes them. */
-export type PersonalAccessTokenRow = Omit<PersonalAccessToken, "scopes"> & { readonly scopes: string };
+export type PersonalAccessTokenRow = Omit<Stored<PersonalAccessToken>, "scopes"> & { readonly scopes: string };
 
 const isScope = (value: string): value is TokenScope => (TOKEN_SCOPES as readonly string[]).includes(value);
 
@@ -33,8 +34,8 @@ export const personalAccessTokenRow = (token: PersonalAccessToken): PersonalAcce
 });
 
 export const toPersonalAccessToken = (row: PersonalAccessTokenRow): PersonalAccessToken => ({
-  id: row.id,
-  userId: row.userId,
+  id: storedId(row.id),
+  userId: storedId(row.userId),
   name: row.name,
   scopes: row.scopes.split(" ").filter(isScope),
   tokenHash: row.tokenHash,

@@ -1,5 +1,6 @@
 import type { Transaction } from "@finance/domain";
 import { type AnyColumn, and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { Stored } from "./mappers";
 import { cursorBefore } from "./paging";
 import type { TransactionsTable } from "./tables";
 
@@ -7,8 +8,8 @@ type WalletsTable = { readonly balanceMinor: AnyColumn };
 
 /** The net balance change of every wallet a write touches, in wallet id order (the order rows are locked in). */
 export const walletDeltas = (
-  removed: readonly Pick<Transaction, "walletId" | "amountMinor">[],
-  added: readonly Pick<Transaction, "walletId" | "amountMinor">[],
+  removed: readonly Pick<Stored<Transaction>, "walletId" | "amountMinor">[],
+  added: readonly Pick<Stored<Transaction>, "walletId" | "amountMinor">[],
 ): [walletId: string, delta: number][] => {
   const deltas = new Map<string, number>();
   for (const row of removed) deltas.set(row.walletId, (deltas.get(row.walletId) ?? 0) - row.amountMinor);

@@ -1,12 +1,13 @@
-import type { Transaction } from "@finance/domain";
+import type { CategoryId, Transaction } from "@finance/domain";
+import { idOf } from "@finance/domain/testing";
 import { describe, expect, it } from "vitest";
 import { chunks, escapeLike, isUnfiltered, pageOf } from "../src";
 
 const row = (id: string, ms: number): Transaction => ({
-  id,
-  userId: "u",
-  walletId: "w",
-  categoryId: "c",
+  id: idOf(id),
+  userId: idOf("u"),
+  walletId: idOf("w"),
+  categoryId: idOf<CategoryId>("c"),
   transferId: null,
   type: "expense",
   amountMinor: -1,
@@ -40,7 +41,7 @@ describe("the shared paging helpers", () => {
   });
 
   it("sends only the user-and-cursor lists to the prepared statements", () => {
-    expect(isUnfiltered({ userId: "u", limit: 5, after: { date: new Date(1), id: "a" } })).toBe(true);
-    expect(isUnfiltered({ userId: "u", limit: 5, q: "x" })).toBe(false);
+    expect(isUnfiltered({ userId: idOf("u"), limit: 5, after: { date: new Date(1), id: idOf("a") } })).toBe(true);
+    expect(isUnfiltered({ userId: idOf("u"), limit: 5, q: "x" })).toBe(false);
   });
 });

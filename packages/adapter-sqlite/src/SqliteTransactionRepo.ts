@@ -26,6 +26,7 @@ import {
   type ReceiptFingerprint,
   receiptAlreadyProcessed,
   type Transaction,
+  type TransactionId,
   type TransactionListQuery,
   type TransactionPage,
   type TransactionRepo,
@@ -45,7 +46,7 @@ import { attachments, receiptBatches, tags, transactions, transactionTags } from
 import { PAGE_COLUMNS, transactionOfValues } from "./transactionValues";
 
 /** The earlier batch's transactions that still exist, in the batch's order. */
-const liveBatch = (db: SqliteDatabase | Tx, receipt: ReceiptFingerprint): string[] => {
+const liveBatch = (db: SqliteDatabase | Tx, receipt: ReceiptFingerprint): TransactionId[] => {
   const row = db.select().from(receiptBatches).where(receiptIs(receiptBatches, receipt)).get();
   if (!row || row.transactionIds.length === 0) return [];
   const found = chunks(row.transactionIds).flatMap((chunk) =>
@@ -171,7 +172,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
     if (batch.length > 0) this.insertAll(batch, receipt, files);
   }
 
-  async findReceiptBatch(receipt: ReceiptFingerprint): Promise<string[]> {
+  async findReceiptBatch(receipt: ReceiptFingerprint): Promise<TransactionId[]> {
     return guarded(() => liveBatch(this.db, receipt));
   }
 

@@ -13,5 +13,4 @@ export const sqliteDialect: SqlDialect = {
   newestFirst: (t) => [desc(t.date), desc(t.id)],
   idIn: (column, list) => sql`${column} in (select value from json_each(${list}))`,
   idList: (ids) => JSON.stringify(ids),
-  acceptsId: () => true,
 };

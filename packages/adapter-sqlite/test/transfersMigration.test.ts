@@ -2,11 +2,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Currency, transferLegs } from "@finance/domain";
+import { idOf } from "@finance/domain/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrateSqlite, openSqlite, SQLITE_MIGRATIONS_FOLDER } from "../src";
 
 const T = Date.parse("2026-03-14T10:00:00.000Z");
-const ID = (n: number) => `0195f3a0-0000-7000-8000-${String(n).padStart(12, "0")}`;
+const ID = (n: number) => idOf(`0195f3a0-0000-7000-8000-${String(n).padStart(12, "0")}`);
 
 /**
  * The transfers migration rebuilds `transactions` (its category becomes nullable): a store holding

@@ -9,12 +9,25 @@ import {
   MAX_AMOUNT_MINOR,
   monthKey,
   type Repositories,
+  type TagId,
   type Transaction,
   trendMonths,
+  type UserId,
   windowBounds,
 } from "@finance/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aBudget, aCategory, aMember, aTag, aTransaction, aTransfer, aUser, aWallet, rewriteTo } from "./mothers";
+import {
+  aBudget,
+  aCategory,
+  aMember,
+  aTag,
+  aTransaction,
+  aTransfer,
+  aUser,
+  aWallet,
+  newId,
+  rewriteTo,
+} from "./mothers";
 import { EDGE_INSTANTS } from "./repository/instants";
 
 /** One open, migrated store with its dashboard query. */
@@ -173,11 +186,11 @@ export const describeDashboardContract = (name: string, makeHarness: MakeDashboa
     const live = new Map<string, Transaction>();
     const names = new Map<string, string>();
     const budgets: Budget[] = [];
-    let owner = "";
-    let member = "";
+    let owner = newId<UserId>();
+    let member = newId<UserId>();
     const random = prng(20260315);
 
-    const inputsFor = (userId: string, visible: readonly Budget[]): DashboardQueryInput[] =>
+    const inputsFor = (userId: UserId, visible: readonly Budget[]): DashboardQueryInput[] =>
       RANGES.flatMap(([from, to]) =>
         TODAYS.map((today, i) => {
           const end = new Date(to);
@@ -246,7 +259,7 @@ export const describeDashboardContract = (name: string, makeHarness: MakeDashboa
         await repos.tags.create(t);
         names.set(t.id, t.name);
       }
-      const pickTags = (): string[] => {
+      const pickTags = (): TagId[] => {
         const n = random.int(3);
         return [...new Set(Array.from({ length: n }, () => random.pick(tags).id))].sort();
       };

@@ -1,4 +1,4 @@
-import type { Clock, TokenPort, UserRepo } from "@finance/domain";
+import type { Clock, TokenPort, UserId, UserRepo } from "@finance/domain";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { Config } from "../config/config";
@@ -38,7 +38,7 @@ export interface HttpServices {
   readonly users: UserRepo;
   readonly loginThrottle: LoginThrottle;
   /** The app's one per-user count of receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER). */
-  readonly receiptsInFlight: MiddlewareHandler<{ Variables: AppEnv["Variables"] & { userId: string } }>;
+  readonly receiptsInFlight: MiddlewareHandler<{ Variables: AppEnv["Variables"] & { userId: UserId } }>;
 }
 
 /**

@@ -1,11 +1,11 @@
-import { acceptsAccessToken, authTokenInvalid, insufficientScope, scopeAllows } from "@finance/domain";
+import { acceptsAccessToken, authTokenInvalid, insufficientScope, scopeAllows, type UserId } from "@finance/domain";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app/AppDeps";
 import { type Principal, verifyBearer } from "./bearer";
 
 /** Variables a protected route can read: `c.var.userId`. */
 export interface AuthEnv {
-  Variables: AppEnv["Variables"] & { userId: string };
+  Variables: AppEnv["Variables"] & { userId: UserId };
 }
 
 export type AuthMiddleware = MiddlewareHandler<AuthEnv>;

@@ -4,6 +4,7 @@ import {
   looksLikePersonalAccessToken,
   type TokenPort,
   type TokenScope,
+  type UserId,
 } from "@finance/domain";
 import type { Context } from "hono";
 import { HttpError } from "./errors";
@@ -21,8 +22,8 @@ export interface BearerAuthenticators {
 
 /** Who a valid Bearer token speaks for, and how. */
 export type Principal =
-  | { readonly kind: "session"; readonly userId: string; readonly issuedAt: number }
-  | { readonly kind: "personalAccessToken"; readonly userId: string; readonly scopes: readonly TokenScope[] };
+  | { readonly kind: "session"; readonly userId: UserId; readonly issuedAt: number }
+  | { readonly kind: "personalAccessToken"; readonly userId: UserId; readonly scopes: readonly TokenScope[] };
 
 /** One check per request: the rate limiter's key and `requireAuth` share it (same Context). */
 const checked = new WeakMap<Context, Promise<Principal>>();

@@ -1,4 +1,13 @@
-import type { Budget, Category, Currency, Transaction, TransactionType, Wallet } from "@finance/domain";
+import type {
+  Budget,
+  Category,
+  Currency,
+  Transaction,
+  TransactionId,
+  TransactionType,
+  UserId,
+  Wallet,
+} from "@finance/domain";
 
 /** A small deterministic generator (mulberry32): the same seed gives the same data set. */
 export const prng = (seed: number) => {
@@ -93,13 +102,13 @@ export interface TransactionStream {
  * log-normally around the category's typical amount, whole minor units only.
  */
 export const transactionStream = (options: {
-  readonly userId: string;
+  readonly userId: UserId;
   readonly wallets: readonly Wallet[];
   readonly categories: readonly Category[];
   readonly from: Date;
   readonly to: Date;
   readonly random: Random;
-  readonly nextId: () => string;
+  readonly nextId: () => TransactionId;
   readonly total: number;
 }): TransactionStream => {
   const { random, wallets, categories } = options;

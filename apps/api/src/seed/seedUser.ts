@@ -1,4 +1,4 @@
-import type { Budget, Category, IdGenerator, Wallet } from "@finance/domain";
+import type { Budget, Category, IdGenerator, TransactionId, UserId, Wallet } from "@finance/domain";
 import type { DependencyContainer } from "tsyringe";
 import { resolve } from "../composition/container";
 import { TOKENS, USE_CASES } from "../composition/tokens";
@@ -6,7 +6,7 @@ import { budgetPlans, CATEGORIES, monthsBefore, type Random, transactionStream, 
 import type { SeedTarget } from "./seedTarget";
 
 export interface SeededUser {
-  readonly userId: string;
+  readonly userId: UserId;
   readonly email: string;
   readonly budgets: readonly Budget[];
 }
@@ -66,7 +66,7 @@ export const seedUser = async (
     from: monthsBefore(now, options.months),
     to: now,
     random: options.random,
-    nextId: () => options.bulkIds.next(),
+    nextId: () => options.bulkIds.next<TransactionId>(),
     total: options.transactions,
   });
   const started = performance.now();

@@ -1,4 +1,5 @@
 import type { ParsedReceipt } from "@finance/domain";
+import { idOf } from "@finance/domain/testing";
 import { beforeAll, expect, it } from "vitest";
 import { countingOcr, pngOfSize, receiptForm, stubOcr } from "../receipts.support";
 import {
@@ -693,17 +694,17 @@ const servedRoutes = (t: TestApp) => [
 const snapshot = async (w: World) => {
   const { repositories } = w.t.deps;
   return {
-    wallets: await repositories.wallets.listByUser(w.vera.user.user.id),
-    transaction: await repositories.transactions.findById(w.vera.transactionId),
-    transfer: await repositories.transfers.findById(w.vera.transferId),
-    budget: await repositories.budgets.findById(w.vera.budgetId),
-    member: await repositories.budgets.findMember(w.vera.memberId),
-    categories: await repositories.categories.listByUser(w.vera.user.user.id),
-    attachments: await repositories.attachments.listByTransaction(w.vera.transactionId),
+    wallets: await repositories.wallets.listByUser(idOf(w.vera.user.user.id)),
+    transaction: await repositories.transactions.findById(idOf(w.vera.transactionId)),
+    transfer: await repositories.transfers.findById(idOf(w.vera.transferId)),
+    budget: await repositories.budgets.findById(idOf(w.vera.budgetId)),
+    member: await repositories.budgets.findMember(idOf(w.vera.memberId)),
+    categories: await repositories.categories.listByUser(idOf(w.vera.user.user.id)),
+    attachments: await repositories.attachments.listByTransaction(idOf(w.vera.transactionId)),
     file: await w.t.deps.files.get(w.vera.attachmentId).then((file) => file?.sizeBytes),
-    tags: await repositories.tags.list({ userId: w.vera.user.user.id, limit: 100 }),
-    tokens: await repositories.personalAccessTokens.listByUser(w.vera.user.user.id),
-    user: await repositories.users.findById(w.vera.user.user.id),
+    tags: await repositories.tags.list({ userId: idOf(w.vera.user.user.id), limit: 100 }),
+    tokens: await repositories.personalAccessTokens.listByUser(idOf(w.vera.user.user.id)),
+    user: await repositories.users.findById(idOf(w.vera.user.user.id)),
   };
 };
 
@@ -809,7 +810,7 @@ describeEachStore("authorization matrix", (store) => {
 
   it("with a read-scoped personal access token: every write is 403 INSUFFICIENT_SCOPE, token management too, reads answer as for a session", async () => {
     const before = await snapshot(w);
-    const malloryBefore = await w.t.deps.repositories.wallets.listByUser(w.mallory.user.user.id);
+    const malloryBefore = await w.t.deps.repositories.wallets.listByUser(idOf(w.mallory.user.user.id));
     const ocrBefore = w.ocrCalls();
     w.credential = "readToken";
     try {
@@ -825,7 +826,7 @@ describeEachStore("authorization matrix", (store) => {
     }
     expect(await snapshot(w)).toEqual(before);
     // Nothing was written for Mallory either: refused before validation, before any use case.
-    expect(await w.t.deps.repositories.wallets.listByUser(w.mallory.user.user.id)).toEqual(malloryBefore);
+    expect(await w.t.deps.repositories.wallets.listByUser(idOf(w.mallory.user.user.id))).toEqual(malloryBefore);
     expect(w.ocrCalls()).toBe(ocrBefore);
   });
 

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { JoseTokenPort } from "@finance/adapter-auth";
+import { idOf } from "@finance/domain/testing";
 import { TEST_JWT_SECRET } from "./testApp";
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -18,7 +19,7 @@ export const badTokens = async (userId: string) => {
     secret: TEST_JWT_SECRET,
     ttlSeconds: 60,
     now: () => new Date(Date.now() - 2 * 3600_000),
-  }).issue(userId);
+  }).issue(idOf(userId));
   return {
     expired: expired.accessToken,
     algNone: `${b64({ alg: "none", typ: "JWT" })}.${b64(claims)}.`,

@@ -1,6 +1,6 @@
 import type { Clock } from "../shared/Clock";
 import { attachmentLimitReached } from "../shared/domainErrors";
-import type { IdGenerator } from "../shared/Id";
+import type { AttachmentId, IdGenerator, UserId } from "../shared/Id";
 import { findOwnedTransaction } from "../transaction/findOwnedTransaction";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
 import { type Attachment, type AttachmentType, MAX_ATTACHMENTS_PER_TRANSACTION } from "./Attachment";
@@ -28,14 +28,14 @@ export class AddAttachment {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, input: AddAttachmentInput): Promise<Attachment> {
+  async execute(userId: UserId, input: AddAttachmentInput): Promise<Attachment> {
     const transaction = await findOwnedTransaction(this.transactions, userId, input.transactionId);
     // Checked again atomically with the insert; this only spares writing a file bound to be refused.
     const existing = await this.attachments.listByTransaction(transaction.id);
     if (existing.length >= MAX_ATTACHMENTS_PER_TRANSACTION) {
       throw attachmentLimitReached(MAX_ATTACHMENTS_PER_TRANSACTION);
     }
-    const id = this.ids.next();
+    const id = this.ids.next<AttachmentId>();
     const { sizeBytes } = await this.files.put(id, [input.bytes]);
     const attachment: Attachment = {
       id,

@@ -1,3 +1,4 @@
+import type { AttachmentId, TransactionId, UserId } from "../shared/Id";
 /** The kinds of file a transaction may keep, told apart by their bytes (never by a client's word). */
 export const ATTACHMENT_TYPES = ["image/png", "image/jpeg", "image/webp", "application/pdf"] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
@@ -14,9 +15,9 @@ export const MAX_ATTACHMENTS_PER_TRANSACTION = 10;
  * transaction read off it, and the file goes when its last row does.
  */
 export interface Attachment {
-  readonly id: string;
-  readonly userId: string;
-  readonly transactionId: string;
+  readonly id: AttachmentId;
+  readonly userId: UserId;
+  readonly transactionId: TransactionId;
   readonly fileKey: string;
   readonly contentType: AttachmentType;
   readonly sizeBytes: number;

@@ -1,3 +1,4 @@
+import type { AttachmentId, TransactionId } from "../shared/Id";
 import type { Attachment } from "./Attachment";
 
 /** Port: the rows that link files to transactions. */
@@ -7,11 +8,11 @@ export interface AttachmentRepo {
    * is gone, ATTACHMENT_LIMIT_REACHED when it already has `maxPerTransaction` attachments.
    */
   add(attachment: Attachment, maxPerTransaction: number): Promise<void>;
-  findById(id: string): Promise<Attachment | null>;
+  findById(id: AttachmentId): Promise<Attachment | null>;
   /** The transaction's attachments, oldest first. */
-  listByTransaction(transactionId: string): Promise<Attachment[]>;
+  listByTransaction(transactionId: TransactionId): Promise<Attachment[]>;
   /** Removes the row; answers it, or null when there was none. */
-  delete(id: string): Promise<Attachment | null>;
+  delete(id: AttachmentId): Promise<Attachment | null>;
   /** Which of `fileKeys` some row still points at. */
   fileKeysInUse(fileKeys: readonly string[]): Promise<string[]>;
 }

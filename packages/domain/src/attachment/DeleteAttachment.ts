@@ -1,4 +1,5 @@
 import { attachmentNotFound } from "../shared/domainErrors";
+import type { UserId } from "../shared/Id";
 import type { Attachment } from "./Attachment";
 import type { AttachmentRepo } from "./AttachmentRepo";
 import type { FileStore } from "./FileStore";
@@ -12,7 +13,7 @@ export class DeleteAttachment {
     private readonly files: FileStore,
   ) {}
 
-  async execute(userId: string, id: string): Promise<Attachment> {
+  async execute(userId: UserId, id: string): Promise<Attachment> {
     const owned = await findOwnedAttachment(this.attachments, userId, id);
     const deleted = await this.attachments.delete(owned.id);
     if (!deleted) throw attachmentNotFound();

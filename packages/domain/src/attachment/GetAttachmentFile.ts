@@ -1,4 +1,5 @@
 import { attachmentNotFound } from "../shared/domainErrors";
+import type { UserId } from "../shared/Id";
 import type { Attachment } from "./Attachment";
 import type { AttachmentRepo } from "./AttachmentRepo";
 import type { FileStore, StoredFile } from "./FileStore";
@@ -16,7 +17,7 @@ export class GetAttachmentFile {
     private readonly files: FileStore,
   ) {}
 
-  async execute(userId: string, id: string): Promise<AttachmentFile> {
+  async execute(userId: UserId, id: string): Promise<AttachmentFile> {
     const attachment = await findOwnedAttachment(this.attachments, userId, id);
     const file = await this.files.get(attachment.fileKey);
     if (!file) throw attachmentNotFound();

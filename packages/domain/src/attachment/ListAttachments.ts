@@ -1,3 +1,4 @@
+import type { UserId } from "../shared/Id";
 import { findOwnedTransaction } from "../transaction/findOwnedTransaction";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
 import type { Attachment } from "./Attachment";
@@ -10,7 +11,7 @@ export class ListAttachments {
     private readonly attachments: AttachmentRepo,
   ) {}
 
-  async execute(userId: string, transactionId: string): Promise<Attachment[]> {
+  async execute(userId: UserId, transactionId: string): Promise<Attachment[]> {
     const transaction = await findOwnedTransaction(this.transactions, userId, transactionId);
     return this.attachments.listByTransaction(transaction.id);
   }

@@ -1,15 +1,15 @@
 import { attachmentNotFound } from "../shared/domainErrors";
-import { parseUuid } from "../shared/Id";
+import { type AttachmentId, parseUuid, type UserId } from "../shared/Id";
 import type { Attachment } from "./Attachment";
 import type { AttachmentRepo } from "./AttachmentRepo";
 
 /** The caller's attachment: a malformed id, a missing one and another user's all read ATTACHMENT_NOT_FOUND. */
 export const findOwnedAttachment = async (
   attachments: AttachmentRepo,
-  userId: string,
+  userId: UserId,
   id: unknown,
 ): Promise<Attachment> => {
-  const uuid = parseUuid(id);
+  const uuid = parseUuid<AttachmentId>(id);
   const attachment = uuid === null ? null : await attachments.findById(uuid);
   if (!attachment || attachment.userId !== userId) throw attachmentNotFound();
   return attachment;

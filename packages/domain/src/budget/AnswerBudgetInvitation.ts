@@ -1,4 +1,5 @@
 import type { Clock } from "../shared/Clock";
+import type { UserId } from "../shared/Id";
 import { type BudgetMember, parseInvitationAnswer } from "./BudgetMember";
 import { assertMayAnswerInvitation } from "./BudgetPermissions";
 import type { BudgetRepo } from "./BudgetRepo";
@@ -21,7 +22,7 @@ export class AnswerBudgetInvitation {
   ) {}
 
   async execute(
-    userId: string,
+    userId: UserId,
     budgetId: string,
     memberId: string,
     input: AnswerBudgetInvitationInput,

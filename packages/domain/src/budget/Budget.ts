@@ -2,12 +2,13 @@ import type { Currency } from "../money/Currency";
 import { assertPositiveAmount, type Money } from "../money/Money";
 import type { CalendarDate } from "../shared/dates";
 import { invalidBudgetTimeframe } from "../shared/domainErrors";
+import type { BudgetId, CategoryId, UserId, WalletId } from "../shared/Id";
 import { assertWalletCurrency, type Wallet } from "../wallet/Wallet";
 import type { BudgetPeriod } from "./BudgetPeriod";
 
 export interface Budget {
-  readonly id: string;
-  readonly ownerId: string;
+  readonly id: BudgetId;
+  readonly ownerId: UserId;
   readonly name: string;
   readonly currency: Currency;
   /** Minor units, > 0. */
@@ -16,8 +17,8 @@ export interface Budget {
   readonly startDate: CalendarDate;
   /** Last day the budget runs (exclusive bound is the day after), or null for open-ended. */
   readonly endDate: CalendarDate | null;
-  readonly walletId: string;
-  readonly categoryIds: readonly string[];
+  readonly walletId: WalletId;
+  readonly categoryIds: readonly CategoryId[];
   readonly createdAt: Date;
   readonly updatedAt: Date;
   /** 1 when created, one more on every update: a write names the version it was computed from. */
@@ -66,7 +67,7 @@ export const budgetOf = ({ wallet, limit, createdAt, version, ...fields }: Budge
 };
 
 export interface BudgetProgress {
-  readonly budgetId: string;
+  readonly budgetId: BudgetId;
   /** The budget's currency: every amount below is in its minor units. */
   readonly currency: Currency;
   readonly periodStart: CalendarDate;

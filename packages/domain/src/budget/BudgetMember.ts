@@ -1,4 +1,5 @@
 import { budgetSharesExceeded, invalidField } from "../shared/domainErrors";
+import type { BudgetId, BudgetMemberId, UserId } from "../shared/Id";
 
 export const MEMBER_ROLES = ["viewer", "editor"] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
@@ -11,9 +12,9 @@ export const INVITATION_ANSWERS = ["accepted", "rejected"] as const;
 export type InvitationAnswer = (typeof INVITATION_ANSWERS)[number];
 
 export interface BudgetMember {
-  readonly id: string;
-  readonly budgetId: string;
-  readonly userId: string;
+  readonly id: BudgetMemberId;
+  readonly budgetId: BudgetId;
+  readonly userId: UserId;
   readonly email: string;
   readonly role: MemberRole;
   /** Percentage (0-100) of the limit earmarked for this member, or null. */

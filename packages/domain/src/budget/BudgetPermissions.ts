@@ -1,4 +1,5 @@
 import { insufficientPermissions, invitationAlreadyAnswered } from "../shared/domainErrors";
+import type { UserId } from "../shared/Id";
 import type { Budget } from "./Budget";
 import type { BudgetMember } from "./BudgetMember";
 
@@ -34,7 +35,7 @@ export const BUDGET_PERMISSIONS: Readonly<Record<BudgetAction, Readonly<Record<B
 };
 
 /** The owner, the role of an accepted membership, or `none` (pending, rejected, no membership). */
-export const budgetRoleOf = (budget: Budget, userId: string, membership: BudgetMember | null): BudgetRole => {
+export const budgetRoleOf = (budget: Budget, userId: UserId, membership: BudgetMember | null): BudgetRole => {
   if (budget.ownerId === userId) return "owner";
   if (
     membership !== null &&
@@ -59,7 +60,7 @@ export const rolesAllowedTo = (action: BudgetAction): BudgetRole[] =>
  */
 export const assertActorHolds = (
   budget: Budget,
-  actor: { readonly userId: string; readonly roles: readonly BudgetRole[] },
+  actor: { readonly userId: UserId; readonly roles: readonly BudgetRole[] },
   membership: BudgetMember | null,
 ): void => {
   if (!actor.roles.includes(budgetRoleOf(budget, actor.userId, membership))) throw insufficientPermissions();
@@ -70,13 +71,13 @@ export const assertMayDo = (role: BudgetRole, action: BudgetAction): void => {
 };
 
 /** Only the invited user answers (else 403), and only while the invitation is pending (else 409). */
-export const assertMayAnswerInvitation = (member: BudgetMember, userId: string): void => {
+export const assertMayAnswerInvitation = (member: BudgetMember, userId: UserId): void => {
   if (member.userId !== userId) throw insufficientPermissions();
   if (member.status !== "pending") throw invitationAlreadyAnswered();
 };
 
 /** A member may always remove its own membership (leave, whatever its status); others need `removeOthers`. */
-export const assertMayRemoveMember = (role: BudgetRole, member: BudgetMember, userId: string): void => {
+export const assertMayRemoveMember = (role: BudgetRole, member: BudgetMember, userId: UserId): void => {
   if (member.userId === userId) return;
   assertMayDo(role, "removeOthers");
 };

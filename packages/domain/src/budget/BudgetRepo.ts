@@ -1,3 +1,4 @@
+import type { BudgetId, BudgetMemberId, CategoryId, UserId, WalletId } from "../shared/Id";
 import type { VersionedWrite } from "../shared/versions";
 import type { Budget } from "./Budget";
 import type { BudgetMember, InvitationAnswer } from "./BudgetMember";
@@ -9,7 +10,7 @@ export type BudgetChanges = Partial<
 > & { readonly updatedAt: Date };
 
 export interface BudgetUpdate {
-  readonly id: string;
+  readonly id: BudgetId;
   readonly changes: BudgetChanges;
   /** Written only while the stored version is this one (the one the changes were computed from). */
   readonly expectedVersion?: number;
@@ -17,7 +18,7 @@ export interface BudgetUpdate {
    * Written only while `userId` still holds one of `roles` on the budget, checked in the same
    * atomic step as the write (a removed editor's write is refused, not applied after the removal).
    */
-  readonly actor?: { readonly userId: string; readonly roles: readonly BudgetRole[] };
+  readonly actor?: { readonly userId: UserId; readonly roles: readonly BudgetRole[] };
 }
 
 /** A pending membership of the invitee, with what the invitee needs to decide. */
@@ -30,7 +31,7 @@ export interface PendingInvitation {
 /** Where a page of budgets ends: the last budget's creation instant and id (the list's order). */
 export interface BudgetCursor {
   readonly createdAt: Date;
-  readonly id: string;
+  readonly id: BudgetId;
 }
 
 export interface BudgetPage {
@@ -43,7 +44,7 @@ export interface BudgetPage {
 export interface BudgetRepo {
   /** Fails with BUDGET_ALREADY_EXISTS when the owner has a budget of that name (case-insensitive), also under a race. */
   create(budget: Budget): Promise<void>;
-  findById(id: string): Promise<Budget | null>;
+  findById(id: BudgetId): Promise<Budget | null>;
   /**
    * One atomic step on the stored row: checks the actor's role, then the version, then writes only
    * the given fields and adds one to the version. Fails with BUDGET_NOT_FOUND, INSUFFICIENT_PERMISSIONS
@@ -51,13 +52,13 @@ export interface BudgetRepo {
    */
   update(update: BudgetUpdate): Promise<VersionedWrite<Budget>>;
   /** Removes the budget and its memberships; transactions are never touched. */
-  delete(id: string): Promise<void>;
+  delete(id: BudgetId): Promise<void>;
   /** Budgets the user owns, and those where the user is an accepted member; oldest first. */
-  listVisibleTo(userId: string): Promise<Budget[]>;
+  listVisibleTo(userId: UserId): Promise<Budget[]>;
   /** At most `limit` of `listVisibleTo`'s budgets, in its order, strictly after `after` (keyset paging). */
-  pageVisibleTo(userId: string, page: { readonly limit: number; readonly after?: BudgetCursor }): Promise<BudgetPage>;
+  pageVisibleTo(userId: UserId, page: { readonly limit: number; readonly after?: BudgetCursor }): Promise<BudgetPage>;
   /** Budgets whose wallet is `walletId` and whose categories include `categoryId`. */
-  listByWalletAndCategory(walletId: string, categoryId: string): Promise<Budget[]>;
+  listByWalletAndCategory(walletId: WalletId, categoryId: CategoryId): Promise<Budget[]>;
 
   /**
    * Fails with BUDGET_MEMBER_ALREADY_EXISTS when the (budget, user) pair exists, and with
@@ -76,11 +77,11 @@ export interface BudgetRepo {
    * exactly one is written; the other fails with INVITATION_ALREADY_ANSWERED. BUDGET_MEMBER_NOT_FOUND
    * when it is gone. Answers the stored membership.
    */
-  answerInvitation(memberId: string, answer: InvitationAnswer, respondedAt: Date): Promise<BudgetMember>;
-  removeMember(memberId: string): Promise<void>;
-  findMember(memberId: string): Promise<BudgetMember | null>;
-  findMemberByUser(budgetId: string, userId: string): Promise<BudgetMember | null>;
-  listMembers(budgetId: string): Promise<BudgetMember[]>;
+  answerInvitation(memberId: BudgetMemberId, answer: InvitationAnswer, respondedAt: Date): Promise<BudgetMember>;
+  removeMember(memberId: BudgetMemberId): Promise<void>;
+  findMember(memberId: BudgetMemberId): Promise<BudgetMember | null>;
+  findMemberByUser(budgetId: BudgetId, userId: UserId): Promise<BudgetMember | null>;
+  listMembers(budgetId: BudgetId): Promise<BudgetMember[]>;
   /** The user's pending invitations with their budget's name and owner, oldest invitation first (then member id). */
-  listPendingInvitations(userId: string): Promise<PendingInvitation[]>;
+  listPendingInvitations(userId: UserId): Promise<PendingInvitation[]>;
 }

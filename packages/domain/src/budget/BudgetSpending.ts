@@ -1,3 +1,4 @@
+import type { BudgetId, CategoryId, WalletId } from "../shared/Id";
 import type { Transaction } from "../transaction/Transaction";
 import type { Budget } from "./Budget";
 import type { PeriodWindow } from "./BudgetPeriod";
@@ -5,9 +6,9 @@ import { windowBounds } from "./budgetProgress";
 
 /** The expenses allocated to one budget window: its wallet, its categories, calendar days [from, to). */
 export interface BudgetSpendingQuery {
-  readonly budgetId: string;
-  readonly walletId: string;
-  readonly categoryIds: readonly string[];
+  readonly budgetId: BudgetId;
+  readonly walletId: WalletId;
+  readonly categoryIds: readonly CategoryId[];
   /** Midnight UTC, inclusive. */
   readonly from: Date;
   /** Midnight UTC, exclusive. */
@@ -15,7 +16,7 @@ export interface BudgetSpendingQuery {
 }
 
 export interface BudgetSpending {
-  readonly budgetId: string;
+  readonly budgetId: BudgetId;
   /** Positive minor units. */
   readonly spentMinor: number;
 }

@@ -2,7 +2,7 @@ import type { CategoryRepo } from "../category/CategoryRepo";
 import { parseCurrency } from "../money/Currency";
 import type { Clock } from "../shared/Clock";
 import { toCalendarDate } from "../shared/dates";
-import type { IdGenerator } from "../shared/Id";
+import type { IdGenerator, UserId } from "../shared/Id";
 import { parseName } from "../shared/text";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
 import { assertWalletOpen } from "../wallet/Wallet";
@@ -38,7 +38,7 @@ export class CreateBudget {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, input: CreateBudgetInput): Promise<BudgetView> {
+  async execute(userId: UserId, input: CreateBudgetInput): Promise<BudgetView> {
     const name = parseName(input.name);
     const currency = parseCurrency(input.currency);
     const period = parseBudgetPeriod(input.period);

@@ -1,3 +1,4 @@
+import type { UserId } from "../shared/Id";
 import type { BudgetAllocator } from "./BudgetAllocator";
 import { assertMayDo } from "./BudgetPermissions";
 import type { BudgetRepo } from "./BudgetRepo";
@@ -12,7 +13,7 @@ export class DeleteBudget {
   ) {}
 
   /** Answers the budget as it was just before the deletion. */
-  async execute(userId: string, budgetId: string): Promise<BudgetView> {
+  async execute(userId: UserId, budgetId: string): Promise<BudgetView> {
     const { budget, role } = await findBudgetAccess(this.budgets, userId, parseBudgetId(budgetId));
     assertMayDo(role, "delete");
     const view = await viewBudget(budget, this.budgets, this.allocator);

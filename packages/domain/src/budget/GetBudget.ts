@@ -1,3 +1,4 @@
+import type { UserId } from "../shared/Id";
 import type { BudgetAllocator } from "./BudgetAllocator";
 import { assertMayDo } from "./BudgetPermissions";
 import type { BudgetRepo } from "./BudgetRepo";
@@ -16,7 +17,7 @@ export class GetBudget {
     private readonly allocator: BudgetAllocator,
   ) {}
 
-  async execute(userId: string, budgetId: string, query: GetBudgetQuery = {}): Promise<BudgetView> {
+  async execute(userId: UserId, budgetId: string, query: GetBudgetQuery = {}): Promise<BudgetView> {
     const { budget, role } = await findBudgetAccess(this.budgets, userId, parseBudgetId(budgetId));
     assertMayDo(role, "read");
     return viewBudget(budget, this.budgets, this.allocator, parseBudgetAt(query.at));

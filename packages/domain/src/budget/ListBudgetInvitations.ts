@@ -1,3 +1,4 @@
+import type { UserId } from "../shared/Id";
 import type { BudgetRepo, PendingInvitation } from "./BudgetRepo";
 
 /**
@@ -7,7 +8,7 @@ import type { BudgetRepo, PendingInvitation } from "./BudgetRepo";
 export class ListBudgetInvitations {
   constructor(private readonly budgets: BudgetRepo) {}
 
-  execute(userId: string): Promise<PendingInvitation[]> {
+  execute(userId: UserId): Promise<PendingInvitation[]> {
     return this.budgets.listPendingInvitations(userId);
   }
 }

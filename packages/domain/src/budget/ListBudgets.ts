@@ -1,4 +1,5 @@
 import { invalidField } from "../shared/domainErrors";
+import type { BudgetId, UserId } from "../shared/Id";
 import { decodeCursor, encodeCursor } from "../transaction/ListTransactions";
 import type { BudgetAllocator } from "./BudgetAllocator";
 import type { BudgetRepo } from "./BudgetRepo";
@@ -35,13 +36,13 @@ export class ListBudgets {
     private readonly allocator: BudgetAllocator,
   ) {}
 
-  async execute(userId: string, query: ListBudgetsQuery = {}): Promise<BudgetList> {
+  async execute(userId: UserId, query: ListBudgetsQuery = {}): Promise<BudgetList> {
     const limit = query.limit ?? DEFAULT_BUDGET_PAGE_SIZE;
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_BUDGET_PAGE_SIZE) {
       throw invalidField("limit", `limit must be an integer from 1 to ${MAX_BUDGET_PAGE_SIZE}`);
     }
     const at = parseBudgetAt(query.at);
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    const after = query.cursor === undefined ? undefined : decodeCursor<BudgetId>(query.cursor);
     const page = await this.budgets.pageVisibleTo(userId, {
       limit,
       ...(after && { after: { createdAt: after.date, id: after.id } }),

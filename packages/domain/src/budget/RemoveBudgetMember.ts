@@ -1,3 +1,4 @@
+import type { UserId } from "../shared/Id";
 import type { BudgetMember } from "./BudgetMember";
 import { assertMayRemoveMember } from "./BudgetPermissions";
 import type { BudgetRepo } from "./BudgetRepo";
@@ -11,7 +12,7 @@ export class RemoveBudgetMember {
   constructor(private readonly budgets: BudgetRepo) {}
 
   /** Answers the removed membership. */
-  async execute(userId: string, budgetId: string, memberId: string): Promise<BudgetMember> {
+  async execute(userId: UserId, budgetId: string, memberId: string): Promise<BudgetMember> {
     const id = parseBudgetId(budgetId);
     const member = parseBudgetMemberId(memberId);
     const { budget, role } = await findBudgetAccess(this.budgets, userId, id);

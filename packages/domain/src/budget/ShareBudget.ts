@@ -1,6 +1,6 @@
 import type { Clock } from "../shared/Clock";
 import { budgetMemberAlreadyExists, userNotFound } from "../shared/domainErrors";
-import type { IdGenerator } from "../shared/Id";
+import type { IdGenerator, UserId } from "../shared/Id";
 import { parseEmail } from "../user/email";
 import { normaliseEmail } from "../user/User";
 import type { UserRepo } from "../user/UserRepo";
@@ -35,7 +35,7 @@ export class ShareBudget {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, budgetId: string, input: ShareBudgetInput): Promise<BudgetMember> {
+  async execute(userId: UserId, budgetId: string, input: ShareBudgetInput): Promise<BudgetMember> {
     const { budget, role: callerRole } = await findBudgetAccess(this.budgets, userId, parseBudgetId(budgetId));
     assertMayDo(callerRole, "share");
     const email = normaliseEmail(parseEmail(input.email));

@@ -4,7 +4,7 @@ import type { Clock } from "../shared/Clock";
 import { budgetConflict } from "../shared/conflict";
 import type { DomainError } from "../shared/DomainError";
 import { invalidField, noFieldToChange } from "../shared/domainErrors";
-import { parseUuid } from "../shared/Id";
+import { parseUuid, type UserId } from "../shared/Id";
 import { parseName } from "../shared/text";
 import { MAX_WRITE_ATTEMPTS, parseExpectedVersion } from "../shared/versions";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
@@ -61,7 +61,7 @@ export class UpdateBudget {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, budgetId: string, patch: UpdateBudgetInput): Promise<BudgetView> {
+  async execute(userId: UserId, budgetId: string, patch: UpdateBudgetInput): Promise<BudgetView> {
     const expected = parseExpectedVersion(patch.version);
     for (let attempt = 1; ; attempt++) {
       const { budget: current, role } = await findBudgetAccess(this.budgets, userId, parseBudgetId(budgetId));

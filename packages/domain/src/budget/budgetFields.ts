@@ -5,6 +5,7 @@ import type { Currency } from "../money/Currency";
 import { type Money, parsePositiveMoney } from "../money/Money";
 import { type CalendarDate, dateRuleMessage, parseCalendarDate } from "../shared/dates";
 import { budgetAlreadyExists, invalidBudgetTimeframe, invalidField } from "../shared/domainErrors";
+import type { CategoryId, UserId } from "../shared/Id";
 import type { Budget } from "./Budget";
 import type { BudgetRepo } from "./BudgetRepo";
 
@@ -30,18 +31,18 @@ export const parseBudgetLimit = (value: unknown, currency: Currency): Money =>
  */
 export const parseOwnedCategoryIds = async (
   categories: CategoryRepo,
-  ownerId: string,
+  ownerId: UserId,
   value: unknown,
   /** Categories the budget already has: they stay allowed once archived; new links must be open. */
-  linked: readonly string[] = [],
-): Promise<string[]> => {
+  linked: readonly CategoryId[] = [],
+): Promise<CategoryId[]> => {
   if (!Array.isArray(value)) throw invalidField("categoryIds", "categoryIds must be an array of category ids");
   const ids = [...new Set(value.map((id) => (typeof id === "string" ? id.toLowerCase() : id)))];
   if (ids.length === 0) throw invalidField("categoryIds", "At least one category is required");
   if (ids.length > MAX_BUDGET_CATEGORIES) {
     throw invalidField("categoryIds", `At most ${MAX_BUDGET_CATEGORIES} categories are allowed`);
   }
-  const owned: string[] = [];
+  const owned: CategoryId[] = [];
   for (const id of ids) {
     const category = await findOwnedCategory(categories, ownerId, id);
     if (!linked.includes(category.id)) assertCategoryOpen(category);
@@ -56,7 +57,7 @@ export const parseOwnedCategoryIds = async (
  */
 export const assertBudgetNameFree = async (
   budgets: BudgetRepo,
-  ownerId: string,
+  ownerId: UserId,
   name: string,
   exceptId?: string,
 ): Promise<void> => {

@@ -1,5 +1,5 @@
 import { budgetMemberNotFound, budgetNotFound, invalidBudgetId } from "../shared/domainErrors";
-import { type BudgetId, type BudgetMemberId, parseUuid } from "../shared/Id";
+import { type BudgetId, type BudgetMemberId, parseUuid, type UserId } from "../shared/Id";
 import type { Budget } from "./Budget";
 import type { BudgetMember } from "./BudgetMember";
 import { type BudgetRole, budgetRoleOf } from "./BudgetPermissions";
@@ -30,7 +30,7 @@ export const parseBudgetMemberId = (value: unknown): BudgetMemberId => {
  * missing budget (404), and only then the caller's role, which the use case checks against the
  * permission table (403).
  */
-export const findBudgetAccess = async (budgets: BudgetRepo, userId: string, id: BudgetId): Promise<BudgetAccess> => {
+export const findBudgetAccess = async (budgets: BudgetRepo, userId: UserId, id: BudgetId): Promise<BudgetAccess> => {
   const budget = await budgets.findById(id);
   if (!budget) throw budgetNotFound();
   const membership = budget.ownerId === userId ? null : await budgets.findMemberByUser(budget.id, userId);

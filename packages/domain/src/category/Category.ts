@@ -1,8 +1,9 @@
 import { categoryArchived, reassignToItself } from "../shared/domainErrors";
+import type { CategoryId, UserId } from "../shared/Id";
 
 export interface Category {
-  readonly id: string;
-  readonly userId: string;
+  readonly id: CategoryId;
+  readonly userId: UserId;
   readonly name: string;
   /** Hidden from lists and closed to new transactions, receipts and budgets. */
   readonly archived: boolean;

@@ -1,5 +1,5 @@
 import type { Clock } from "../shared/Clock";
-import type { IdGenerator } from "../shared/Id";
+import type { IdGenerator, UserId } from "../shared/Id";
 import { parseName } from "../shared/text";
 import type { Category } from "./Category";
 import type { CategoryRepo } from "./CategoryRepo";
@@ -11,7 +11,7 @@ export class CreateCategory {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, input: { name: string }): Promise<Category> {
+  async execute(userId: UserId, input: { name: string }): Promise<Category> {
     const category: Category = {
       id: this.ids.next(),
       userId,

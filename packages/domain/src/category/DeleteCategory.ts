@@ -1,6 +1,6 @@
 import type { Clock } from "../shared/Clock";
 import { categoryNotOwned, invalidField } from "../shared/domainErrors";
-import { type CategoryId, parseUuid } from "../shared/Id";
+import { type CategoryId, parseUuid, type UserId } from "../shared/Id";
 import { assertCategoryReassignable, type Category } from "./Category";
 import type { CategoryRepo } from "./CategoryRepo";
 import { findOwnedCategory } from "./findOwnedCategory";
@@ -17,7 +17,7 @@ export class DeleteCategory {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, categoryId: string, input: DeleteCategoryInput = {}): Promise<Category> {
+  async execute(userId: UserId, categoryId: string, input: DeleteCategoryInput = {}): Promise<Category> {
     const category = await findOwnedCategory(this.categories, userId, parseCategoryPathId(categoryId));
     let reassignTo: CategoryId | undefined;
     if (input.reassignTo !== undefined) {

@@ -1,5 +1,5 @@
 import { invalidCategoryId } from "../shared/domainErrors";
-import { type CategoryId, parseUuid } from "../shared/Id";
+import { type CategoryId, parseUuid, type UserId } from "../shared/Id";
 import type { Category } from "./Category";
 import type { CategoryRepo } from "./CategoryRepo";
 import { findOwnedCategory } from "./findOwnedCategory";
@@ -14,7 +14,7 @@ export const parseCategoryPathId = (value: string): CategoryId => {
 export class GetCategory {
   constructor(private readonly categories: CategoryRepo) {}
 
-  execute(userId: string, categoryId: string): Promise<Category> {
+  execute(userId: UserId, categoryId: string): Promise<Category> {
     return findOwnedCategory(this.categories, userId, parseCategoryPathId(categoryId));
   }
 }

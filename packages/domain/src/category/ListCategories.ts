@@ -1,3 +1,4 @@
+import type { UserId } from "../shared/Id";
 import { creationListQuery, type OwnedList, type OwnedListInput, ownedListOf } from "../shared/paging";
 import type { Category } from "./Category";
 import type { CategoryRepo } from "./CategoryRepo";
@@ -6,7 +7,7 @@ export class ListCategories {
   constructor(private readonly categories: CategoryRepo) {}
 
   /** One page of the user's categories, oldest first (100 by default); archived ones only when asked. */
-  async execute(userId: string, input: OwnedListInput = {}): Promise<OwnedList<Category>> {
+  async execute(userId: UserId, input: OwnedListInput = {}): Promise<OwnedList<Category>> {
     const query = creationListQuery(userId, input);
     return ownedListOf(query.limit, await this.categories.list(query));
   }

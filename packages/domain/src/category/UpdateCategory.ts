@@ -1,4 +1,5 @@
 import { invalidField, noFieldToChange } from "../shared/domainErrors";
+import type { UserId } from "../shared/Id";
 import { parseName } from "../shared/text";
 import type { Category } from "./Category";
 import type { CategoryChanges, CategoryRepo } from "./CategoryRepo";
@@ -13,7 +14,7 @@ export interface UpdateCategoryInput {
 export class UpdateCategory {
   constructor(private readonly categories: CategoryRepo) {}
 
-  async execute(userId: string, categoryId: string, input: UpdateCategoryInput): Promise<Category> {
+  async execute(userId: UserId, categoryId: string, input: UpdateCategoryInput): Promise<Category> {
     if (Object.values(input).every((value) => value === undefined)) throw noFieldToChange();
     const category = await findOwnedCategory(this.categories, userId, parseCategoryPathId(categoryId));
     const changes: { -readonly [K in keyof CategoryChanges]: CategoryChanges[K] } = {};

@@ -1,12 +1,12 @@
 import { categoryNotOwned } from "../shared/domainErrors";
-import { type CategoryId, parseUuid } from "../shared/Id";
+import { type CategoryId, parseUuid, type UserId } from "../shared/Id";
 import type { Category } from "./Category";
 import type { CategoryRepo } from "./CategoryRepo";
 
 /** A category that does not exist and one of another user's answer alike: INVALID_CATEGORY_EXIST_PARAMS. */
 export const findOwnedCategory = async (
   categories: CategoryRepo,
-  userId: string,
+  userId: UserId,
   categoryId: unknown,
 ): Promise<Category> => {
   const id = parseUuid<CategoryId>(categoryId);

@@ -1,5 +1,6 @@
 import type { BudgetSpending, BudgetSpendingQuery } from "../budget/BudgetSpending";
 import type { Currency } from "../money/Currency";
+import type { CategoryId, TagId, UserId } from "../shared/Id";
 import type { Transaction } from "../transaction/Transaction";
 
 /** Income and expense of one currency over the range. Minor units; `expenseMinor` is positive. */
@@ -13,13 +14,13 @@ export interface CurrencyTotals {
 
 /** The same, per category and currency. */
 export interface CategoryTotals extends CurrencyTotals {
-  readonly categoryId: string;
+  readonly categoryId: CategoryId;
   readonly name: string;
 }
 
 /** The same, per tag and currency: a transaction with several tags counts once under each. */
 export interface TagTotals extends CurrencyTotals {
-  readonly tagId: string;
+  readonly tagId: TagId;
   readonly name: string;
 }
 
@@ -32,7 +33,7 @@ export interface MonthlyTotals {
 }
 
 export interface DashboardQueryInput {
-  readonly userId: string;
+  readonly userId: UserId;
   /** Inclusive. */
   readonly from: Date;
   /** Exclusive. */

@@ -5,6 +5,7 @@ import { budgetProgress, currentWindow } from "../budget/budgetProgress";
 import type { Clock } from "../shared/Clock";
 import { parseRangeBound, toCalendarDate } from "../shared/dates";
 import { rangeReversed } from "../shared/domainErrors";
+import type { UserId } from "../shared/Id";
 import type { Transaction } from "../transaction/Transaction";
 import type { Wallet } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
@@ -66,7 +67,7 @@ export class GetDashboardSummary {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, input: DashboardSummaryInput = {}): Promise<DashboardSummary> {
+  async execute(userId: UserId, input: DashboardSummaryInput = {}): Promise<DashboardSummary> {
     const range = this.resolveRange(input);
     const today = toCalendarDate(this.clock.now());
     const [wallets, budgets] = await Promise.all([this.wallets.listByUser(userId), this.budgets.listVisibleTo(userId)]);

@@ -1,11 +1,11 @@
 import type { Clock } from "../shared/Clock";
 import { idempotencyKeyInUse, idempotencyKeyReused } from "../shared/domainErrors";
-import type { IdGenerator } from "../shared/Id";
+import type { IdGenerator, UserId } from "../shared/Id";
 import { IDEMPOTENCY_KEY_TTL_MS, parseIdempotencyKey } from "./IdempotencyKey";
 import type { IdempotencyClaim, IdempotencyKeyRepo, StoredResponse } from "./IdempotencyKeyRepo";
 
 export interface ClaimIdempotencyKeyInput {
-  readonly userId: string;
+  readonly userId: UserId;
   /** As the client sent it; checked here. */
   readonly key: string;
   readonly requestHash: string;

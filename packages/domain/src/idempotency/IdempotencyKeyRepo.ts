@@ -1,3 +1,4 @@
+import type { UserId } from "../shared/Id";
 /** The first answer given to a key, replayed to every retry with the same request. */
 export interface StoredResponse {
   readonly status: number;
@@ -7,7 +8,7 @@ export interface StoredResponse {
 
 /** Who holds a key and which run of the request: only that run may complete or release it. */
 export interface IdempotencyClaim {
-  readonly userId: string;
+  readonly userId: UserId;
   readonly key: string;
   /** A fresh id per claim, so a run whose lease was taken over cannot complete the key. */
   readonly token: string;

@@ -1,8 +1,9 @@
+import type { UserId } from "../shared/Id";
 import type { ClaimOutcome, ClaimRequest, StoredResponse } from "./IdempotencyKeyRepo";
 
 /** One key as a store holds it. */
 export interface IdempotencyRecord {
-  readonly userId: string;
+  readonly userId: UserId;
   readonly key: string;
   readonly token: string;
   readonly requestHash: string;

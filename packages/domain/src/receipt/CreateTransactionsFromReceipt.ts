@@ -11,7 +11,7 @@ import type { Clock } from "../shared/Clock";
 import { isDomainError } from "../shared/DomainError";
 import { parseIsoInstant } from "../shared/dates";
 import { ocrResponseFailed, receiptAlreadyProcessed } from "../shared/domainErrors";
-import type { IdGenerator } from "../shared/Id";
+import type { IdGenerator, UserId, WalletId } from "../shared/Id";
 import { MAX_NAME_LENGTH, truncateCharacters } from "../shared/text";
 import { type Transaction, transactionOf } from "../transaction/Transaction";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
@@ -76,7 +76,7 @@ export class CreateTransactionsFromReceipt {
     private readonly files: FileStore,
   ) {}
 
-  async execute(userId: string, input: CreateTransactionsFromReceiptInput): Promise<ReceiptTransactions> {
+  async execute(userId: UserId, input: CreateTransactionsFromReceiptInput): Promise<ReceiptTransactions> {
     const wallet = await findOwnedWallet(this.wallets, userId, input.walletId);
     const category = await findOwnedCategory(this.categories, userId, input.categoryId);
     assertWalletOpen(wallet);
@@ -123,8 +123,8 @@ export class CreateTransactionsFromReceipt {
   }
 
   private async notYetRecorded(
-    userId: string,
-    walletId: string,
+    userId: UserId,
+    walletId: WalletId,
     contentHash: string | undefined,
   ): Promise<ReceiptFingerprint | undefined> {
     if (contentHash === undefined) return undefined;
@@ -135,7 +135,7 @@ export class CreateTransactionsFromReceipt {
   }
 
   private async recordKeepingImage(
-    userId: string,
+    userId: UserId,
     image: ReceiptImage,
     transactions: readonly Transaction[],
     fingerprint: ReceiptFingerprint | undefined,

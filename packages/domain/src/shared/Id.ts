@@ -17,6 +17,12 @@ export type TransactionId = Id<"Transaction">;
 export type BudgetId = Id<"Budget">;
 export type BudgetMemberId = Id<"BudgetMember">;
 export type TagId = Id<"Tag">;
+export type TransferId = Id<"Transfer">;
+export type AttachmentId = Id<"Attachment">;
+export type PersonalAccessTokenId = Id<"PersonalAccessToken">;
+export type RefreshTokenId = Id<"RefreshToken">;
+/** A login session: the refresh tokens that rotated from one login. */
+export type RefreshTokenFamilyId = Id<"RefreshTokenFamily">;
 
 /**
  * THE UUID parser: a UUID in its canonical lower-case form, typed as the id it is read as, or
@@ -26,9 +32,13 @@ export type TagId = Id<"Tag">;
 export const parseUuid = <T extends Id<string> = Id<string>>(value: unknown): T | null =>
   isUuid(value) ? (value.toLowerCase() as T) : null;
 
-/** Port: source of new identifiers (UUID v7, time ordered). */
+/**
+ * Port: source of new identifiers (UUID v7, time ordered, lower case), the other way an Id comes
+ * to be: a fresh id is the id of whatever it is given to (`const id = ids.next<WalletId>()`, or
+ * inferred from the field it fills).
+ */
 export interface IdGenerator {
-  next(): string;
+  next<T extends Id<string> = Id<string>>(): T;
 }
 
 /**
@@ -44,7 +54,7 @@ export const createUuidV7Generator = (
   let counter = 0;
   const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
   return {
-    next() {
+    next<T extends Id<string>>(): T {
       let ms = now();
       if (ms <= lastMs) {
         ms = lastMs;
@@ -68,7 +78,7 @@ export const createUuidV7Generator = (
       bytes[7] = counter & 0xff;
       bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f);
       const h = hex(bytes);
-      return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+      return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}` as T;
     },
   };
 };

@@ -1,11 +1,12 @@
 import { END_OF_TIME, MIN_INSTANT } from "./dates";
 import { invalidField } from "./domainErrors";
-import { parseUuid } from "./Id";
+import { type Id, parseUuid, type UserId } from "./Id";
 
 /** Position after which the next page of a list in creation order (created_at, id) starts. */
 export interface CreationCursor {
   readonly createdAt: Date;
-  readonly id: string;
+  /** A UUID; which list it came from is the client's word, so no kind. */
+  readonly id: Id<string>;
 }
 
 /** One page of a list in creation order: `nextCursor` is null on the last page. */
@@ -16,7 +17,7 @@ export interface CreationPage<T> {
 
 /** What a list in creation order is asked for. */
 export interface CreationListQuery {
-  readonly userId: string;
+  readonly userId: UserId;
   readonly limit: number;
   readonly after?: CreationCursor;
   /** Archived records are left out unless this is true. */
@@ -59,7 +60,7 @@ export const decodeCreationCursor = (value: string): CreationCursor => {
 };
 
 /** The store query of a list input: limit 1-100 (default 100), cursor, archived included or not. */
-export const creationListQuery = (userId: string, input: OwnedListInput): CreationListQuery => {
+export const creationListQuery = (userId: UserId, input: OwnedListInput): CreationListQuery => {
   const limit = input.limit ?? OWNED_LIST_PAGE_SIZE;
   if (!Number.isInteger(limit) || limit < 1 || limit > OWNED_LIST_PAGE_SIZE) {
     throw invalidField("limit", `limit must be an integer from 1 to ${OWNED_LIST_PAGE_SIZE}`);

@@ -1,5 +1,5 @@
 import type { Clock } from "../shared/Clock";
-import type { IdGenerator } from "../shared/Id";
+import type { IdGenerator, UserId } from "../shared/Id";
 import { parseName } from "../shared/text";
 import type { Tag } from "./Tag";
 import type { TagRepo } from "./TagRepo";
@@ -11,7 +11,7 @@ export class CreateTag {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, input: { name: string }): Promise<Tag> {
+  async execute(userId: UserId, input: { name: string }): Promise<Tag> {
     const tag: Tag = { id: this.ids.next(), userId, name: parseName(input.name), createdAt: this.clock.now() };
     await this.tags.create(tag);
     return tag;

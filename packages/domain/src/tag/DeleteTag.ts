@@ -1,4 +1,5 @@
 import { tagNotFound } from "../shared/domainErrors";
+import type { UserId } from "../shared/Id";
 import { findOwnedTag } from "./findOwnedTag";
 import type { Tag } from "./Tag";
 import type { TagRepo } from "./TagRepo";
@@ -7,7 +8,7 @@ import type { TagRepo } from "./TagRepo";
 export class DeleteTag {
   constructor(private readonly tags: TagRepo) {}
 
-  async execute(userId: string, id: string): Promise<Tag> {
+  async execute(userId: UserId, id: string): Promise<Tag> {
     const tag = await findOwnedTag(this.tags, userId, id);
     if (!(await this.tags.delete(tag.id))) throw tagNotFound();
     return tag;

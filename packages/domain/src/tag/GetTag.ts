@@ -1,3 +1,4 @@
+import type { UserId } from "../shared/Id";
 import { findOwnedTag } from "./findOwnedTag";
 import type { Tag } from "./Tag";
 import type { TagRepo } from "./TagRepo";
@@ -5,7 +6,7 @@ import type { TagRepo } from "./TagRepo";
 export class GetTag {
   constructor(private readonly tags: TagRepo) {}
 
-  execute(userId: string, id: string): Promise<Tag> {
+  execute(userId: UserId, id: string): Promise<Tag> {
     return findOwnedTag(this.tags, userId, id);
   }
 }

@@ -1,5 +1,5 @@
 import { invalidField } from "../shared/domainErrors";
-import { parseUuid, type TagId } from "../shared/Id";
+import { parseUuid, type TagId, type UserId } from "../shared/Id";
 import type { Tag } from "./Tag";
 import type { TagRepo } from "./TagRepo";
 
@@ -22,7 +22,7 @@ export const MAX_TAG_PAGE_SIZE = 500;
 export class ListTags {
   constructor(private readonly tags: TagRepo) {}
 
-  async execute(userId: string, input: ListTagsInput = {}): Promise<TagList> {
+  async execute(userId: UserId, input: ListTagsInput = {}): Promise<TagList> {
     const limit = input.limit ?? DEFAULT_TAG_PAGE_SIZE;
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_TAG_PAGE_SIZE) {
       throw invalidField("limit", `limit must be an integer from 1 to ${MAX_TAG_PAGE_SIZE}`);

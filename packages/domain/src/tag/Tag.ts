@@ -1,9 +1,9 @@
 import { invalidField } from "../shared/domainErrors";
-import { parseUuid, type TagId } from "../shared/Id";
+import { parseUuid, type TagId, type UserId } from "../shared/Id";
 
 export interface Tag {
-  readonly id: string;
-  readonly userId: string;
+  readonly id: TagId;
+  readonly userId: UserId;
   readonly name: string;
   readonly createdAt: Date;
 }

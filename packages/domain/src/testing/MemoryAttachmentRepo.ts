@@ -1,4 +1,11 @@
-import { type Attachment, type AttachmentRepo, attachmentLimitReached, transactionNotFound } from "../index";
+import {
+  type Attachment,
+  type AttachmentId,
+  type AttachmentRepo,
+  attachmentLimitReached,
+  type TransactionId,
+  transactionNotFound,
+} from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 
 const oldestFirst = (a: Attachment, b: Attachment): number =>
@@ -17,16 +24,16 @@ export class MemoryAttachmentRepo implements AttachmentRepo {
     this.store.attachments.set(attachment.id, copy(attachment));
   }
 
-  async findById(id: string): Promise<Attachment | null> {
+  async findById(id: AttachmentId): Promise<Attachment | null> {
     const row = this.store.attachments.get(id);
     return row ? copy(row) : null;
   }
 
-  async listByTransaction(transactionId: string): Promise<Attachment[]> {
+  async listByTransaction(transactionId: TransactionId): Promise<Attachment[]> {
     return this.onTransaction(transactionId).sort(oldestFirst).map(copy);
   }
 
-  async delete(id: string): Promise<Attachment | null> {
+  async delete(id: AttachmentId): Promise<Attachment | null> {
     const row = this.store.attachments.get(id);
     if (!row) return null;
     this.store.attachments.delete(id);
@@ -38,7 +45,7 @@ export class MemoryAttachmentRepo implements AttachmentRepo {
     return [...new Set(fileKeys)].filter((key) => used.has(key));
   }
 
-  private onTransaction(transactionId: string): Attachment[] {
+  private onTransaction(transactionId: TransactionId): Attachment[] {
     return [...this.store.attachments.values()].filter((row) => row.transactionId === transactionId);
   }
 }

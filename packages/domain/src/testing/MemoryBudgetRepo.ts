@@ -3,7 +3,9 @@ import {
   assertSharesFit,
   type Budget,
   type BudgetCursor,
+  type BudgetId,
   type BudgetMember,
+  type BudgetMemberId,
   type BudgetPage,
   type BudgetRepo,
   type BudgetUpdate,
@@ -11,11 +13,14 @@ import {
   budgetMemberAlreadyExists,
   budgetMemberNotFound,
   budgetNotFound,
+  type CategoryId,
   holdsShare,
   type InvitationAnswer,
   invitationAlreadyAnswered,
   type PendingInvitation,
+  type UserId,
   type VersionedWrite,
+  type WalletId,
 } from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 import { byCreation } from "./order";
@@ -28,7 +33,7 @@ export class MemoryBudgetRepo implements BudgetRepo {
     this.store.budgets.set(budget.id, copy(budget));
   }
 
-  async findById(id: string): Promise<Budget | null> {
+  async findById(id: BudgetId): Promise<Budget | null> {
     const budget = this.store.budgets.get(id);
     return budget ? copy(budget) : null;
   }
@@ -46,14 +51,14 @@ export class MemoryBudgetRepo implements BudgetRepo {
     return { ok: true, value: copy(next) };
   }
 
-  async delete(id: string): Promise<void> {
+  async delete(id: BudgetId): Promise<void> {
     this.store.budgets.delete(id);
     for (const [memberId, member] of this.store.members) {
       if (member.budgetId === id) this.store.members.delete(memberId);
     }
   }
 
-  async listVisibleTo(userId: string): Promise<Budget[]> {
+  async listVisibleTo(userId: UserId): Promise<Budget[]> {
     const shared = new Set(
       [...this.store.members.values()]
         .filter((m) => m.userId === userId && m.status === "accepted")
@@ -65,7 +70,7 @@ export class MemoryBudgetRepo implements BudgetRepo {
       .map(copy);
   }
 
-  async pageVisibleTo(userId: string, page: { limit: number; after?: BudgetCursor }): Promise<BudgetPage> {
+  async pageVisibleTo(userId: UserId, page: { limit: number; after?: BudgetCursor }): Promise<BudgetPage> {
     const { after } = page;
     const rest = (await this.listVisibleTo(userId)).filter((b) => !after || byCreation(b, after) > 0);
     const items = rest.slice(0, page.limit);
@@ -73,7 +78,7 @@ export class MemoryBudgetRepo implements BudgetRepo {
     return { items, nextCursor: rest.length > page.limit && last ? { createdAt: last.createdAt, id: last.id } : null };
   }
 
-  async listByWalletAndCategory(walletId: string, categoryId: string): Promise<Budget[]> {
+  async listByWalletAndCategory(walletId: WalletId, categoryId: CategoryId): Promise<Budget[]> {
     return [...this.store.budgets.values()]
       .filter((b) => b.walletId === walletId && b.categoryIds.includes(categoryId))
       .sort(byCreation)
@@ -101,7 +106,7 @@ export class MemoryBudgetRepo implements BudgetRepo {
     this.store.members.set(member.id, copy(member));
   }
 
-  async answerInvitation(memberId: string, answer: InvitationAnswer, respondedAt: Date): Promise<BudgetMember> {
+  async answerInvitation(memberId: BudgetMemberId, answer: InvitationAnswer, respondedAt: Date): Promise<BudgetMember> {
     const stored = this.store.members.get(memberId);
     if (!stored) throw budgetMemberNotFound();
     if (stored.status !== "pending") {
@@ -112,23 +117,23 @@ export class MemoryBudgetRepo implements BudgetRepo {
     return copy(answered);
   }
 
-  async removeMember(memberId: string): Promise<void> {
+  async removeMember(memberId: BudgetMemberId): Promise<void> {
     this.store.members.delete(memberId);
   }
 
-  async findMember(memberId: string): Promise<BudgetMember | null> {
+  async findMember(memberId: BudgetMemberId): Promise<BudgetMember | null> {
     const member = this.store.members.get(memberId);
     return member ? copy(member) : null;
   }
 
-  async findMemberByUser(budgetId: string, userId: string): Promise<BudgetMember | null> {
+  async findMemberByUser(budgetId: BudgetId, userId: UserId): Promise<BudgetMember | null> {
     for (const member of this.store.members.values()) {
       if (member.budgetId === budgetId && member.userId === userId) return copy(member);
     }
     return null;
   }
 
-  async listPendingInvitations(userId: string): Promise<PendingInvitation[]> {
+  async listPendingInvitations(userId: UserId): Promise<PendingInvitation[]> {
     const invitations: PendingInvitation[] = [];
     for (const member of this.store.members.values()) {
       if (member.userId !== userId || member.status !== "pending") continue;
@@ -148,14 +153,14 @@ export class MemoryBudgetRepo implements BudgetRepo {
     );
   }
 
-  async listMembers(budgetId: string): Promise<BudgetMember[]> {
+  async listMembers(budgetId: BudgetId): Promise<BudgetMember[]> {
     return [...this.store.members.values()]
       .filter((m) => m.budgetId === budgetId)
       .sort((a, b) => a.invitedAt.getTime() - b.invitedAt.getTime() || (a.id < b.id ? -1 : 1))
       .map(copy);
   }
 
-  private memberOf(budgetId: string, userId: string): BudgetMember | null {
+  private memberOf(budgetId: BudgetId, userId: UserId): BudgetMember | null {
     for (const member of this.store.members.values()) {
       if (member.budgetId === budgetId && member.userId === userId) return member;
     }
@@ -163,7 +168,7 @@ export class MemoryBudgetRepo implements BudgetRepo {
   }
 
   /** Shares of the budget's other pending and accepted members. */
-  private sharesHeld(budgetId: string, exceptMemberId: string): (number | null)[] {
+  private sharesHeld(budgetId: BudgetId, exceptMemberId: BudgetMemberId): (number | null)[] {
     return [...this.store.members.values()]
       .filter((m) => m.budgetId === budgetId && m.id !== exceptMemberId && holdsShare(m))
       .map((m) => m.share);

@@ -2,6 +2,7 @@ import {
   assertCategoryReassignable,
   type Category,
   type CategoryChanges,
+  type CategoryId,
   type CategoryRemoval,
   type CategoryRepo,
   type CreationListQuery,
@@ -9,6 +10,7 @@ import {
   categoryAlreadyExists,
   categoryInUse,
   categoryNotOwned,
+  type UserId,
 } from "../index";
 import { creationPageOf } from "./creationPage";
 import { copy, type MemoryStore } from "./MemoryStore";
@@ -23,12 +25,12 @@ export class MemoryCategoryRepo implements CategoryRepo {
     this.store.categories.set(category.id, copy(category));
   }
 
-  async findById(id: string): Promise<Category | null> {
+  async findById(id: CategoryId): Promise<Category | null> {
     const category = this.store.categories.get(id);
     return category ? copy(category) : null;
   }
 
-  async listByUser(userId: string): Promise<Category[]> {
+  async listByUser(userId: UserId): Promise<Category[]> {
     return [...this.store.categories.values()]
       .filter((c) => c.userId === userId)
       .sort(byCreation)
@@ -39,7 +41,7 @@ export class MemoryCategoryRepo implements CategoryRepo {
     return creationPageOf(this.store.categories.values(), query);
   }
 
-  async update(id: string, changes: CategoryChanges): Promise<Category> {
+  async update(id: CategoryId, changes: CategoryChanges): Promise<Category> {
     const current = this.store.categories.get(id);
     if (!current) throw categoryNotOwned();
     if (changes.name !== undefined) this.assertNameFree(current.userId, changes.name, id);
@@ -77,7 +79,7 @@ export class MemoryCategoryRepo implements CategoryRepo {
     return copy(category);
   }
 
-  private assertNameFree(userId: string, name: string, id: string): void {
+  private assertNameFree(userId: UserId, name: string, id: CategoryId): void {
     const lower = name.toLowerCase();
     for (const existing of this.store.categories.values()) {
       if (existing.id !== id && existing.userId === userId && existing.name.toLowerCase() === lower) {

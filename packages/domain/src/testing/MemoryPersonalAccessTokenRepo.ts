@@ -1,4 +1,4 @@
-import type { PersonalAccessToken, PersonalAccessTokenRepo } from "../index";
+import type { PersonalAccessToken, PersonalAccessTokenId, PersonalAccessTokenRepo, UserId } from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 
 export class MemoryPersonalAccessTokenRepo implements PersonalAccessTokenRepo {
@@ -8,7 +8,7 @@ export class MemoryPersonalAccessTokenRepo implements PersonalAccessTokenRepo {
     this.store.personalAccessTokens.set(token.id, copy(token));
   }
 
-  async listByUser(userId: string): Promise<PersonalAccessToken[]> {
+  async listByUser(userId: UserId): Promise<PersonalAccessToken[]> {
     return [...this.store.personalAccessTokens.values()]
       .filter((token) => token.userId === userId)
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
@@ -22,12 +22,12 @@ export class MemoryPersonalAccessTokenRepo implements PersonalAccessTokenRepo {
     return null;
   }
 
-  async markUsed(id: string, at: Date): Promise<void> {
+  async markUsed(id: PersonalAccessTokenId, at: Date): Promise<void> {
     const token = this.store.personalAccessTokens.get(id);
     if (token) this.store.personalAccessTokens.set(id, { ...token, lastUsedAt: new Date(at) });
   }
 
-  async delete(userId: string, id: string): Promise<PersonalAccessToken | null> {
+  async delete(userId: UserId, id: PersonalAccessTokenId): Promise<PersonalAccessToken | null> {
     const token = this.store.personalAccessTokens.get(id);
     if (!token || token.userId !== userId) return null;
     this.store.personalAccessTokens.delete(id);

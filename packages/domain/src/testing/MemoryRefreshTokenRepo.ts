@@ -1,6 +1,7 @@
 import {
   type NextRefreshToken,
   type RefreshToken,
+  type RefreshTokenFamilyId,
   type RefreshTokenRepo,
   type RotationOutcome,
   rotationVerdict,
@@ -44,7 +45,7 @@ export class MemoryRefreshTokenRepo implements RefreshTokenRepo {
     return true;
   }
 
-  private revoke(familyId: string, now: Date): void {
+  private revoke(familyId: RefreshTokenFamilyId, now: Date): void {
     for (const [hash, token] of this.store.refreshTokens) {
       if (token.familyId === familyId && !token.revokedAt) {
         this.store.refreshTokens.set(hash, { ...token, revokedAt: new Date(now) });

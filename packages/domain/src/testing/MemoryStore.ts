@@ -9,6 +9,7 @@ import type {
   RefreshToken,
   Tag,
   Transaction,
+  TransactionId,
   Transfer,
   User,
   Wallet,
@@ -26,7 +27,7 @@ export class MemoryStore {
   readonly members = new Map<string, BudgetMember>();
   readonly tags = new Map<string, Tag>();
   /** A receipt's fingerprint (`receiptKey`) -> the ids of the batch recorded from it. */
-  readonly receiptBatches = new Map<string, readonly string[]>();
+  readonly receiptBatches = new Map<string, readonly TransactionId[]>();
   /** `JSON.stringify([userId, key])` -> the idempotency key's record. */
   readonly idempotencyKeys = new Map<string, IdempotencyRecord>();
   /**

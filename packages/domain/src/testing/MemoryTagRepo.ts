@@ -1,4 +1,13 @@
-import { type Tag, type TagListQuery, type TagPage, type TagRepo, tagAlreadyExists, tagNotFound } from "../index";
+import {
+  type Tag,
+  type TagId,
+  type TagListQuery,
+  type TagPage,
+  type TagRepo,
+  tagAlreadyExists,
+  tagNotFound,
+  type UserId,
+} from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 
 /** Each call checks, then writes, with no `await` in between: atomic on the one JavaScript thread. */
@@ -10,12 +19,12 @@ export class MemoryTagRepo implements TagRepo {
     this.store.tags.set(tag.id, copy(tag));
   }
 
-  async findById(id: string): Promise<Tag | null> {
+  async findById(id: TagId): Promise<Tag | null> {
     const tag = this.store.tags.get(id);
     return tag ? copy(tag) : null;
   }
 
-  async findOwned(userId: string, ids: readonly string[]): Promise<Tag[]> {
+  async findOwned(userId: UserId, ids: readonly TagId[]): Promise<Tag[]> {
     return ids.flatMap((id) => {
       const tag = this.store.tags.get(id);
       return tag && tag.userId === userId ? [copy(tag)] : [];
@@ -29,7 +38,7 @@ export class MemoryTagRepo implements TagRepo {
     return { items: rows.slice(0, limit).map(copy), hasMore: rows.length > limit };
   }
 
-  async rename(id: string, name: string): Promise<Tag> {
+  async rename(id: TagId, name: string): Promise<Tag> {
     const tag = this.store.tags.get(id);
     if (!tag) throw tagNotFound();
     this.assertNameFree(tag.userId, name, id);
@@ -38,7 +47,7 @@ export class MemoryTagRepo implements TagRepo {
     return copy(renamed);
   }
 
-  async delete(id: string): Promise<boolean> {
+  async delete(id: TagId): Promise<boolean> {
     if (!this.store.tags.delete(id)) return false;
     for (const tx of this.store.transactions.values()) {
       if (tx.tagIds.includes(id)) {
@@ -49,7 +58,7 @@ export class MemoryTagRepo implements TagRepo {
   }
 
   /** Case-insensitive like the databases' lower(name) index (which folds ASCII only on SQLite). */
-  private assertNameFree(userId: string, name: string, id: string): void {
+  private assertNameFree(userId: UserId, name: string, id: TagId): void {
     const lower = name.toLowerCase();
     for (const tag of this.store.tags.values()) {
       if (tag.id !== id && tag.userId === userId && tag.name.toLowerCase() === lower) throw tagAlreadyExists();

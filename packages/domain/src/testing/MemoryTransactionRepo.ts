@@ -7,7 +7,9 @@ import {
   type ReceiptFingerprint,
   receiptAlreadyProcessed,
   sumOutOfRange,
+  type TagId,
   type Transaction,
+  type TransactionId,
   type TransactionListQuery,
   type TransactionPage,
   type TransactionRepo,
@@ -15,6 +17,7 @@ import {
   tagNotFound,
   transactionNotFound,
   type VersionedWrite,
+  type WalletId,
   walletNotFound,
 } from "../index";
 import { requireBalancesInRange } from "./balances";
@@ -70,16 +73,16 @@ export class MemoryTransactionRepo implements TransactionRepo {
     }
   }
 
-  async findReceiptBatch(receipt: ReceiptFingerprint): Promise<string[]> {
+  async findReceiptBatch(receipt: ReceiptFingerprint): Promise<TransactionId[]> {
     return this.liveBatch(receipt);
   }
 
-  private liveBatch(receipt: ReceiptFingerprint): string[] {
+  private liveBatch(receipt: ReceiptFingerprint): TransactionId[] {
     const ids = this.store.receiptBatches.get(receiptKey(receipt)) ?? [];
     return ids.filter((id) => this.store.transactions.has(id));
   }
 
-  async findById(id: string): Promise<Transaction | null> {
+  async findById(id: TransactionId): Promise<Transaction | null> {
     const tx = this.store.transactions.get(id);
     return tx ? copy(tx) : null;
   }
@@ -102,7 +105,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
     return { ok: true, value: copy(next) };
   }
 
-  async delete(id: string): Promise<Transaction | null> {
+  async delete(id: TransactionId): Promise<Transaction | null> {
     const current = this.store.transactions.get(id);
     if (!current) return null;
     this.requireInRange([current], []);
@@ -203,15 +206,15 @@ export class MemoryTransactionRepo implements TransactionRepo {
   }
 
   /** The databases refuse a link to a tag that is gone (foreign key): TAG_NOT_FOUND, as they answer it. */
-  private requireTags(tagIds: readonly string[]): void {
+  private requireTags(tagIds: readonly TagId[]): void {
     if (tagIds.some((id) => !this.store.tags.has(id))) throw tagNotFound();
   }
 
-  private requireWallet(walletId: string): void {
+  private requireWallet(walletId: WalletId): void {
     if (!this.store.wallets.has(walletId)) throw walletNotFound();
   }
 
-  private moveBalance(walletId: string, delta: number): void {
+  private moveBalance(walletId: WalletId, delta: number): void {
     const wallet = this.store.wallets.get(walletId);
     if (wallet) this.store.wallets.set(walletId, { ...wallet, balanceMinor: wallet.balanceMinor + delta });
   }

@@ -1,6 +1,7 @@
 import {
   type Transaction,
   type Transfer,
+  type TransferId,
   type TransferListQuery,
   type TransferPage,
   type TransferRepo,
@@ -43,7 +44,7 @@ export class MemoryTransferRepo implements TransferRepo {
     this.write(transfer, [], legs);
   }
 
-  async findById(id: string): Promise<Transfer | null> {
+  async findById(id: TransferId): Promise<Transfer | null> {
     const transfer = this.store.transfers.get(id);
     return transfer ? copy(transfer) : null;
   }
@@ -56,7 +57,7 @@ export class MemoryTransferRepo implements TransferRepo {
     return { ok: true, value: copy(next) };
   }
 
-  async delete(id: string): Promise<Transfer | null> {
+  async delete(id: TransferId): Promise<Transfer | null> {
     const current = this.store.transfers.get(id);
     if (!current) return null;
     const legs = transferLegs(current);

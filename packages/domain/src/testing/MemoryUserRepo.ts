@@ -1,4 +1,4 @@
-import { emailAlreadyRegistered, type User, type UserRepo } from "../index";
+import { emailAlreadyRegistered, type User, type UserId, type UserRepo } from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -15,7 +15,7 @@ export class MemoryUserRepo implements UserRepo {
     this.store.users.set(user.id, copy(user));
   }
 
-  async findById(id: string): Promise<User | null> {
+  async findById(id: UserId): Promise<User | null> {
     const user = this.store.users.get(id);
     return user ? copy(user) : null;
   }
@@ -26,7 +26,7 @@ export class MemoryUserRepo implements UserRepo {
   }
 
   /** No await between the reads and the writes: atomic like the SQL stores' transactions. */
-  async changePassword(userId: string, passwordHash: string, tokensValidAfter: Date): Promise<boolean> {
+  async changePassword(userId: UserId, passwordHash: string, tokensValidAfter: Date): Promise<boolean> {
     const user = this.store.users.get(userId);
     if (!user) return false;
     this.store.users.set(userId, { ...user, passwordHash, tokensValidAfter: new Date(tokensValidAfter) });

@@ -5,8 +5,10 @@ import {
   MAX_TOTAL_MINOR,
   reassignAcrossTransfer,
   sumOutOfRange,
+  type UserId,
   type Wallet,
   type WalletChanges,
+  type WalletId,
   type WalletRemoval,
   type WalletRepo,
   walletCurrencyLocked,
@@ -28,12 +30,12 @@ export class MemoryWalletRepo implements WalletRepo {
     this.store.wallets.set(wallet.id, copy(wallet));
   }
 
-  async findById(id: string): Promise<Wallet | null> {
+  async findById(id: WalletId): Promise<Wallet | null> {
     const wallet = this.store.wallets.get(id);
     return wallet ? copy(wallet) : null;
   }
 
-  async listByUser(userId: string): Promise<Wallet[]> {
+  async listByUser(userId: UserId): Promise<Wallet[]> {
     return [...this.store.wallets.values()]
       .filter((w) => w.userId === userId)
       .sort(byCreation)
@@ -44,7 +46,7 @@ export class MemoryWalletRepo implements WalletRepo {
     return creationPageOf(this.store.wallets.values(), query);
   }
 
-  async update(id: string, changes: WalletChanges): Promise<Wallet> {
+  async update(id: WalletId, changes: WalletChanges): Promise<Wallet> {
     const current = this.store.wallets.get(id);
     if (!current) throw walletNotFound();
     if (changes.currency !== undefined && changes.currency !== current.currency && this.isUsed(id)) {

@@ -1,8 +1,8 @@
-import type { CreationListQuery, CreationPage } from "../index";
+import type { CreationListQuery, CreationPage, Id, UserId } from "../index";
 import { copy } from "./MemoryStore";
 import { byCreation } from "./order";
 
-type Listed = { id: string; userId: string; createdAt: Date; archived: boolean };
+type Listed = { id: Id<string>; userId: UserId; createdAt: Date; archived: boolean };
 
 /** One keyset page in creation order, as the SQL stores cut it: `limit + 1` rows say whether more follow. */
 export const creationPageOf = <T extends Listed>(rows: Iterable<T>, query: CreationListQuery): CreationPage<T> => {

@@ -30,6 +30,7 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   personalAccessTokens: new MemoryPersonalAccessTokenRepo(store),
 });
 
+export { idOf } from "./ids";
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
 export { MemoryFileStore } from "./MemoryFileStore";
 export {

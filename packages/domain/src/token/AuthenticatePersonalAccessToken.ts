@@ -1,11 +1,12 @@
 import type { Clock } from "../shared/Clock";
 import { authTokenExpired, authTokenInvalid } from "../shared/domainErrors";
+import type { UserId } from "../shared/Id";
 import { LAST_USED_RESOLUTION_MS, type TokenScope } from "./PersonalAccessToken";
 import type { PersonalAccessTokenRepo } from "./PersonalAccessTokenRepo";
 import type { SecretTokens } from "./SecretTokens";
 
 export interface PersonalAccessTokenHolder {
-  readonly userId: string;
+  readonly userId: UserId;
   readonly scopes: readonly TokenScope[];
 }
 

@@ -1,7 +1,7 @@
 import type { Clock } from "../shared/Clock";
 import { parseIsoInstant } from "../shared/dates";
 import { invalidField } from "../shared/domainErrors";
-import type { IdGenerator } from "../shared/Id";
+import type { IdGenerator, PersonalAccessTokenId, UserId } from "../shared/Id";
 import { parseName } from "../shared/text";
 import {
   PERSONAL_ACCESS_TOKEN_PREFIX,
@@ -33,7 +33,7 @@ export class CreatePersonalAccessToken {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, input: CreatePersonalAccessTokenInput): Promise<CreatedPersonalAccessToken> {
+  async execute(userId: UserId, input: CreatePersonalAccessTokenInput): Promise<CreatedPersonalAccessToken> {
     const name = parseName(input.name);
     const scopes = parseScopes(input.scopes);
     const now = this.clock.now();
@@ -45,7 +45,7 @@ export class CreatePersonalAccessToken {
     }
     const secret = this.secrets.generate(PERSONAL_ACCESS_TOKEN_PREFIX);
     const token = {
-      id: this.ids.next(),
+      id: this.ids.next<PersonalAccessTokenId>(),
       userId,
       name,
       scopes,

@@ -1,4 +1,5 @@
 import { personalAccessTokenNotFound } from "../shared/domainErrors";
+import { type PersonalAccessTokenId, parseUuid, type UserId } from "../shared/Id";
 import { type PublicPersonalAccessToken, toPublicPersonalAccessToken } from "./PersonalAccessToken";
 import type { PersonalAccessTokenRepo } from "./PersonalAccessTokenRepo";
 
@@ -6,8 +7,9 @@ import type { PersonalAccessTokenRepo } from "./PersonalAccessTokenRepo";
 export class DeletePersonalAccessToken {
   constructor(private readonly tokens: PersonalAccessTokenRepo) {}
 
-  async execute(userId: string, tokenId: string): Promise<PublicPersonalAccessToken> {
-    const deleted = await this.tokens.delete(userId, tokenId);
+  async execute(userId: UserId, tokenId: string): Promise<PublicPersonalAccessToken> {
+    const id = parseUuid<PersonalAccessTokenId>(tokenId);
+    const deleted = id === null ? null : await this.tokens.delete(userId, id);
     if (!deleted) throw personalAccessTokenNotFound();
     return toPublicPersonalAccessToken(deleted);
   }

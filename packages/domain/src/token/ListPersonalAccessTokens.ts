@@ -1,3 +1,4 @@
+import type { UserId } from "../shared/Id";
 import { type PublicPersonalAccessToken, toPublicPersonalAccessToken } from "./PersonalAccessToken";
 import type { PersonalAccessTokenRepo } from "./PersonalAccessTokenRepo";
 
@@ -5,7 +6,7 @@ import type { PersonalAccessTokenRepo } from "./PersonalAccessTokenRepo";
 export class ListPersonalAccessTokens {
   constructor(private readonly tokens: PersonalAccessTokenRepo) {}
 
-  async execute(userId: string): Promise<PublicPersonalAccessToken[]> {
+  async execute(userId: UserId): Promise<PublicPersonalAccessToken[]> {
     return (await this.tokens.listByUser(userId)).map(toPublicPersonalAccessToken);
   }
 }

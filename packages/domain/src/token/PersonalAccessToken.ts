@@ -1,5 +1,6 @@
 import type { ErrorDetail } from "../shared/DomainError";
 import { invalidField, invalidInput } from "../shared/domainErrors";
+import type { PersonalAccessTokenId, UserId } from "../shared/Id";
 
 /** What every personal access token starts with: `requireAuth` routes it by this prefix. */
 export const PERSONAL_ACCESS_TOKEN_PREFIX = "fin_pat_";
@@ -13,8 +14,8 @@ export type TokenScope = (typeof TOKEN_SCOPES)[number];
  * secret is shown once, when it is made.
  */
 export interface PersonalAccessToken {
-  readonly id: string;
-  readonly userId: string;
+  readonly id: PersonalAccessTokenId;
+  readonly userId: UserId;
   readonly name: string;
   /** `["read"]` or `["read", "write"]`, in that order. */
   readonly scopes: readonly TokenScope[];

@@ -1,3 +1,4 @@
+import type { RefreshTokenFamilyId, RefreshTokenId, UserId } from "../shared/Id";
 /** What every refresh token starts with: tells it apart from a JWT or a personal access token at a glance. */
 export const REFRESH_TOKEN_PREFIX = "fin_rt_";
 
@@ -6,10 +7,10 @@ export const REFRESH_TOKEN_PREFIX = "fin_rt_";
  * rotates its newest token into the next. Only the hash of the secret is stored.
  */
 export interface RefreshToken {
-  readonly id: string;
-  readonly userId: string;
+  readonly id: RefreshTokenId;
+  readonly userId: UserId;
   /** The login session this token belongs to; revoking it revokes every token of the session. */
-  readonly familyId: string;
+  readonly familyId: RefreshTokenFamilyId;
   readonly tokenHash: string;
   readonly createdAt: Date;
   readonly expiresAt: Date;

@@ -1,3 +1,4 @@
+import type { UserId } from "../shared/Id";
 import type { RefreshToken } from "./RefreshToken";
 
 /** The token a rotation issues; its user and family are the presented token's. */
@@ -8,7 +9,7 @@ export type NextRefreshToken = Pick<RefreshToken, "id" | "tokenHash" | "createdA
  * had already been rotated, and its whole family is now revoked.
  */
 export type RotationOutcome =
-  | { readonly kind: "rotated"; readonly userId: string }
+  | { readonly kind: "rotated"; readonly userId: UserId }
   | { readonly kind: "unknown" | "expired" | "revoked" | "reused" };
 
 export interface RefreshTokenRepo {

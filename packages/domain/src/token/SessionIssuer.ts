@@ -1,5 +1,5 @@
 import type { Clock } from "../shared/Clock";
-import type { IdGenerator } from "../shared/Id";
+import type { IdGenerator, UserId } from "../shared/Id";
 import type { IssuedToken, TokenPort } from "../user/TokenPort";
 import { REFRESH_TOKEN_PREFIX } from "./RefreshToken";
 import type { NextRefreshToken, RefreshTokenRepo } from "./RefreshTokenRepo";
@@ -28,7 +28,7 @@ export class SessionIssuer {
   ) {}
 
   /** A new session: a new family of refresh tokens. */
-  async start(userId: string): Promise<Session> {
+  async start(userId: UserId): Promise<Session> {
     const { secret, token } = await this.nextRefreshToken();
     await this.refreshTokens.create({ ...token, userId, familyId: this.ids.next(), rotatedAt: null, revokedAt: null });
     return this.withAccessToken(userId, secret);
@@ -50,7 +50,7 @@ export class SessionIssuer {
   }
 
   /** The session of a refresh token already stored. */
-  async withAccessToken(userId: string, refreshToken: string): Promise<Session> {
+  async withAccessToken(userId: UserId, refreshToken: string): Promise<Session> {
     const access = await this.tokens.issue(userId);
     return { ...access, refreshToken, refreshExpiresIn: this.refreshTtlSeconds };
   }

@@ -6,7 +6,7 @@ import { findOwnedCategory } from "../category/findOwnedCategory";
 import { parseCurrency } from "../money/Currency";
 import { parsePositiveMoney } from "../money/Money";
 import type { Clock } from "../shared/Clock";
-import type { IdGenerator } from "../shared/Id";
+import type { IdGenerator, UserId } from "../shared/Id";
 import { parseDescription } from "../shared/text";
 import { requireOwnedTags } from "../tag/findOwnedTag";
 import { parseTagIds } from "../tag/Tag";
@@ -46,7 +46,7 @@ export class CreateTransaction {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, input: CreateTransactionInput): Promise<TransactionWithBudgets> {
+  async execute(userId: UserId, input: CreateTransactionInput): Promise<TransactionWithBudgets> {
     const currency = parseCurrency(input.currency);
     const type = parseTransactionType(input.type);
     const amount = parsePositiveMoney(input.amount, currency);

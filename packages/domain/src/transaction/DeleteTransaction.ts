@@ -3,6 +3,7 @@ import type { FileStore } from "../attachment/FileStore";
 import { removeUnusedFiles } from "../attachment/removeUnusedFiles";
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import { transactionNotFound } from "../shared/domainErrors";
+import type { TransactionId, UserId } from "../shared/Id";
 import type { TransferRepo } from "../transfer/TransferRepo";
 import type { TransactionWithBudgets } from "./CreateTransaction";
 import { findOwnedTransaction } from "./findOwnedTransaction";
@@ -24,7 +25,7 @@ export class DeleteTransaction {
     private readonly files: FileStore,
   ) {}
 
-  async execute(userId: string, id: string): Promise<TransactionWithBudgets> {
+  async execute(userId: UserId, id: string): Promise<TransactionWithBudgets> {
     const owned = await findOwnedTransaction(this.transactions, userId, id);
     if (owned.transferId !== null) {
       const transfer = await this.transfers.findById(owned.transferId);
@@ -41,7 +42,7 @@ export class DeleteTransaction {
     return { transaction: deleted, budgets: await this.allocator.touchedBy([deleted]) };
   }
 
-  private async fileKeysOf(transactionIds: readonly string[]): Promise<string[]> {
+  private async fileKeysOf(transactionIds: readonly TransactionId[]): Promise<string[]> {
     const rows = await Promise.all(transactionIds.map((txId) => this.attachments.listByTransaction(txId)));
     return rows.flat().map((attachment) => attachment.fileKey);
   }

@@ -1,3 +1,4 @@
+import type { UserId } from "../shared/Id";
 import { findOwnedTransaction } from "./findOwnedTransaction";
 import type { Transaction } from "./Transaction";
 import type { TransactionRepo } from "./TransactionRepo";
@@ -5,7 +6,7 @@ import type { TransactionRepo } from "./TransactionRepo";
 export class GetTransaction {
   constructor(private readonly transactions: TransactionRepo) {}
 
-  execute(userId: string, id: string): Promise<Transaction> {
+  execute(userId: UserId, id: string): Promise<Transaction> {
     return findOwnedTransaction(this.transactions, userId, id);
   }
 }

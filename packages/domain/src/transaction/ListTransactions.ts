@@ -1,6 +1,14 @@
 import { END_OF_TIME, MIN_INSTANT, parseRangeBound } from "../shared/dates";
 import { invalidField, rangeReversed } from "../shared/domainErrors";
-import { type CategoryId, parseUuid, type TagId, type TransactionId, type WalletId } from "../shared/Id";
+import {
+  type CategoryId,
+  type Id,
+  parseUuid,
+  type TagId,
+  type TransactionId,
+  type UserId,
+  type WalletId,
+} from "../shared/Id";
 import { hasControlCharacters } from "../shared/text";
 import { parseTransactionType, type Transaction } from "./Transaction";
 import type { TransactionCursor, TransactionRepo } from "./TransactionRepo";
@@ -28,15 +36,16 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 
 /** Opaque page cursor: the last row's date (ms, base 36) and id. */
-export const encodeCursor = (cursor: TransactionCursor): string => `${cursor.date.getTime().toString(36)}.${cursor.id}`;
+export const encodeCursor = (cursor: TransactionCursor<Id<string>>): string =>
+  `${cursor.date.getTime().toString(36)}.${cursor.id}`;
 
 const CURSOR = /^(-?[0-9a-z]{1,11})\.([^.]+)$/;
 
 /** Strict inverse of `encodeCursor`: anything it could not have made is a validation failure. */
-export const decodeCursor = (value: string): TransactionCursor => {
+export const decodeCursor = <I extends Id<string> = TransactionId>(value: string): TransactionCursor<I> => {
   const match = CURSOR.exec(value);
   const date = new Date(match?.[1] ? Number.parseInt(match[1], 36) : Number.NaN);
-  const uuid = parseUuid<TransactionId>(match?.[2]);
+  const uuid = parseUuid<I>(match?.[2]);
   const inRange = date >= MIN_INSTANT && date < END_OF_TIME; // no stored row lies elsewhere; no store takes it
   if (Number.isNaN(date.getTime()) || !inRange || !uuid) throw invalidField("cursor", "Cursor is not valid");
   return { date, id: uuid };
@@ -72,7 +81,7 @@ const parseTagFilter = (value: string | readonly string[] | undefined): TagId[] 
 export class ListTransactions {
   constructor(private readonly transactions: TransactionRepo) {}
 
-  async execute(userId: string, input: ListTransactionsInput = {}): Promise<TransactionList> {
+  async execute(userId: UserId, input: ListTransactionsInput = {}): Promise<TransactionList> {
     const limit = input.limit ?? DEFAULT_PAGE_SIZE;
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
       throw invalidField("limit", `limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);

@@ -1,19 +1,20 @@
 import type { Currency } from "../money/Currency";
 import { assertPositiveAmount, type Money } from "../money/Money";
 import { invalidField } from "../shared/domainErrors";
+import type { CategoryId, TagId, TransactionId, TransferId, UserId, WalletId } from "../shared/Id";
 import { assertWalletCurrency, type Wallet } from "../wallet/Wallet";
 
 export const TRANSACTION_TYPES = ["expense", "income"] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export interface Transaction {
-  readonly id: string;
-  readonly userId: string;
-  readonly walletId: string;
+  readonly id: TransactionId;
+  readonly userId: UserId;
+  readonly walletId: WalletId;
   /** Null on a transfer leg: moving money between one's own wallets belongs to no category. */
-  readonly categoryId: string | null;
+  readonly categoryId: CategoryId | null;
   /** The transfer this transaction is a leg of (its outgoing expense or incoming income), else null. */
-  readonly transferId: string | null;
+  readonly transferId: TransferId | null;
   readonly type: TransactionType;
   /** Signed minor units: negative for an expense, positive for income. */
   readonly amountMinor: number;
@@ -25,7 +26,7 @@ export interface Transaction {
   /** 1 when created, one more on every update: a write names the version it was computed from. */
   readonly version: number;
   /** The ids of its tags, sorted, no duplicates (see parseTagIds). */
-  readonly tagIds: readonly string[];
+  readonly tagIds: readonly TagId[];
 }
 
 export const parseTransactionType = (value: unknown, path = "type"): TransactionType => {
@@ -60,9 +61,9 @@ export interface TransactionFields
   /** Default: 1. */
   readonly version?: number;
   /** Default: none. */
-  readonly tagIds?: readonly string[];
+  readonly tagIds?: readonly TagId[];
   /** Default: null (not a transfer leg). */
-  readonly transferId?: string | null;
+  readonly transferId?: TransferId | null;
 }
 
 /**

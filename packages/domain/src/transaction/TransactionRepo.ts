@@ -1,6 +1,7 @@
 import type { Attachment } from "../attachment/Attachment";
 import type { BudgetSpending, BudgetSpendingQuery } from "../budget/BudgetSpending";
 import type { ReceiptFingerprint } from "../receipt/ReceiptFingerprint";
+import type { CategoryId, Id, TagId, TransactionId, UserId, WalletId } from "../shared/Id";
 import type { VersionedWrite } from "../shared/versions";
 import type { Transaction, TransactionType } from "./Transaction";
 
@@ -10,30 +11,33 @@ export type TransactionChanges = Partial<
 > & { readonly updatedAt: Date };
 
 export interface TransactionUpdate {
-  readonly id: string;
+  readonly id: TransactionId;
   readonly changes: TransactionChanges;
   /** Written only while the stored version is this one (the one the changes were computed from). */
   readonly expectedVersion?: number;
 }
 
-/** Position after which the next page starts, in the list's order (date desc, id desc). */
-export interface TransactionCursor {
+/**
+ * Position after which the next page starts, in the list's order (date desc, id desc). Transfers
+ * page the same way, by their own ids.
+ */
+export interface TransactionCursor<I extends Id<string> = TransactionId> {
   readonly date: Date;
-  readonly id: string;
+  readonly id: I;
 }
 
 export interface TransactionListQuery {
-  readonly userId: string;
+  readonly userId: UserId;
   readonly limit: number;
   readonly after?: TransactionCursor;
   /** Inclusive. */
   readonly from?: Date;
   /** Exclusive. */
   readonly to?: Date;
-  readonly walletId?: string;
-  readonly categoryId?: string;
+  readonly walletId?: WalletId;
+  readonly categoryId?: CategoryId;
   /** Transactions with at least one of these tags. */
-  readonly tagIds?: readonly string[];
+  readonly tagIds?: readonly TagId[];
   readonly type?: TransactionType;
   /** Case-insensitive substring of the description. */
   readonly q?: string;
@@ -73,8 +77,8 @@ export interface TransactionRepo {
    * Ids of the transactions recorded earlier from this receipt that still exist, oldest batch
    * first; empty when the receipt was never recorded or all of its transactions were deleted.
    */
-  findReceiptBatch(receipt: ReceiptFingerprint): Promise<string[]>;
-  findById(id: string): Promise<Transaction | null>;
+  findReceiptBatch(receipt: ReceiptFingerprint): Promise<TransactionId[]>;
+  findById(id: TransactionId): Promise<Transaction | null>;
   /**
    * One atomic step on the stored row: checks the version, writes only the given fields, adds one
    * to the version, takes the stored amount off the stored wallet and adds the new amount to the
@@ -86,7 +90,7 @@ export interface TransactionRepo {
    * Removes it (with its tag links and attachment rows) and takes its amount off its wallet;
    * answers the removed record, or null.
    */
-  delete(id: string): Promise<Transaction | null>;
+  delete(id: TransactionId): Promise<Transaction | null>;
   /** The user's transactions, newest first (date desc, then id desc), keyset paged. */
   list(query: TransactionListQuery): Promise<TransactionPage>;
   /**

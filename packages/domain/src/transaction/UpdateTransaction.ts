@@ -7,6 +7,7 @@ import { money, parsePositiveMoney } from "../money/Money";
 import type { Clock } from "../shared/Clock";
 import { transactionConflict } from "../shared/conflict";
 import { invalidField, noFieldToChange, transactionIsTransferLeg } from "../shared/domainErrors";
+import type { UserId } from "../shared/Id";
 import { parseDescription } from "../shared/text";
 import { MAX_WRITE_ATTEMPTS, parseExpectedVersion } from "../shared/versions";
 import { requireOwnedTags } from "../tag/findOwnedTag";
@@ -45,7 +46,7 @@ export class UpdateTransaction {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, id: string, patch: UpdateTransactionInput): Promise<TransactionWithBudgets> {
+  async execute(userId: UserId, id: string, patch: UpdateTransactionInput): Promise<TransactionWithBudgets> {
     const expected = parseExpectedVersion(patch.version);
     for (let attempt = 1; ; attempt++) {
       const current = await findOwnedTransaction(this.transactions, userId, id);
@@ -65,7 +66,7 @@ export class UpdateTransaction {
    * The fields the patch sets, validated against `current` (the amount whenever its sign or size
    * moves): the whole next state is made by `transactionOf`, so it obeys every rule a new one does.
    */
-  private async changesTo(current: Transaction, userId: string, patch: UpdateTransactionInput) {
+  private async changesTo(current: Transaction, userId: UserId, patch: UpdateTransactionInput) {
     const type = patch.type === undefined ? current.type : parseTransactionType(patch.type);
     const wallet = await findOwnedWallet(this.wallets, userId, patch.walletId ?? current.walletId);
     // Only a move INTO an archived wallet or category is refused; its own records stay editable.

@@ -1,12 +1,12 @@
 import { invalidTransactionId, transactionNotFound, transactionOwnerMismatch } from "../shared/domainErrors";
-import { parseUuid, type TransactionId } from "../shared/Id";
+import { parseUuid, type TransactionId, type UserId } from "../shared/Id";
 import type { Transaction } from "./Transaction";
 import type { TransactionRepo } from "./TransactionRepo";
 
 /** By-id checks in the contract's order: malformed id, missing, another user's. */
 export const findOwnedTransaction = async (
   transactions: TransactionRepo,
-  userId: string,
+  userId: UserId,
   id: unknown,
 ): Promise<Transaction> => {
   const uuid = parseUuid<TransactionId>(id);

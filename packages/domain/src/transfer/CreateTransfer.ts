@@ -1,7 +1,7 @@
 import { parsePositiveMoney } from "../money/Money";
 import type { Clock } from "../shared/Clock";
 import { sameWalletTransfer } from "../shared/domainErrors";
-import { type IdGenerator, parseUuid } from "../shared/Id";
+import { type IdGenerator, parseUuid, type UserId } from "../shared/Id";
 import { parseDescription } from "../shared/text";
 import { parseTransactionDate } from "../transaction/parseTransactionDate";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
@@ -27,7 +27,7 @@ export class CreateTransfer {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, input: CreateTransferInput): Promise<Transfer> {
+  async execute(userId: UserId, input: CreateTransferInput): Promise<Transfer> {
     const fromId = parseUuid(input.fromWalletId);
     if (fromId !== null && fromId === parseUuid(input.toWalletId)) throw sameWalletTransfer();
     const date = parseTransactionDate(input.date);

@@ -2,6 +2,7 @@ import type { AttachmentRepo } from "../attachment/AttachmentRepo";
 import type { FileStore } from "../attachment/FileStore";
 import { removeUnusedFiles } from "../attachment/removeUnusedFiles";
 import { transferNotFound } from "../shared/domainErrors";
+import type { UserId } from "../shared/Id";
 import { findOwnedTransfer } from "./findOwnedTransfer";
 import type { Transfer } from "./Transfer";
 import type { TransferRepo } from "./TransferRepo";
@@ -18,7 +19,7 @@ export class DeleteTransfer {
     private readonly files: FileStore,
   ) {}
 
-  async execute(userId: string, id: string): Promise<Transfer> {
+  async execute(userId: UserId, id: string): Promise<Transfer> {
     const owned = await findOwnedTransfer(this.transfers, userId, id);
     const legs = [owned.outgoingTransactionId, owned.incomingTransactionId];
     const rows = await Promise.all(legs.map((legId) => this.attachments.listByTransaction(legId)));

@@ -1,3 +1,4 @@
+import type { UserId } from "../shared/Id";
 import { findOwnedTransfer } from "./findOwnedTransfer";
 import type { Transfer } from "./Transfer";
 import type { TransferRepo } from "./TransferRepo";
@@ -5,7 +6,7 @@ import type { TransferRepo } from "./TransferRepo";
 export class GetTransfer {
   constructor(private readonly transfers: TransferRepo) {}
 
-  execute(userId: string, id: string): Promise<Transfer> {
+  execute(userId: UserId, id: string): Promise<Transfer> {
     return findOwnedTransfer(this.transfers, userId, id);
   }
 }

@@ -1,4 +1,5 @@
 import { invalidField } from "../shared/domainErrors";
+import type { TransferId, UserId } from "../shared/Id";
 import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor, MAX_PAGE_SIZE } from "../transaction/ListTransactions";
 import type { Transfer } from "./Transfer";
 import type { TransferRepo } from "./TransferRepo";
@@ -19,7 +20,7 @@ export interface TransferList {
 export class ListTransfers {
   constructor(private readonly transfers: TransferRepo) {}
 
-  async execute(userId: string, input: ListTransfersInput = {}): Promise<TransferList> {
+  async execute(userId: UserId, input: ListTransfersInput = {}): Promise<TransferList> {
     const limit = input.limit ?? DEFAULT_PAGE_SIZE;
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
       throw invalidField("limit", `limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
@@ -27,7 +28,7 @@ export class ListTransfers {
     const page = await this.transfers.list({
       userId,
       limit,
-      ...(input.cursor !== undefined && { after: decodeCursor(input.cursor) }),
+      ...(input.cursor !== undefined && { after: decodeCursor<TransferId>(input.cursor) }),
     });
     const nextCursor = page.nextCursor ? encodeCursor(page.nextCursor) : null;
     return { items: page.items, limit, nextCursor, hasMore: nextCursor !== null };

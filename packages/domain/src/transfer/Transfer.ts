@@ -1,6 +1,7 @@
 import type { Currency } from "../money/Currency";
 import { assertPositiveAmount, type Money } from "../money/Money";
 import { invalidField, sameWalletTransfer } from "../shared/domainErrors";
+import type { TransactionId, TransferId, UserId, WalletId } from "../shared/Id";
 import type { Transaction } from "../transaction/Transaction";
 import { assertWalletCurrency, type Wallet } from "../wallet/Wallet";
 
@@ -10,10 +11,10 @@ import { assertWalletCurrency, type Wallet } from "../wallet/Wallet";
  * balances they move; the legs count in no income or expense figure, category or budget.
  */
 export interface Transfer {
-  readonly id: string;
-  readonly userId: string;
-  readonly fromWalletId: string;
-  readonly toWalletId: string;
+  readonly id: TransferId;
+  readonly userId: UserId;
+  readonly fromWalletId: WalletId;
+  readonly toWalletId: WalletId;
   /** What left the source wallet: positive minor units of its currency. */
   readonly amountMinor: number;
   readonly currency: Currency;
@@ -23,8 +24,8 @@ export interface Transfer {
   readonly description: string;
   readonly date: Date;
   /** The legs' transaction ids; they keep them for the transfer's whole life. */
-  readonly outgoingTransactionId: string;
-  readonly incomingTransactionId: string;
+  readonly outgoingTransactionId: TransactionId;
+  readonly incomingTransactionId: TransactionId;
   readonly createdAt: Date;
   readonly updatedAt: Date;
   /** 1 when created, one more on every change (the legs carry the same version). */

@@ -1,3 +1,4 @@
+import type { TransferId, UserId } from "../shared/Id";
 import type { VersionedWrite } from "../shared/versions";
 import type { TransactionCursor } from "../transaction/TransactionRepo";
 import type { Transfer } from "./Transfer";
@@ -10,14 +11,14 @@ export interface TransferUpdate {
 }
 
 export interface TransferListQuery {
-  readonly userId: string;
+  readonly userId: UserId;
   readonly limit: number;
-  readonly after?: TransactionCursor;
+  readonly after?: TransactionCursor<TransferId>;
 }
 
 export interface TransferPage {
   readonly items: Transfer[];
-  readonly nextCursor: TransactionCursor | null;
+  readonly nextCursor: TransactionCursor<TransferId> | null;
 }
 
 /**
@@ -29,7 +30,7 @@ export interface TransferPage {
 export interface TransferRepo {
   /** Inserts the transfer and its legs; moves the source balance down and the target's up. */
   create(transfer: Transfer): Promise<void>;
-  findById(id: string): Promise<Transfer | null>;
+  findById(id: TransferId): Promise<Transfer | null>;
   /**
    * Checks the stored version, then rewrites the transfer and both legs as `next` says and moves
    * the balances by the legs' differences. TRANSFER_NOT_FOUND when it is gone; a moved version is
@@ -37,7 +38,7 @@ export interface TransferRepo {
    */
   update(update: TransferUpdate): Promise<VersionedWrite<Transfer>>;
   /** Removes the transfer and both legs and gives their amounts back; answers the removed transfer, or null. */
-  delete(id: string): Promise<Transfer | null>;
+  delete(id: TransferId): Promise<Transfer | null>;
   /** The user's transfers, newest first (date desc, then id desc), keyset paged. */
   list(query: TransferListQuery): Promise<TransferPage>;
 }

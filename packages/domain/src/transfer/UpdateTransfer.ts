@@ -2,6 +2,7 @@ import { money, parsePositiveMoney } from "../money/Money";
 import type { Clock } from "../shared/Clock";
 import { transferConflict } from "../shared/conflict";
 import { invalidField, noFieldToChange } from "../shared/domainErrors";
+import type { UserId } from "../shared/Id";
 import { parseDescription } from "../shared/text";
 import { MAX_WRITE_ATTEMPTS, parseExpectedVersion } from "../shared/versions";
 import { parseTransactionDate } from "../transaction/parseTransactionDate";
@@ -30,7 +31,7 @@ export class UpdateTransfer {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, id: string, patch: UpdateTransferInput): Promise<Transfer> {
+  async execute(userId: UserId, id: string, patch: UpdateTransferInput): Promise<Transfer> {
     const expected = parseExpectedVersion(patch.version);
     for (let attempt = 1; ; attempt++) {
       const current = await findOwnedTransfer(this.transfers, userId, id);
@@ -48,7 +49,7 @@ export class UpdateTransfer {
    * means something else in another currency: moving a side to a wallet of another currency needs
    * that side's new amount (the target's may be left out when both sides then share a currency).
    */
-  private async nextOf(current: Transfer, userId: string, patch: UpdateTransferInput): Promise<Transfer> {
+  private async nextOf(current: Transfer, userId: UserId, patch: UpdateTransferInput): Promise<Transfer> {
     const from = await findOwnedWallet(this.wallets, userId, patch.fromWalletId ?? current.fromWalletId);
     const to = await findOwnedWallet(this.wallets, userId, patch.toWalletId ?? current.toWalletId);
     if (patch.amount === undefined && from.currency !== current.currency) {

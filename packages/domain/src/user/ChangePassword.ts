@@ -1,5 +1,6 @@
 import type { Clock } from "../shared/Clock";
 import { authTokenInvalid, invalidCredentials, invalidField } from "../shared/domainErrors";
+import type { UserId } from "../shared/Id";
 import type { Session, SessionIssuer } from "../token/SessionIssuer";
 import type { PasswordHasher } from "./PasswordHasher";
 import { passwordProblem } from "./password";
@@ -24,7 +25,7 @@ export class ChangePassword {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, input: ChangePasswordInput): Promise<Session> {
+  async execute(userId: UserId, input: ChangePasswordInput): Promise<Session> {
     const newPassword = typeof input.newPassword === "string" ? input.newPassword : "";
     const weak = passwordProblem(newPassword);
     if (weak) throw invalidField("newPassword", weak);

@@ -1,7 +1,7 @@
 import type { Clock } from "../shared/Clock";
 import type { ErrorDetail } from "../shared/DomainError";
 import { emailAlreadyRegistered, invalidInput } from "../shared/domainErrors";
-import type { IdGenerator } from "../shared/Id";
+import type { IdGenerator, UserId } from "../shared/Id";
 import { nameProblems } from "../shared/text";
 import { INVALID_EMAIL, isValidEmail } from "./email";
 import type { PasswordHasher } from "./PasswordHasher";
@@ -37,7 +37,7 @@ export class RegisterUser {
     if (problems.length > 0) throw invalidInput("Invalid registration", problems);
     if (await this.users.findByEmail(email)) throw emailAlreadyRegistered();
     const user = {
-      id: this.ids.next(),
+      id: this.ids.next<UserId>(),
       name,
       email,
       passwordHash: await this.hasher.hash(password),

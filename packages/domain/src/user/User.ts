@@ -1,5 +1,6 @@
+import type { UserId } from "../shared/Id";
 export interface User {
-  readonly id: string;
+  readonly id: UserId;
   readonly name: string;
   /** As the user typed it; uniqueness and look-ups ignore case. */
   readonly email: string;

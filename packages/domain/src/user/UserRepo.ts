@@ -1,9 +1,10 @@
+import type { UserId } from "../shared/Id";
 import type { User } from "./User";
 
 export interface UserRepo {
   /** Fails with EMAIL_ALREADY_REGISTERED when the e-mail (case-insensitive) is taken. */
   create(user: User): Promise<void>;
-  findById(id: string): Promise<User | null>;
+  findById(id: UserId): Promise<User | null>;
   /** Case-insensitive. */
   findByEmail(email: string): Promise<User | null>;
   /**
@@ -11,5 +12,5 @@ export interface UserRepo {
    * user and deletes every personal access token of the user, all in one unit of work (a password
    * change that left a stolen token alive would not be one). False when the user does not exist.
    */
-  changePassword(userId: string, passwordHash: string, tokensValidAfter: Date): Promise<boolean>;
+  changePassword(userId: UserId, passwordHash: string, tokensValidAfter: Date): Promise<boolean>;
 }

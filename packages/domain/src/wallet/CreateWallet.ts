@@ -1,7 +1,7 @@
 import { parseCurrency } from "../money/Currency";
 import { toMinorUnits } from "../money/Money";
 import type { Clock } from "../shared/Clock";
-import type { IdGenerator } from "../shared/Id";
+import type { IdGenerator, UserId } from "../shared/Id";
 import { parseName } from "../shared/text";
 import type { Wallet } from "./Wallet";
 import type { WalletRepo } from "./WalletRepo";
@@ -20,7 +20,7 @@ export class CreateWallet {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, input: CreateWalletInput): Promise<Wallet> {
+  async execute(userId: UserId, input: CreateWalletInput): Promise<Wallet> {
     const name = parseName(input.name);
     const currency = parseCurrency(input.currency);
     const opening = toMinorUnits(input.balance ?? 0, currency, "balance");

@@ -1,6 +1,6 @@
 import type { Clock } from "../shared/Clock";
 import { invalidField, walletNotFound } from "../shared/domainErrors";
-import { parseUuid, type WalletId } from "../shared/Id";
+import { parseUuid, type UserId, type WalletId } from "../shared/Id";
 import { findOwnedWallet } from "./findOwnedWallet";
 import { parseWalletPathId } from "./GetWallet";
 import { assertWalletReassignable, type Wallet } from "./Wallet";
@@ -17,7 +17,7 @@ export class DeleteWallet {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, walletId: string, input: DeleteWalletInput = {}): Promise<Wallet> {
+  async execute(userId: UserId, walletId: string, input: DeleteWalletInput = {}): Promise<Wallet> {
     const wallet = await findOwnedWallet(this.wallets, userId, parseWalletPathId(walletId));
     let reassignTo: WalletId | undefined;
     if (input.reassignTo !== undefined) {

@@ -1,5 +1,5 @@
 import { invalidWalletId } from "../shared/domainErrors";
-import { parseUuid, type WalletId } from "../shared/Id";
+import { parseUuid, type UserId, type WalletId } from "../shared/Id";
 import { findOwnedWallet } from "./findOwnedWallet";
 import type { Wallet } from "./Wallet";
 import type { WalletRepo } from "./WalletRepo";
@@ -14,7 +14,7 @@ export const parseWalletPathId = (value: string): WalletId => {
 export class GetWallet {
   constructor(private readonly wallets: WalletRepo) {}
 
-  execute(userId: string, walletId: string): Promise<Wallet> {
+  execute(userId: UserId, walletId: string): Promise<Wallet> {
     return findOwnedWallet(this.wallets, userId, parseWalletPathId(walletId));
   }
 }

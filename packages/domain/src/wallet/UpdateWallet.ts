@@ -1,6 +1,7 @@
 import { parseCurrency } from "../money/Currency";
 import { toMinorUnits } from "../money/Money";
 import { invalidField, noFieldToChange } from "../shared/domainErrors";
+import type { UserId } from "../shared/Id";
 import { parseName } from "../shared/text";
 import { findOwnedWallet } from "./findOwnedWallet";
 import { parseWalletPathId } from "./GetWallet";
@@ -18,7 +19,7 @@ export interface UpdateWalletInput {
 export class UpdateWallet {
   constructor(private readonly wallets: WalletRepo) {}
 
-  async execute(userId: string, walletId: string, input: UpdateWalletInput): Promise<Wallet> {
+  async execute(userId: UserId, walletId: string, input: UpdateWalletInput): Promise<Wallet> {
     if (Object.values(input).every((value) => value === undefined)) throw noFieldToChange();
     const wallet = await findOwnedWallet(this.wallets, userId, parseWalletPathId(walletId));
     const changes: { -readonly [K in keyof WalletChanges]: WalletChanges[K] } = {};

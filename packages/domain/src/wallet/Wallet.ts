@@ -1,9 +1,10 @@
 import type { Currency } from "../money/Currency";
 import { currencyMismatch, reassignToItself, walletArchived } from "../shared/domainErrors";
+import type { UserId, WalletId } from "../shared/Id";
 
 export interface Wallet {
-  readonly id: string;
-  readonly userId: string;
+  readonly id: WalletId;
+  readonly userId: UserId;
   readonly name: string;
   readonly currency: Currency;
   /** Opening balance in minor units, as created. */

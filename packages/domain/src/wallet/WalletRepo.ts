@@ -1,3 +1,4 @@
+import type { UserId, WalletId } from "../shared/Id";
 import type { CreationListQuery, CreationPage } from "../shared/paging";
 import type { Wallet } from "./Wallet";
 
@@ -5,9 +6,9 @@ import type { Wallet } from "./Wallet";
 export type WalletChanges = Partial<Pick<Wallet, "name" | "currency" | "initialBalanceMinor" | "archived">>;
 
 export interface WalletRemoval {
-  readonly id: string;
+  readonly id: WalletId;
   /** The wallet that takes over the deleted one's transactions and budgets. */
-  readonly reassignTo?: string;
+  readonly reassignTo?: WalletId;
   /** `updatedAt` of every transaction and budget moved. */
   readonly at: Date;
 }
@@ -18,9 +19,9 @@ export interface WalletRemoval {
  */
 export interface WalletRepo {
   create(wallet: Wallet): Promise<void>;
-  findById(id: string): Promise<Wallet | null>;
+  findById(id: WalletId): Promise<Wallet | null>;
   /** Every wallet of the user, archived ones too, oldest first (created_at, then id). */
-  listByUser(userId: string): Promise<Wallet[]>;
+  listByUser(userId: UserId): Promise<Wallet[]>;
   /** One keyset page of the user's wallets, oldest first; archived ones only when asked. */
   list(query: CreationListQuery): Promise<CreationPage<Wallet>>;
   /**
@@ -29,7 +30,7 @@ export interface WalletRepo {
    * SUM_OUT_OF_RANGE past the limit); a new currency only while no transaction or budget uses the
    * wallet (else WALLET_CURRENCY_LOCKED). WALLET_NOT_FOUND when it is gone. Answers the stored wallet.
    */
-  update(id: string, changes: WalletChanges): Promise<Wallet>;
+  update(id: WalletId, changes: WalletChanges): Promise<Wallet>;
   /**
    * Deletes the wallet, all or nothing. While transactions or budgets use it: WALLET_IN_USE,
    * unless `reassignTo` names a wallet (re-checked here: WALLET_NOT_FOUND when gone,

@@ -1,10 +1,10 @@
 import { walletNotFound } from "../shared/domainErrors";
-import { parseUuid, type WalletId } from "../shared/Id";
+import { parseUuid, type UserId, type WalletId } from "../shared/Id";
 import type { Wallet } from "./Wallet";
 import type { WalletRepo } from "./WalletRepo";
 
 /** A wallet that does not exist and one of another user's answer alike: WALLET_NOT_FOUND. */
-export const findOwnedWallet = async (wallets: WalletRepo, userId: string, walletId: unknown): Promise<Wallet> => {
+export const findOwnedWallet = async (wallets: WalletRepo, userId: UserId, walletId: unknown): Promise<Wallet> => {
   const id = parseUuid<WalletId>(walletId);
   const wallet = id ? await wallets.findById(id) : null;
   if (!wallet || wallet.userId !== userId) throw walletNotFound();

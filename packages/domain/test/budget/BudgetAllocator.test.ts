@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Transaction } from "../../src";
+import { idOf } from "../../src/testing";
 import { makeWorld } from "../mothers";
 
 /** Today is 15 March 2026; one owner, one USD wallet and category, and a monthly 200.00 budget over them from 1 March. */
@@ -52,7 +53,7 @@ describe("BudgetAllocator", () => {
     await world.repos.transactions.createMany(batch);
     const [progress] = await world.allocator.touchedBy(batch);
     expect(progress).toMatchObject({ spentMinor: 25_000, remainingMinor: -5000, percentUsed: 125, exceeded: true });
-    expect(await world.balanceOf(batch[0]?.walletId ?? "")).toBe(100_000 - 25_000);
+    expect(await world.balanceOf(batch[0]?.walletId ?? idOf(""))).toBe(100_000 - 25_000);
   });
 
   it("ignores income, other wallets, other categories and dates outside the current window", async () => {

@@ -8,6 +8,7 @@ import {
   parseBudgetPeriod,
   windowContaining,
 } from "../../src";
+import { idOf } from "../../src/testing";
 import { aBudget, failure } from "../mothers";
 
 const window = (anchor: CalendarDate, period: BudgetPeriod, at: CalendarDate) => {
@@ -83,7 +84,13 @@ describe("budget periods", () => {
   });
 
   it("cuts the current window at the end date and keeps the last window after it", () => {
-    const budget = aBudget({ id: "b", ownerId: "o", walletId: "w", startDate: "2026-03-01", endDate: "2026-03-20" });
+    const budget = aBudget({
+      id: idOf("b"),
+      ownerId: idOf("o"),
+      walletId: idOf("w"),
+      startDate: "2026-03-01",
+      endDate: "2026-03-20",
+    });
     expect(currentWindow(budget, "2026-03-15")).toEqual({ start: "2026-03-01", end: "2026-03-21" });
     expect(currentWindow(budget, "2026-07-01")).toEqual({ start: "2026-03-01", end: "2026-03-21" });
     const open = { ...budget, endDate: null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUDGET_PERMISSIONS, type BudgetAction, budgetRoleOf } from "../../src";
+import { BUDGET_PERMISSIONS, type BudgetAction, budgetRoleOf, type UserId } from "../../src";
 import { failure } from "../mothers";
 import { type BudgetWorld, makeBudgetWorld, STANDINGS, type Standing } from "./budgetWorld";
 
@@ -23,7 +23,7 @@ const CONTRACT: Record<BudgetAction, readonly boolean[]> = {
 type Scenario = Awaited<ReturnType<BudgetWorld["aSharedBudget"]>>;
 
 /** Each action through its use case, done by `userId` on the scenario's budget. */
-const perform: Record<BudgetAction, (w: BudgetWorld, s: Scenario, userId: string) => Promise<unknown>> = {
+const perform: Record<BudgetAction, (w: BudgetWorld, s: Scenario, userId: UserId) => Promise<unknown>> = {
   read: (w, s, userId) => w.getBudget.execute(userId, s.budget.id),
   update: (w, s, userId) =>
     w.updateBudget.execute(userId, s.budget.id, {
@@ -108,7 +108,7 @@ describe("the budget permission table", () => {
   });
 
   describe("answer own invitation (pending invitee only)", () => {
-    const cases: [string, (s: Scenario) => { userId: string; memberId: string }, string | null][] = [
+    const cases: [string, (s: Scenario) => { userId: UserId; memberId: string }, string | null][] = [
       [
         "the pending invitee, on its own invitation",
         (s) => ({ userId: s.standings.pending, memberId: s.members.pending.member.id }),

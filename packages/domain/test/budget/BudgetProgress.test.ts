@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { CategoryId } from "../../src";
 import { failure } from "../mothers";
 import { budgetInput, makeBudgetWorld } from "./budgetWorld";
 
@@ -221,7 +222,7 @@ describe("ListBudgets and GetBudget", () => {
     const w = makeBudgetWorld();
     const { owner, budget, refs } = await w.anOwnedBudget();
     expect((await w.getBudget.execute(owner.userId, budget.id.toUpperCase())).budget.id).toBe(budget.id);
-    const [category] = refs.categoryIds as [string];
+    const [category] = refs.categoryIds as [CategoryId];
     const view = await w.updateBudget.execute(owner.userId, budget.id.toUpperCase(), {
       walletId: refs.walletId.toUpperCase(),
       categoryIds: [category.toUpperCase(), category],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { CategoryId } from "../../src";
 import { failure } from "../mothers";
 import { budgetInput, makeBudgetWorld } from "./budgetWorld";
 
@@ -167,7 +168,7 @@ describe("CreateBudget", () => {
     expect((await failure(() => create({ categoryIds: [] }))).code).toBe("VALIDATION_ERROR");
     expect((await failure(() => create({ categoryIds: "x" as unknown as string[] }))).code).toBe("VALIDATION_ERROR");
     const second = await w.aCategory(owner.userId);
-    const [first] = refs.categoryIds as [string];
+    const [first] = refs.categoryIds as [CategoryId];
     const { budget } = await create({ categoryIds: [first, second.id, first] });
     expect(budget.categoryIds).toEqual([first, second.id]);
   });

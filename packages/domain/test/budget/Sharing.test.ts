@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { UserId } from "../../src";
 import { failure } from "../mothers";
 import { makeBudgetWorld } from "./budgetWorld";
 
@@ -103,7 +104,7 @@ describe("ShareBudget", () => {
   it("refuses the owner and pending or accepted members with BUDGET_MEMBER_ALREADY_EXISTS", async () => {
     const w = makeBudgetWorld();
     const s = await w.aSharedBudget();
-    const emailOf = async (userId: string) => (await w.repos.users.findById(userId))?.email ?? "";
+    const emailOf = async (userId: UserId) => (await w.repos.users.findById(userId))?.email ?? "";
     for (const userId of [s.standings.owner, s.standings.pending, s.standings.editor, s.standings.viewer]) {
       const email = (await emailOf(userId)).toUpperCase();
       const error = await failure(() =>

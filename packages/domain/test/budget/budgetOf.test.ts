@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type BudgetFields, budgetOf, money, parseCurrency } from "../../src";
+import { idOf } from "../../src/testing";
 import { failure } from "../mothers";
 
 const USD = parseCurrency("USD");
@@ -7,15 +8,15 @@ const JPY = parseCurrency("JPY");
 const NOW = new Date("2026-03-01T08:00:00Z");
 
 const fields = (overrides: Partial<BudgetFields> = {}): BudgetFields => ({
-  id: "0195f3a0-0000-7000-8000-000000000010",
-  ownerId: "0195f3a0-0000-7000-8000-000000000011",
+  id: idOf("0195f3a0-0000-7000-8000-000000000010"),
+  ownerId: idOf("0195f3a0-0000-7000-8000-000000000011"),
   name: "Food",
-  wallet: { id: "0195f3a0-0000-7000-8000-000000000012", currency: USD },
+  wallet: { id: idOf("0195f3a0-0000-7000-8000-000000000012"), currency: USD },
   limit: money(20_000, USD),
   period: "monthly",
   startDate: "2026-03-01",
   endDate: null,
-  categoryIds: ["0195f3a0-0000-7000-8000-000000000013"],
+  categoryIds: [idOf("0195f3a0-0000-7000-8000-000000000013")],
   updatedAt: NOW,
   ...overrides,
 });
@@ -23,16 +24,16 @@ const fields = (overrides: Partial<BudgetFields> = {}): BudgetFields => ({
 describe("budgetOf", () => {
   it("takes wallet, currency and limit from its parts; a new budget is version 1", () => {
     expect(budgetOf(fields())).toEqual({
-      id: "0195f3a0-0000-7000-8000-000000000010",
-      ownerId: "0195f3a0-0000-7000-8000-000000000011",
+      id: idOf("0195f3a0-0000-7000-8000-000000000010"),
+      ownerId: idOf("0195f3a0-0000-7000-8000-000000000011"),
       name: "Food",
       currency: "USD",
       limitMinor: 20_000,
       period: "monthly",
       startDate: "2026-03-01",
       endDate: null,
-      walletId: "0195f3a0-0000-7000-8000-000000000012",
-      categoryIds: ["0195f3a0-0000-7000-8000-000000000013"],
+      walletId: idOf("0195f3a0-0000-7000-8000-000000000012"),
+      categoryIds: [idOf("0195f3a0-0000-7000-8000-000000000013")],
       createdAt: NOW,
       updatedAt: NOW,
       version: 1,

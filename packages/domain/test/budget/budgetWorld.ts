@@ -4,11 +4,13 @@ import {
   type CreateBudgetInput,
   DeleteBudget,
   GetBudget,
+  type Id,
   ListBudgets,
   type MemberRole,
   RemoveBudgetMember,
   ShareBudget,
   UpdateBudget,
+  type UserId,
 } from "../../src";
 import { makeWorld, type WorldOptions } from "../mothers";
 
@@ -53,7 +55,7 @@ export const makeBudgetWorld = (options: WorldOptions = {}) => {
   };
 
   /** Invites a new user with the role, and lets the user answer when told to. */
-  const aMemberOf = async (ownerId: string, budgetId: string, role: MemberRole, answer?: "accepted" | "rejected") => {
+  const aMemberOf = async (ownerId: UserId, budgetId: string, role: MemberRole, answer?: "accepted" | "rejected") => {
     const user = await world.aUser();
     let member = await budgets.shareBudget.execute(ownerId, budgetId, { email: user.email, role });
     if (answer) member = await budgets.answerInvitation.execute(user.id, budgetId, member.id, { status: answer });
@@ -92,7 +94,8 @@ export const makeBudgetWorld = (options: WorldOptions = {}) => {
   };
 
   /** A v7-shaped id that names nothing. */
-  const unknownId = () => ids.next();
+  /** A fresh id no record has, of whatever kind the test needs. */
+  const unknownId = <T extends Id<string> = Id<never>>() => ids.next<T>();
 
   return { ...world, ...budgets, anOwnedBudget, aMemberOf, aSharedBudget, unknownId };
 };

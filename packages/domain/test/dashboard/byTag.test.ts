@@ -10,7 +10,7 @@ describe("GetDashboardSummary byTag", () => {
     const jpy = await w.aWallet(userId, "JPY", 0);
     const food = await w.aCategory(userId, "Food");
     const aTag = async (name: string): Promise<Tag> => {
-      const tag = { id: w.ids.next(), userId, name, createdAt: w.clock.now() };
+      const tag: Tag = { id: w.ids.next(), userId, name, createdAt: w.clock.now() };
       await w.repos.tags.create(tag);
       return tag;
     };

@@ -4,8 +4,10 @@ import {
   GetDashboardSummary,
   parseCurrency,
   signedAmount,
+  type TagId,
   type Transaction,
   type TransactionType,
+  type UserId,
   type Wallet,
 } from "../../src";
 import { createMemoryRepositories, MemoryDashboardQuery, MemoryStore } from "../../src/testing";
@@ -19,7 +21,7 @@ export interface TxSpec {
   readonly date: string;
   readonly type?: TransactionType;
   readonly description?: string;
-  readonly tagIds?: readonly string[];
+  readonly tagIds?: readonly TagId[];
 }
 
 /**
@@ -34,9 +36,9 @@ export const dashboardWorld = (now: string = DEFAULT_NOW) => {
   const summary = new GetDashboardSummary(new MemoryDashboardQuery(store), repos.wallets, repos.budgets, clock);
   let n = 0;
 
-  const aUserId = async (): Promise<string> => {
+  const aUserId = async (): Promise<UserId> => {
     n += 1;
-    const id = ids.next();
+    const id = ids.next<UserId>();
     await repos.users.create({
       id,
       name: `User ${n}`,
@@ -46,7 +48,7 @@ export const dashboardWorld = (now: string = DEFAULT_NOW) => {
     });
     return id;
   };
-  const aWallet = async (userId: string, currency = "USD", openingMinor = 0): Promise<Wallet> => {
+  const aWallet = async (userId: UserId, currency = "USD", openingMinor = 0): Promise<Wallet> => {
     const wallet: Wallet = {
       id: ids.next(),
       userId,
@@ -60,7 +62,7 @@ export const dashboardWorld = (now: string = DEFAULT_NOW) => {
     await repos.wallets.create(wallet);
     return wallet;
   };
-  const aCategory = async (userId: string, name: string): Promise<Category> => {
+  const aCategory = async (userId: UserId, name: string): Promise<Category> => {
     const category: Category = { id: ids.next(), userId, name, archived: false, createdAt: clock.now() };
     await repos.categories.create(category);
     return category;

@@ -7,7 +7,7 @@ import {
   SettleIdempotencyKey,
   type StoredResponse,
 } from "../../src";
-import { createMemoryRepositories } from "../../src/testing";
+import { createMemoryRepositories, idOf } from "../../src/testing";
 import { failure } from "../mothers";
 import { testClock } from "../mothers/clock";
 import { seededIds } from "../mothers/ids";
@@ -26,7 +26,7 @@ const setup = () => {
   };
 };
 
-const request = (key = "order-1", requestHash = "hash-1") => ({ userId: "user-1", key, requestHash });
+const request = (key = "order-1", requestHash = "hash-1") => ({ userId: idOf("user-1"), key, requestHash });
 
 describe("parseIdempotencyKey", () => {
   it("takes 1 to 255 printable ASCII characters", () => {

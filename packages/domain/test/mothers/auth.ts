@@ -1,4 +1,5 @@
 import { DomainError, type PasswordHasher, type SecretTokens, type TokenPort } from "../../src";
+import { idOf } from "../../src/testing";
 
 /** Stands in for bcrypt: readable, fast, and never equal to the password itself. */
 export const fakeHasher = (): PasswordHasher => ({
@@ -14,7 +15,7 @@ export const fakeTokens = (expiresIn = 3600): TokenPort => ({
   issue: async (userId) => ({ accessToken: `token-for:${userId}`, expiresIn }),
   verify: async (token) => {
     if (!token.startsWith("token-for:")) throw new DomainError("AUTH_TOKEN_INVALID", "Token is invalid");
-    return { userId: token.slice("token-for:".length), issuedAt: 0 };
+    return { userId: idOf(token.slice("token-for:".length)), issuedAt: 0 };
   },
 });
 

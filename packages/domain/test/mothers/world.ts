@@ -40,6 +40,8 @@ import {
   UpdateTransaction,
   UpdateTransfer,
   UpdateWallet,
+  type UserId,
+  type WalletId,
 } from "../../src";
 import { createMemoryRepositories, MemoryFileStore } from "../../src/testing";
 import { DUMMY_HASH, fakeHasher, fakeSecrets, fakeTokens } from "./auth";
@@ -128,9 +130,9 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) =>
     users += 1;
     return useCases.registerUser.execute(registration(users, overrides));
   };
-  const aWallet = (userId: string, overrides: Partial<CreateWalletInput> = {}) =>
+  const aWallet = (userId: UserId, overrides: Partial<CreateWalletInput> = {}) =>
     useCases.createWallet.execute(userId, walletInput(overrides));
-  const aCategory = (userId: string, name?: string) => {
+  const aCategory = (userId: UserId, name?: string) => {
     categories += 1;
     return useCases.createCategory.execute(userId, { name: name ?? `Category ${categories}` });
   };
@@ -143,9 +145,9 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) =>
     };
     return { user, userId: user.id, refs };
   };
-  const anExpense = async (userId: string, refs: TransactionRefs, overrides: Partial<CreateTransactionInput> = {}) =>
+  const anExpense = async (userId: UserId, refs: TransactionRefs, overrides: Partial<CreateTransactionInput> = {}) =>
     (await useCases.createTransaction.execute(userId, expenseInput(refs, overrides))).transaction;
-  const balanceOf = async (walletId: string) => (await repos.wallets.findById(walletId))?.balanceMinor;
+  const balanceOf = async (walletId: WalletId) => (await repos.wallets.findById(walletId))?.balanceMinor;
   const storeBudget = async (overrides: Partial<Budget> & Pick<Budget, "ownerId" | "walletId">) => {
     const budget = aBudget({ id: ids.next(), ...overrides });
     await repos.budgets.create(budget);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CreateTransactionsFromReceipt, type OcrPort, type ParsedReceipt, type TransactionRepo } from "../../src";
+import {
+  type CategoryId,
+  CreateTransactionsFromReceipt,
+  type OcrPort,
+  type ParsedReceipt,
+  type TransactionRepo,
+} from "../../src";
+import { idOf } from "../../src/testing";
 import { failure, makeWorld, type World } from "../mothers";
 import { anImage, aParsedReceipt, fakeOcr, line, taxIncluded, taxOnTop } from "./receiptMothers";
 
@@ -154,7 +161,9 @@ describe("CreateTransactionsFromReceipt", () => {
     expect((await failure(() => upload({ ...account.refs, categoryId: stranger.refs.categoryId }))).code).toBe(
       "INVALID_CATEGORY_EXIST_PARAMS",
     );
-    expect((await failure(() => upload({ ...account.refs, walletId: "not-a-uuid" }))).code).toBe("WALLET_NOT_FOUND");
+    expect((await failure(() => upload({ ...account.refs, walletId: idOf("not-a-uuid") }))).code).toBe(
+      "WALLET_NOT_FOUND",
+    );
     expect(ocr.calls).toBe(0);
   });
 
@@ -175,7 +184,7 @@ describe("CreateTransactionsFromReceipt", () => {
         singleCreates += 1;
       },
       createMany: (transactions: Parameters<TransactionRepo["createMany"]>[0]) =>
-        real.createMany(transactions.map((t, i) => (i === 1 ? { ...t, categoryId: world.ids.next() } : t))),
+        real.createMany(transactions.map((t, i) => (i === 1 ? { ...t, categoryId: world.ids.next<CategoryId>() } : t))),
     });
     const useCase = receiptUseCase(world, fakeOcr(taxOnTop()), sabotaged);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeCursor, encodeCursor, type Transaction } from "../../src";
+import { idOf } from "../../src/testing";
 import { failure, incomeInput, makeWorld } from "../mothers";
 
 /** Five expenses of one user over three days; two share an instant. */
@@ -133,7 +134,7 @@ describe("ListTransactions", () => {
 
   it("refuses a cursor it did not make", async () => {
     const { world, userId, history } = await withHistory();
-    const valid = encodeCursor({ date: new Date("2026-03-11T10:00:00Z"), id: history[0]?.id ?? "" });
+    const valid = encodeCursor({ date: new Date("2026-03-11T10:00:00Z"), id: idOf(history[0]?.id ?? "") });
     const [ms, id] = valid.split(".");
     for (const cursor of [
       "",
@@ -153,10 +154,10 @@ describe("ListTransactions", () => {
   });
 
   it("round-trips its own cursors, also before 1970 and for upper-case ids", () => {
-    const id = "0195f3a0-0000-7000-8000-00000000000a";
+    const id = idOf("0195f3a0-0000-7000-8000-00000000000a");
     for (const date of [new Date("2026-03-11T10:00:00.123Z"), new Date("1969-12-31T23:59:59Z")]) {
       expect(decodeCursor(encodeCursor({ date, id }))).toEqual({ date, id });
     }
-    expect(decodeCursor(encodeCursor({ date: new Date(0), id: id.toUpperCase() })).id).toBe(id);
+    expect(decodeCursor(encodeCursor({ date: new Date(0), id: idOf(id.toUpperCase()) })).id).toBe(id);
   });
 });

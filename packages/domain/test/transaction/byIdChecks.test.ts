@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { UserId } from "../../src";
 import { failure, makeWorld, type World } from "../mothers";
 
 /** Get, update and delete by id share the contract's order of checks. */
 const byIdCalls = {
-  get: (world: World, userId: string, id: string) => world.getTransaction.execute(userId, id),
-  update: (world: World, userId: string, id: string) => world.updateTransaction.execute(userId, id, { amount: 1 }),
-  delete: (world: World, userId: string, id: string) => world.deleteTransaction.execute(userId, id),
+  get: (world: World, userId: UserId, id: string) => world.getTransaction.execute(userId, id),
+  update: (world: World, userId: UserId, id: string) => world.updateTransaction.execute(userId, id, { amount: 1 }),
+  delete: (world: World, userId: UserId, id: string) => world.deleteTransaction.execute(userId, id),
 };
 
 describe.each(Object.entries(byIdCalls))("%s transaction by id", (_name, call) => {

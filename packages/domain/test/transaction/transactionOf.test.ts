@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { money, parseCurrency, type TransactionFields, transactionOf } from "../../src";
+import { type CategoryId, money, parseCurrency, type TransactionFields, transactionOf } from "../../src";
+import { idOf } from "../../src/testing";
 import { failure } from "../mothers";
 
 const USD = parseCurrency("USD");
@@ -7,10 +8,10 @@ const EUR = parseCurrency("EUR");
 const NOW = new Date("2026-03-10T12:00:00Z");
 
 const fields = (overrides: Partial<TransactionFields> = {}): TransactionFields => ({
-  id: "0195f3a0-0000-7000-8000-000000000001",
-  userId: "0195f3a0-0000-7000-8000-000000000002",
-  wallet: { id: "0195f3a0-0000-7000-8000-000000000003", currency: USD },
-  categoryId: "0195f3a0-0000-7000-8000-000000000004",
+  id: idOf("0195f3a0-0000-7000-8000-000000000001"),
+  userId: idOf("0195f3a0-0000-7000-8000-000000000002"),
+  wallet: { id: idOf("0195f3a0-0000-7000-8000-000000000003"), currency: USD },
+  categoryId: idOf<CategoryId>("0195f3a0-0000-7000-8000-000000000004"),
   type: "expense",
   amount: money(1250, USD),
   description: "Lunch",

@@ -1,11 +1,15 @@
-import type { Attachment } from "@finance/domain";
+import type { Attachment, TransactionId } from "@finance/domain";
 import { describe, expect, it } from "vitest";
 import { anExpense, type Ledger, minutesAfter, newId, T0, unique } from "../mothers";
 import { type ContractContext, codeOf, expectCode, settle } from "./harness";
 
 /** Attachments: rows linking stored files to transactions, written alone or with a batch. */
 export const describeAttachmentsContract = ({ repos, givenLedger, balanceOf }: ContractContext): void => {
-  const anAttachment = (ledger: Ledger, transactionId: string, overrides: Partial<Attachment> = {}): Attachment => {
+  const anAttachment = (
+    ledger: Ledger,
+    transactionId: TransactionId,
+    overrides: Partial<Attachment> = {},
+  ): Attachment => {
     const id = newId();
     return {
       id,
@@ -41,14 +45,14 @@ export const describeAttachmentsContract = ({ repos, givenLedger, balanceOf }: C
       expect(await repos().attachments.findById(later.id)).toEqual(later);
       expect(await repos().attachments.listByTransaction(transaction.id)).toEqual([earlier, later]);
       expect(await repos().attachments.findById(newId())).toBeNull();
-      expect(await repos().attachments.findById("not-a-uuid")).toBeNull();
-      expect(await repos().attachments.listByTransaction("not-a-uuid")).toEqual([]);
+      expect(await repos().attachments.findById(newId())).toBeNull();
+      expect(await repos().attachments.listByTransaction(newId())).toEqual([]);
     });
 
     it("refuses a row on a transaction that is not there", async () => {
       const { ledger } = await givenLedger();
       await expectCode(repos().attachments.add(anAttachment(ledger, newId()), 10), "TRANSACTION_NOT_FOUND");
-      await expectCode(repos().attachments.add(anAttachment(ledger, "not-a-uuid"), 10), "TRANSACTION_NOT_FOUND");
+      await expectCode(repos().attachments.add(anAttachment(ledger, newId()), 10), "TRANSACTION_NOT_FOUND");
     });
 
     it("holds a transaction to the cap, also under concurrent adds", async () => {
@@ -75,7 +79,7 @@ export const describeAttachmentsContract = ({ repos, givenLedger, balanceOf }: C
       );
       expect(await repos().attachments.delete(a.id)).toEqual(a);
       expect(await repos().attachments.delete(a.id)).toBeNull();
-      expect(await repos().attachments.delete("not-a-uuid")).toBeNull();
+      expect(await repos().attachments.delete(newId())).toBeNull();
       expect(await repos().attachments.fileKeysInUse([shared])).toEqual([shared]);
       await repos().attachments.delete(b.id);
       expect(await repos().attachments.fileKeysInUse([shared, alone.fileKey])).toEqual([alone.fileKey]);

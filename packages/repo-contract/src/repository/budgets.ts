@@ -1,4 +1,4 @@
-import { type Budget, MAX_AMOUNT_MINOR } from "@finance/domain";
+import { type Budget, type BudgetCursor, MAX_AMOUNT_MINOR } from "@finance/domain";
 import { describe, expect, it } from "vitest";
 import {
   aBudget,
@@ -40,7 +40,7 @@ export const describeBudgetsContract = ({ repos, givenLedger, balanceOf }: Contr
       expect(await repos().budgets.findById(open.id)).toEqual(open);
       expect(await repos().budgets.findById(bounded.id)).toEqual(bounded);
       expect(await repos().budgets.findById(newId())).toBeNull();
-      expect(await repos().budgets.findById("nope")).toBeNull();
+      expect(await repos().budgets.findById(newId())).toBeNull();
     });
 
     it("updates every field and replaces the categories", async () => {
@@ -124,7 +124,7 @@ export const describeBudgetsContract = ({ repos, givenLedger, balanceOf }: Contr
       expect(expected).toHaveLength(6);
 
       const seen: string[] = [];
-      let after: { createdAt: Date; id: string } | undefined;
+      let after: BudgetCursor | undefined;
       for (let pages = 0; pages < 10; pages++) {
         const page = await repos().budgets.pageVisibleTo(alice.user.id, { limit: 4, ...(after && { after }) });
         seen.push(...idsOf(page.items));
@@ -174,7 +174,7 @@ export const describeBudgetsContract = ({ repos, givenLedger, balanceOf }: Contr
       expect(await repos().transactions.findById(expense.id)).toEqual(expense);
       expect(await balanceOf(wallet.id)).toBe(before);
       await repos().budgets.delete(budget.id);
-      await repos().budgets.delete("nope");
+      await repos().budgets.delete(newId());
     });
   });
 };

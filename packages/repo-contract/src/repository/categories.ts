@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aCategory, aUser, minutesAfter } from "../mothers";
+import { aCategory, aUser, minutesAfter, newId } from "../mothers";
 import { type ContractContext, codeOf, expectCode, settle } from "./harness";
 
 /** Categories: round trips, lists, one name per user (also under races). */
@@ -15,7 +15,7 @@ export const describeCategoriesContract = ({ repos, store }: ContractContext): v
       await repos().categories.create(first);
       await repos().categories.create(aCategory(bob.id, { name: "Rent" }));
       expect(await repos().categories.findById(first.id)).toEqual(first);
-      expect(await repos().categories.findById("nope")).toBeNull();
+      expect(await repos().categories.findById(newId())).toBeNull();
       expect(await repos().categories.listByUser(alice.id)).toEqual([first, second]);
     });
 

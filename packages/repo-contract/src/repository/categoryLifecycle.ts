@@ -1,3 +1,4 @@
+import type { CategoryId } from "@finance/domain";
 import { describe, expect, it } from "vitest";
 import { aBudget, aCategory, anExpense, aUser, minutesAfter, newId } from "../mothers";
 import { type ContractContext, expectCode, idsOf } from "./harness";
@@ -89,7 +90,7 @@ export const describeCategoryLifecycleContract = ({ repos, store, givenLedger }:
       const stranger = await givenLedger();
       const archived = aCategory(ledger.userId, { archived: true });
       await repos().categories.create(archived);
-      const remove = (reassignTo: string) => repos().categories.delete({ id: category.id, reassignTo, at: AT });
+      const remove = (reassignTo: CategoryId) => repos().categories.delete({ id: category.id, reassignTo, at: AT });
       await expectCode(remove(newId()), "INVALID_CATEGORY_EXIST_PARAMS");
       await expectCode(remove(stranger.category.id), "INVALID_CATEGORY_EXIST_PARAMS");
       await expectCode(remove(archived.id), "CATEGORY_ARCHIVED");

@@ -4,6 +4,7 @@ import {
   type Repositories,
   type Transaction,
   type TransactionListQuery,
+  type WalletId,
 } from "@finance/domain";
 import { expect } from "vitest";
 import { aCategory, aUser, aWallet, type Ledger } from "../mothers";
@@ -39,7 +40,7 @@ export interface ContractContext {
     category: ReturnType<typeof aCategory>;
     ledger: Ledger;
   }>;
-  readonly balanceOf: (walletId: string) => Promise<number | undefined>;
+  readonly balanceOf: (walletId: WalletId) => Promise<number | undefined>;
   readonly listAll: (query: Omit<TransactionListQuery, "limit">) => Promise<Transaction[]>;
 }
 

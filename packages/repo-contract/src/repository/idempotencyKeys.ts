@@ -1,4 +1,4 @@
-import type { ClaimRequest, IdempotencyClaim, Repositories, StoredResponse } from "@finance/domain";
+import type { ClaimRequest, IdempotencyClaim, Repositories, StoredResponse, UserId } from "@finance/domain";
 import { describe, expect, it } from "vitest";
 import { aUser, newId, unique } from "../mothers";
 import type { ContractContext } from "./harness";
@@ -14,7 +14,7 @@ const ANSWER: StoredResponse = {
 };
 
 /** A claim of `key` by `userId` at `now`: leased for an hour, kept 24 hours. */
-const aClaim = (userId: string, key: string, overrides: Partial<ClaimRequest> = {}): ClaimRequest => {
+const aClaim = (userId: UserId, key: string, overrides: Partial<ClaimRequest> = {}): ClaimRequest => {
   const now = overrides.now ?? T0;
   return {
     userId,

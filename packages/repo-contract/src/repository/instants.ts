@@ -1,4 +1,4 @@
-import type { Repositories, Transaction } from "@finance/domain";
+import type { Repositories, Transaction, TransactionCursor } from "@finance/domain";
 import { describe, expect, it } from "vitest";
 import { aBudget, aCategory, aMember, anExpense, aUser, aWallet, expensesOf, rewriteTo } from "../mothers";
 
@@ -77,7 +77,7 @@ export const describeInstantContract = (repos: () => Repositories): void => {
       await repos().transactions.createMany([...rows].reverse());
 
       const seen: Transaction[] = [];
-      let after: { date: Date; id: string } | undefined;
+      let after: TransactionCursor | undefined;
       do {
         const page = await repos().transactions.list({ userId: user.id, limit: 2, after });
         seen.push(...page.items);

@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_MINOR } from "@finance/domain";
+import { type BudgetId, type CategoryId, MAX_AMOUNT_MINOR } from "@finance/domain";
 import { describe, expect, it } from "vitest";
 import { aCategory, anExpense, anIncome, aWallet, expensesOf, minutesAfter, newId, rewriteTo } from "../mothers";
 import type { ContractContext } from "./harness";
@@ -97,7 +97,7 @@ export const describeSpendingContract = ({ repos, givenLedger, balanceOf }: Cont
         anExpense(ledger, 200, { date: at(30) }),
         anExpense({ ...ledger, categoryId: other.id }, 400, { date: at(30) }),
       ]);
-      const window = (budgetId: string, categoryIds: string[], from: Date, to: Date) => ({
+      const window = (budgetId: BudgetId, categoryIds: CategoryId[], from: Date, to: Date) => ({
         budgetId,
         walletId: wallet.id,
         categoryIds,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { aTag, aTransaction, aUser, minutesAfter } from "../mothers";
+import { aTag, aTransaction, aUser, minutesAfter, newId } from "../mothers";
 import { type ContractContext, codeOf, expectCode, idsOf, settle } from "./harness";
 
-const UNKNOWN = "0b0c5b5e-6f43-4a8e-9d0e-4a8c1f6a2b10";
+const UNKNOWN = newId();
 
 /** Tags and their links to transactions: round trips, pages, one name per user, links written with the transaction. */
 export const describeTagsContract = ({ repos, givenLedger, listAll }: ContractContext): void => {
@@ -16,15 +16,15 @@ export const describeTagsContract = ({ repos, givenLedger, listAll }: ContractCo
       await repos().tags.create(trip);
       await repos().tags.create(theirs);
       expect(await repos().tags.findById(trip.id)).toEqual(trip);
-      expect(await repos().tags.findById("nope")).toBeNull();
-      expect(await repos().tags.findOwned(alice.id, [trip.id, theirs.id, UNKNOWN, "nope"])).toEqual([trip]);
+      expect(await repos().tags.findById(newId())).toBeNull();
+      expect(await repos().tags.findOwned(alice.id, [trip.id, theirs.id, UNKNOWN])).toEqual([trip]);
       expect(await repos().tags.findOwned(alice.id, [])).toEqual([]);
       expect(await repos().tags.rename(trip.id, "Holiday")).toEqual({ ...trip, name: "Holiday" });
       expect(await repos().tags.findById(trip.id)).toEqual({ ...trip, name: "Holiday" });
       await expectCode(repos().tags.rename(UNKNOWN, "x"), "TAG_NOT_FOUND");
       expect(await repos().tags.delete(trip.id)).toBe(true);
       expect(await repos().tags.delete(trip.id)).toBe(false);
-      expect(await repos().tags.delete("nope")).toBe(false);
+      expect(await repos().tags.delete(newId())).toBe(false);
       expect(await repos().tags.findById(trip.id)).toBeNull();
       expect(await repos().tags.findById(theirs.id)).toEqual(theirs);
     });

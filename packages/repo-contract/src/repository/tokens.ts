@@ -1,11 +1,11 @@
-import type { PersonalAccessToken, RefreshToken, Repositories } from "@finance/domain";
+import type { PersonalAccessToken, RefreshToken, Repositories, UserId } from "@finance/domain";
 import { describe, expect, it } from "vitest";
 import { aUser, minutesAfter, newId, T0, unique } from "../mothers";
 import type { ContractContext } from "./harness";
 
 const aHash = (): string => `${unique()}${newId()}`.replaceAll("-", "").padEnd(64, "0");
 
-const aRefreshToken = (userId: string, overrides: Partial<RefreshToken> = {}): RefreshToken => ({
+const aRefreshToken = (userId: UserId, overrides: Partial<RefreshToken> = {}): RefreshToken => ({
   id: newId(),
   userId,
   familyId: newId(),
@@ -20,7 +20,7 @@ const aRefreshToken = (userId: string, overrides: Partial<RefreshToken> = {}): R
 const aNext = () => ({ id: newId(), tokenHash: aHash(), createdAt: minutesAfter(1), expiresAt: minutesAfter(61) });
 
 export const aPersonalAccessToken = (
-  userId: string,
+  userId: UserId,
   overrides: Partial<PersonalAccessToken> = {},
 ): PersonalAccessToken => ({
   id: newId(),
@@ -169,7 +169,7 @@ export const describeTokensContract = ({ repos, store }: ContractContext): void 
       const token = aPersonalAccessToken(user.id);
       await repos().personalAccessTokens.create(token);
       expect(await repos().personalAccessTokens.delete(other.id, token.id)).toBeNull();
-      expect(await repos().personalAccessTokens.delete(user.id, "not-a-uuid")).toBeNull();
+      expect(await repos().personalAccessTokens.delete(user.id, newId())).toBeNull();
       expect(await repos().personalAccessTokens.delete(user.id, token.id)).toEqual(token);
       expect(await repos().personalAccessTokens.findByHash(token.tokenHash)).toBeNull();
       expect(await repos().personalAccessTokens.delete(user.id, token.id)).toBeNull();

@@ -1,4 +1,4 @@
-import type { Transaction, TransactionListQuery } from "@finance/domain";
+import type { Transaction, TransactionListQuery, WalletId } from "@finance/domain";
 import { describe, expect, it } from "vitest";
 import { aCategory, anExpense, anIncome, aWallet, minutesAfter, newId } from "../mothers";
 import { type ContractContext, idsOf, newestFirst } from "./harness";
@@ -96,7 +96,7 @@ export const describeTransactionListingContract = ({ repos, givenLedger, listAll
       expect(await q({ q: "'" })).toEqual(idsOf([r1]));
       expect(await q({ q: "nothing like it" })).toEqual([]);
       expect(await q({ walletId: wallet.id, type: "expense", q: "coffee" })).toEqual(idsOf([r1]));
-      expect(await q({ walletId: "not-a-uuid" })).toEqual([]);
+      expect(await q({ walletId: newId<WalletId>() })).toEqual([]);
 
       const page1 = await repos().transactions.list({ userId: user.id, limit: 2, categoryId: category.id });
       expect(idsOf(page1.items)).toEqual(idsOf([r6, r5]));

@@ -1,4 +1,4 @@
-import { MAX_TOTAL_MINOR, type Transfer, transferLegs } from "@finance/domain";
+import { MAX_TOTAL_MINOR, type Transfer, transferLegs, type WalletId } from "@finance/domain";
 import { describe, expect, it } from "vitest";
 import { aCategory, aTransfer, aUser, aWallet, expensesOf, JPY, minutesAfter, newId, T0 } from "../mothers";
 import { type ContractContext, expectCode, idsOf } from "./harness";
@@ -24,7 +24,7 @@ export const describeTransfersContract = ({ repos, store, balanceOf, listAll }: 
       for (const wallet of made) await repos().wallets.create(wallet);
       return { user, wallets: made };
     };
-    const balances = async (wallets: readonly { id: string }[]) =>
+    const balances = async (wallets: readonly { id: WalletId }[]) =>
       Promise.all(wallets.map((wallet) => balanceOf(wallet.id)));
 
     it("writes the transfer with its two legs and moves both balances", async () => {

@@ -1,4 +1,11 @@
-import { type ErrorCode, isDomainError, type Repositories, type User } from "@finance/domain";
+import {
+  type ErrorCode,
+  isDomainError,
+  type Repositories,
+  type User,
+  type UserId,
+  type WalletId,
+} from "@finance/domain";
 import { describe, expect, it } from "vitest";
 import { aBudget, aCategory, aMember, anExpense, aUser, aWallet, type Ledger, minutesAfter, newId } from "../mothers";
 
@@ -37,7 +44,7 @@ export const describeVersionedWrites = ({ repos, withHandles }: VersionedWritesH
     const ledger: Ledger = { userId: user.id, walletId: wallet.id, categoryId: category.id, currency: wallet.currency };
     return { user, wallet, category, ledger };
   };
-  const balanceOf = async (walletId: string) => (await repos().wallets.findById(walletId))?.balanceMinor;
+  const balanceOf = async (walletId: WalletId) => (await repos().wallets.findById(walletId))?.balanceMinor;
 
   const givenBudget = async () => {
     const { user, wallet, category, ledger } = await givenLedger();
@@ -176,7 +183,7 @@ export const describeVersionedWrites = ({ repos, withHandles }: VersionedWritesH
       await repos().budgets.addMember(editorship);
       await repos().budgets.addMember(aMember(budget.id, viewer, { role: "viewer", status: "accepted" }));
       await repos().budgets.addMember(aMember(budget.id, invited, { role: "editor", status: "pending" }));
-      const write = (userId: string, roles: ("owner" | "editor")[]) =>
+      const write = (userId: UserId, roles: ("owner" | "editor")[]) =>
         repos().budgets.update({ id: budget.id, actor: { userId, roles }, changes: { limitMinor: 1, updatedAt: T1 } });
 
       for (const outsider of [viewer.id, invited.id, newId()]) {

@@ -1,4 +1,4 @@
-import { MAX_TOTAL_MINOR } from "@finance/domain";
+import { MAX_TOTAL_MINOR, type WalletId } from "@finance/domain";
 import { describe, expect, it } from "vitest";
 import { aBudget, anExpense, anIncome, aTransfer, aUser, aWallet, JPY, minutesAfter, newId } from "../mothers";
 import { type ContractContext, codeOf, expectCode, idsOf } from "./harness";
@@ -142,7 +142,10 @@ export const describeWalletLifecycleContract = ({ repos, store, givenLedger, bal
       const archived = aWallet(ledger.userId, { archived: true });
       const yen = aWallet(ledger.userId, { currency: JPY });
       for (const w of [archived, yen]) await repos().wallets.create(w);
-      await expectCode(repos().wallets.delete({ id: wallet.id, reassignTo: newId(), at: AT }), "WALLET_NOT_FOUND");
+      await expectCode(
+        repos().wallets.delete({ id: wallet.id, reassignTo: newId<WalletId>(), at: AT }),
+        "WALLET_NOT_FOUND",
+      );
       await expectCode(
         repos().wallets.delete({ id: wallet.id, reassignTo: stranger.wallet.id, at: AT }),
         "WALLET_NOT_FOUND",
