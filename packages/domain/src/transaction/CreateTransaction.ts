@@ -7,6 +7,7 @@ import { parseCurrency } from "../money/Currency";
 import { parsePositiveMoney } from "../money/Money";
 import type { Clock } from "../shared/Clock";
 import type { IdGenerator, UserId } from "../shared/Id";
+import { valueOf } from "../shared/settled";
 import { parseDescription } from "../shared/text";
 import { requireOwnedTags } from "../tag/findOwnedTag";
 import { parseTagIds } from "../tag/Tag";
@@ -53,11 +54,16 @@ export class CreateTransaction {
     const date = parseTransactionDate(input.date);
     const description = parseDescription(input.description);
     const tagIds = input.tagIds === undefined ? [] : parseTagIds(input.tagIds);
-    const wallet = await findOwnedWallet(this.wallets, userId, input.walletId);
-    const category = await findOwnedCategory(this.categories, userId, input.categoryId);
+    const [walletRead, categoryRead, tagsRead] = await Promise.allSettled([
+      findOwnedWallet(this.wallets, userId, input.walletId),
+      findOwnedCategory(this.categories, userId, input.categoryId),
+      requireOwnedTags(this.tags, userId, tagIds),
+    ]);
+    const wallet = valueOf(walletRead);
+    const category = valueOf(categoryRead);
     assertWalletOpen(wallet);
     assertCategoryOpen(category);
-    await requireOwnedTags(this.tags, userId, tagIds);
+    valueOf(tagsRead);
     const transaction = transactionOf({
       id: this.ids.next(),
       userId,

@@ -132,6 +132,18 @@ describe("CreateTransaction", () => {
     expect(await world.balanceOf(refs.walletId)).toBe(10_000);
   });
 
+  it("reads wallet, category and tags together but reports them in that order, as one by one", async () => {
+    const world = makeWorld();
+    const { userId, refs } = await world.anAccount();
+    const unknown = world.ids.next();
+    const codeOf = async (input: Parameters<typeof expenseInput>[0], tagIds: string[] = []) =>
+      (await failure(() => world.createTransaction.execute(userId, { ...expenseInput(input), tagIds }))).code;
+    expect(await codeOf({ ...refs, walletId: unknown, categoryId: unknown }, [unknown])).toBe("WALLET_NOT_FOUND");
+    expect(await codeOf({ ...refs, categoryId: unknown }, [unknown])).toBe("INVALID_CATEGORY_EXIST_PARAMS");
+    expect(await codeOf(refs, [unknown])).toBe("TAG_NOT_FOUND");
+    expect(await world.balanceOf(refs.walletId)).toBe(10_000);
+  });
+
   it("refuses a currency other than the wallet's with CURRENCY_MISMATCH", async () => {
     const world = makeWorld();
     const { userId, refs } = await world.anAccount({ currency: "USD" });
