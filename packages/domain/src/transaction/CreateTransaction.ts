@@ -7,7 +7,7 @@ import { parseCurrency } from "../money/Currency";
 import { parsePositiveMoney } from "../money/Money";
 import type { Clock } from "../shared/Clock";
 import type { IdGenerator, UserId } from "../shared/Id";
-import { valueOf } from "../shared/settled";
+import { settledValue } from "../shared/settled";
 import { parseDescription } from "../shared/text";
 import { requireOwnedTags } from "../tag/findOwnedTag";
 import { parseTagIds } from "../tag/Tag";
@@ -59,11 +59,11 @@ export class CreateTransaction {
       findOwnedCategory(this.categories, userId, input.categoryId),
       requireOwnedTags(this.tags, userId, tagIds),
     ]);
-    const wallet = valueOf(walletRead);
-    const category = valueOf(categoryRead);
+    const wallet = settledValue(walletRead);
+    const category = settledValue(categoryRead);
     assertWalletOpen(wallet);
     assertCategoryOpen(category);
-    valueOf(tagsRead);
+    settledValue(tagsRead);
     const transaction = transactionOf({
       id: this.ids.next(),
       userId,
