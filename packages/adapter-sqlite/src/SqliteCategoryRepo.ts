@@ -14,7 +14,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
-import { preparedOnce } from "./preparedOnce";
+import { byIdOnce } from "./preparedOnce";
 import { budgetCategories, budgets, categories, transactions } from "./schema";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
@@ -32,15 +32,11 @@ const budgetsLinking = (tx: Tx, categoryId: string): string[] =>
  * writer in between, so a deletion's in-use check and its reassignment are one step.
  */
 export class SqliteCategoryRepo implements CategoryRepo {
-  private readonly byId = preparedOnce(() =>
-    this.db
-      .select()
-      .from(categories)
-      .where(eq(categories.id, sql.placeholder("id")))
-      .prepare(),
-  );
+  private readonly byId;
 
-  constructor(private readonly db: SqliteDatabase) {}
+  constructor(private readonly db: SqliteDatabase) {
+    this.byId = byIdOnce(db, categories);
+  }
 
   /** The unique index on (user_id, lower(name)) decides, so a race has exactly one winner. */
   async create(category: Category): Promise<void> {

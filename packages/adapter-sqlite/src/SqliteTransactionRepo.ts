@@ -41,7 +41,7 @@ import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
-import { preparedOnce } from "./preparedOnce";
+import { byIdOnce, preparedOnce } from "./preparedOnce";
 import { attachments, receiptBatches, tags, transactions, transactionTags } from "./schema";
 import { PAGE_COLUMNS, transactionOfValues } from "./transactionValues";
 
@@ -144,19 +144,14 @@ export class SqliteTransactionRepo implements TransactionRepo {
       .returning()
       .prepare(),
   );
-  private readonly byId = preparedOnce(() =>
-    this.db
-      .select()
-      .from(transactions)
-      .where(eq(transactions.id, sql.placeholder("id")))
-      .prepare(),
-  );
+  private readonly byId;
   /** The usual write, one transaction: every column a placeholder. */
   private readonly insertOne = preparedOnce(() =>
     this.db.insert(transactions).values(transactionPlaceholders).prepare(),
   );
 
   constructor(private readonly db: SqliteDatabase) {
+    this.byId = byIdOnce(db, transactions);
     this.balances = new WalletBalances(db);
   }
 
@@ -215,8 +210,9 @@ export class SqliteTransactionRepo implements TransactionRepo {
 
   async delete(id: string): Promise<Transaction | null> {
     return guarded(() =>
+      // Its statements are prepared on the connection, so they run inside this transaction.
       this.db.transaction(
-        (tx) => {
+        () => {
           const links = this.tagsOf([id]);
           const removed = this.deleteById().get({ id });
           if (!removed) return null;

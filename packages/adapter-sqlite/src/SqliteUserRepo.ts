@@ -3,20 +3,16 @@ import type { User, UserRepo } from "@finance/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
-import { preparedOnce } from "./preparedOnce";
+import { byIdOnce } from "./preparedOnce";
 import { personalAccessTokens, refreshTokenFamilies, users } from "./schema";
 
 export class SqliteUserRepo implements UserRepo {
   /** `findById` runs on every authenticated request. */
-  private readonly byId = preparedOnce(() =>
-    this.db
-      .select()
-      .from(users)
-      .where(eq(users.id, sql.placeholder("id")))
-      .prepare(),
-  );
+  private readonly byId;
 
-  constructor(private readonly db: SqliteDatabase) {}
+  constructor(private readonly db: SqliteDatabase) {
+    this.byId = byIdOnce(db, users);
+  }
 
   async create(user: User): Promise<void> {
     guarded(() => this.db.insert(users).values(user).run());

@@ -23,7 +23,7 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
-import { preparedOnce } from "./preparedOnce";
+import { byIdOnce } from "./preparedOnce";
 import { budgets, receiptBatches, transactions, transfers, wallets } from "./schema";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
@@ -39,15 +39,11 @@ const isUsed = (tx: Tx, walletId: string): boolean =>
  * writer in between, so a deletion's in-use check and its reassignment are one step.
  */
 export class SqliteWalletRepo implements WalletRepo {
-  private readonly byId = preparedOnce(() =>
-    this.db
-      .select()
-      .from(wallets)
-      .where(eq(wallets.id, sql.placeholder("id")))
-      .prepare(),
-  );
+  private readonly byId;
 
-  constructor(private readonly db: SqliteDatabase) {}
+  constructor(private readonly db: SqliteDatabase) {
+    this.byId = byIdOnce(db, wallets);
+  }
 
   async create(wallet: Wallet): Promise<void> {
     guarded(() => this.db.insert(wallets).values(wallet).run());
