@@ -130,24 +130,24 @@ const transactionPlaceholders = {
  * balances it moves commit together or not at all. There is no `await` inside a transaction.
  */
 export class SqliteTransactionRepo implements TransactionRepo {
+  private readonly balances: WalletBalances;
+  private readonly byId;
+  /** The list's pages without filters: the first one, and the one after a cursor. */
   private readonly pages = preparedOnce(() => preparePages(this.db));
   /** The tag links of any number of transactions: their ids are bound as one parameter. */
   private readonly links = preparedOnce(() =>
     this.db.select().from(transactionTags).where(linksOfIds(transactionTags, sqliteDialect)).prepare(),
   );
-
-  private readonly balances: WalletBalances;
+  /** The usual write, one transaction: every column a placeholder. */
+  private readonly insertOne = preparedOnce(() =>
+    this.db.insert(transactions).values(transactionPlaceholders).prepare(),
+  );
   private readonly deleteById = preparedOnce(() =>
     this.db
       .delete(transactions)
       .where(eq(transactions.id, sql.placeholder("id")))
       .returning()
       .prepare(),
-  );
-  private readonly byId;
-  /** The usual write, one transaction: every column a placeholder. */
-  private readonly insertOne = preparedOnce(() =>
-    this.db.insert(transactions).values(transactionPlaceholders).prepare(),
   );
 
   constructor(private readonly db: SqliteDatabase) {
