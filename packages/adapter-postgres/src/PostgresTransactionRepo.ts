@@ -3,9 +3,7 @@ import {
   chunks,
   INSERT_CHUNK,
   isUnfiltered,
-  linksOfIds,
   nextVersion,
-  pageIds,
   pageOf,
   plusBalance,
   preparedPageWhere,
@@ -107,9 +105,12 @@ const linkTags = async (tx: Tx, batch: readonly Transaction[]): Promise<void> =>
   for (const chunk of chunks(tagLinks(batch))) await tx.insert(transactionTags).values(chunk);
 };
 
-/** The row's tag ids, sorted, read with the row: one round trip for a page instead of two. */
+/** The row's tag ids, sorted, read with the row: one round trip instead of two. */
 const tagIdsOfRow = sql<string[]>`array(select ${transactionTags.tagId} from ${transactionTags}
   where ${transactionTags.transactionId} = ${transactions.id} order by ${transactionTags.tagId})`;
+
+/** Every column of a transaction and its tag ids (`tagIdsOfRow`). */
+const withTagIds = { ...getTableColumns(transactions), tagIds: tagIdsOfRow };
 
 /**
  * The list's usual shapes (no filter: the first page, or the page after a cursor), built by
@@ -118,7 +119,7 @@ const tagIdsOfRow = sql<string[]>`array(select ${transactionTags.tagId} from ${t
 const preparePages = (db: PostgresDatabase) => {
   const page = (after: boolean) =>
     db
-      .select({ ...getTableColumns(transactions), tagIds: tagIdsOfRow })
+      .select(withTagIds)
       .from(transactions)
       .where(preparedPageWhere(transactions, after))
       .orderBy(...postgresDialect.newestFirst(transactions))
@@ -134,16 +135,9 @@ const preparePages = (db: PostgresDatabase) => {
  */
 export class PostgresTransactionRepo implements TransactionRepo {
   private readonly pages: ReturnType<typeof preparePages>;
-  /** The tag links of any number of transactions (outside a transaction: any pooled connection). */
-  private readonly links;
 
   constructor(private readonly db: PostgresDatabase) {
     this.pages = preparePages(db);
-    this.links = db
-      .select()
-      .from(transactionTags)
-      .where(linksOfIds(transactionTags, postgresDialect))
-      .prepare("transaction_tags_of_transactions");
   }
 
   async create(transaction: Transaction): Promise<void> {
@@ -173,10 +167,8 @@ export class PostgresTransactionRepo implements TransactionRepo {
   }
 
   async findById(id: string): Promise<Transaction | null> {
-    const [[row], tags] = await guarded(() =>
-      Promise.all([this.db.select().from(transactions).where(eq(transactions.id, id)), this.tagsOf([id])]),
-    );
-    return row ? toTransaction(row, tagIdsIn(tags, id)) : null;
+    const [row] = await guarded(() => this.db.select(withTagIds).from(transactions).where(eq(transactions.id, id)));
+    return row ? toTransaction(row, row.tagIds) : null;
   }
 
   /** The stored row is locked first (FOR UPDATE): version and balances are read fresh under the lock. */
@@ -232,25 +224,19 @@ export class PostgresTransactionRepo implements TransactionRepo {
     }
     const rows = await guarded(() =>
       this.db
-        .select()
+        .select(withTagIds)
         .from(transactions)
         .where(and(...transactionFilters(transactions, transactionTags, query, postgresDialect)))
         .orderBy(...postgresDialect.newestFirst(transactions))
         .limit(query.limit + 1),
     );
-    return pageOf(query.limit, rows, await guarded(() => this.tagsOf(pageIds(query.limit, rows))));
+    return pageOf(query.limit, rows, new Map(rows.map((row) => [row.id, row.tagIds])));
   }
 
   /** One statement, one round trip, for all the windows (the shared allocation query). */
   async spendingOf(queries: readonly BudgetSpendingQuery[]): Promise<BudgetSpending[]> {
     const statement = budgetSpendingStatement({ transactions, daily }, postgresDialect, queries);
     return spendingOf(queries, statement ? await guarded(() => this.db.execute<SpendingRow>(statement)) : []);
-  }
-
-  private async tagsOf(ids: readonly string[]): Promise<ReadonlyMap<string, readonly string[]>> {
-    return ids.length === 0
-      ? new Map()
-      : tagIdsByTransaction(await this.links.execute({ ids: postgresDialect.idList(ids) }));
   }
 
   private async insertAll(batch: readonly Transaction[]): Promise<void> {
