@@ -35,7 +35,7 @@ import {
   transactionNotFound,
   type VersionedWrite,
 } from "@finance/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, type Placeholder, sql } from "drizzle-orm";
 import { type Tx, WalletBalances } from "./balances";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
@@ -106,23 +106,10 @@ const preparePages = (db: SqliteDatabase) => {
 /** The transaction's own columns (its tags are rows of `transaction_tags`). */
 const columnsOf = ({ tagIds: _tags, ...columns }: Transaction) => columns;
 
-type TransactionColumns = ReturnType<typeof columnsOf>;
-const placeholder = (name: keyof TransactionColumns) => sql.placeholder(name);
-const transactionPlaceholders = {
-  id: placeholder("id"),
-  userId: placeholder("userId"),
-  walletId: placeholder("walletId"),
-  categoryId: placeholder("categoryId"),
-  transferId: placeholder("transferId"),
-  type: placeholder("type"),
-  amountMinor: placeholder("amountMinor"),
-  currency: placeholder("currency"),
-  description: placeholder("description"),
-  date: placeholder("date"),
-  createdAt: placeholder("createdAt"),
-  updatedAt: placeholder("updatedAt"),
-  version: placeholder("version"),
-} satisfies Record<keyof TransactionColumns, unknown>;
+/** Every column of `transactions` as the placeholder of the same name (the one-row insert). */
+const transactionPlaceholders = Object.fromEntries(
+  Object.keys(getTableColumns(transactions)).map((name) => [name, sql.placeholder(name)]),
+) as { [K in keyof ReturnType<typeof columnsOf>]: Placeholder<K> };
 
 /**
  * Every write runs in one synchronous better-sqlite3 transaction (`BEGIN IMMEDIATE`, so two
