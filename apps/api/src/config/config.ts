@@ -119,6 +119,7 @@ const EnvSchema = z
     RECEIPT_MAX_IN_FLIGHT_PER_USER: int(1, 1000).default(2),
     OCR_WORKERS: int(1, 64).optional(),
     OCR_WORKER_MAX_RSS_MB: int(64, 65_536).default(1024),
+    OCR_WORKER_NICE: int(0, 19).default(10),
     RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),
     RATE_LIMIT_AUTH_PER_MINUTE: int(1, 1_000_000).default(10),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
@@ -217,6 +218,8 @@ export interface Config {
     readonly workers: number;
     /** A worker whose resident memory passed this after a job is replaced (OCR_WORKER_MAX_RSS_MB). */
     readonly workerMaxRssBytes: number;
+    /** The workers' nice value (OCR_WORKER_NICE), so requests waiting for the CPU go first. */
+    readonly workerNiceness: number;
   };
   readonly receiptMaxBytes: number;
   /** Attachment files (the receipt images the receipt route keeps too). */
@@ -324,6 +327,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       timeoutMs: env.OCR_TIMEOUT_MS,
       workers: env.OCR_WORKERS ?? availableParallelism(),
       workerMaxRssBytes: env.OCR_WORKER_MAX_RSS_MB * 1024 * 1024,
+      workerNiceness: env.OCR_WORKER_NICE,
     },
     receiptMaxBytes: env.RECEIPT_MAX_BYTES,
     files: { dir: env.FILES_DIR ?? defaultFilesDir(database), attachmentMaxBytes: env.ATTACHMENT_MAX_BYTES },

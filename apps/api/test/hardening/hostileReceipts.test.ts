@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { getPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createOcrPool, ocrWorkerEntry } from "../../src/composition/ocrPool/createOcrPool";
@@ -16,13 +18,22 @@ import { makeTestApp, registerAndLogin, seedWalletAndCategory, type TestApp, tes
 const SCRIPTED_WORKER = fileURLToPath(new URL("../fixtures/scriptedOcrWorker.ts", import.meta.url));
 
 /** The real pool of real worker processes, running the scripted engine of fixtures/scriptedOcrWorker.ts. */
-const scriptedPool = (options: { workers: number; timeoutMs?: number; maxRssBytes?: number }) =>
+const scriptedPool = (options: { workers: number; timeoutMs?: number; maxRssBytes?: number; niceness?: number }) =>
   new OcrWorkerPool({
     entry: SCRIPTED_WORKER,
     execArgv: ocrWorkerEntry().execArgv,
     workers: options.workers,
     timeoutMs: options.timeoutMs ?? 30_000,
     maxRssBytes: options.maxRssBytes ?? 1024 * 1024 * 1024,
+    ...(options.niceness !== undefined && { niceness: options.niceness }),
+  });
+
+/** The nice value of every thread of a process (field 19 of /proc/PID/task/TID/stat). */
+const threadNiceValues = (pid: number): number[] =>
+  readdirSync(`/proc/${pid}/task`).map((thread) => {
+    const stat = readFileSync(`/proc/${pid}/task/${thread}/stat`, "utf8");
+    // Fields after the command name, which is in parentheses and may hold spaces: state is field 3.
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19 - 3]);
   });
 
 const anAccount = async (t: TestApp) => {
@@ -222,6 +233,20 @@ describe("the OCR worker pool, end to end", () => {
     expect(failed.body.code).toBe("OCR_RESPONSE_FAILED");
     expect(finished.status, JSON.stringify(finished.body)).toBe(201);
     expect(pool.stats).toMatchObject({ timedOut: 1, crashed: 0, started: 2 });
+  });
+
+  it("runs its workers at the nice value it is given, threads started after the engine included", async () => {
+    const pool = scriptedPool({ workers: 1, niceness: 7 });
+    const t = await appWith(pool);
+    const u = await anAccount(t);
+    const answered = await upload(t, u, scriptedPng("POOL"));
+    expect(answered.status, JSON.stringify(answered.body)).toBe(201);
+    const pid = Number(String(answered.body.receipt.merchant).split(" ")[1]);
+    const values = threadNiceValues(pid);
+    // The main thread, V8's and libuv's: more than the one thread a forgotten thread pool would leave.
+    expect(values.length).toBeGreaterThan(4);
+    expect(new Set(values)).toEqual(new Set([Math.max(getPriority(), 7)]));
+    expect(getPriority()).toBeLessThan(7);
   });
 
   it("a worker that crashes fails its own job; the next job gets a new worker", async () => {

@@ -30,6 +30,11 @@ export interface OcrWorkerPoolOptions {
   readonly timeoutMs: number;
   /** A worker whose RSS is above this after a job is replaced by a fresh one. */
   readonly maxRssBytes: number;
+  /**
+   * The nice value the workers run at (0, the default: the API process's own). A higher one lets
+   * requests waiting for the CPU go before a receipt being read, which then takes longer.
+   */
+  readonly niceness?: number;
   /** Called with what happened to a worker (for logs). */
   readonly onEvent?: (event: OcrPoolEvent) => void;
 }
@@ -139,7 +144,11 @@ export class OcrWorkerPool implements OcrProvider {
 
   private onMessage(worker: Worker, message: OcrWorkerMessage): void {
     if (message.type === "started") {
-      worker.child.send({ type: "init", settings: this.options.settings } satisfies OcrPoolMessage);
+      worker.child.send({
+        type: "init",
+        settings: this.options.settings,
+        niceness: this.options.niceness ?? 0,
+      } satisfies OcrPoolMessage);
       return;
     }
     if (message.type === "ready") {

@@ -1,10 +1,14 @@
 import { type ErrorCode, isDomainError, type OcrPort, type ParsedReceipt, type ReceiptImage } from "@finance/domain";
+import { lowerOwnPriority } from "./lowerPriority";
 
 /**
  * The messages between the API process and an OCR worker process (node:child_process fork with
  * the "advanced" serialization, so image bytes cross as a Uint8Array, not as JSON).
  */
-export type OcrPoolMessage = OcrJob | { readonly type: "init"; readonly settings: unknown };
+export type OcrPoolMessage =
+  | OcrJob
+  /** The engine's settings, and the nice value the worker lowers itself to before building it. */
+  | { readonly type: "init"; readonly settings: unknown; readonly niceness: number };
 
 export interface OcrJob {
   readonly type: "job";
@@ -47,6 +51,7 @@ export const serveOcrJobs = (makeEngine: (settings: unknown) => OcrEngine): void
 
   process.on("message", async (message: OcrPoolMessage) => {
     if (message?.type === "init" && engine === undefined) {
+      lowerOwnPriority(message.niceness);
       engine = makeEngine(message.settings);
       read = engine.read.bind(engine) as ReadWithContext;
       send({ type: "ready" } satisfies OcrWorkerMessage);
