@@ -216,7 +216,8 @@ const storeScenarios = (options: BenchOptions, setup: Awaited<ReturnType<typeof 
     warmupSeconds: options.warmupSeconds,
   };
   const receiptImage = readFileSync(RECEIPT_IMAGE);
-  let uploads = 0;
+  // Counted from the clock, so a run on reused data does not resend an earlier run's files.
+  let uploads = Date.now() * 1000;
   const nextReceipt = () => {
     uploads += 1;
     return receiptForm(
@@ -422,7 +423,9 @@ const main = async () => {
   for (const mode of manyUsersModes) {
     for (const [store, data] of manyUsersData) {
       const name = `${mode === "cluster" ? "cluster" : "app"} on ${store} (many users)`;
-      const server = await startApp(name, mode === "cluster" ? "cluster.js" : "main.js", data.databaseUrl);
+      const profileDir = profileRoot ? join(profileRoot, `many-users-${mode}-${store}`) : undefined;
+      if (profileDir) mkdirSync(profileDir, { recursive: true });
+      const server = await startApp(name, mode === "cluster" ? "cluster.js" : "main.js", data.databaseUrl, profileDir);
       try {
         const settings = {
           rate: options.rate,
@@ -445,7 +448,7 @@ const main = async () => {
         console.error(server.output());
         throw error;
       } finally {
-        await stopApp(server);
+        await stopApp(server, profileDir);
       }
     }
   }

@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
-import { receiptForm } from "../multipart";
+import { distinctPng, receiptForm } from "../multipart";
 import type { ReceiptUpload } from "./mix";
 
 /**
  * The receipt upload of the mix: one real image, sent at most once into each wallet (the service
- * answers 409 to the same bytes in the same wallet again), remembered across the whole run.
+ * answers 409 to the same bytes in the same wallet again), remembered across the whole run. The
+ * image carries a number of this run, so a run on reused data does not resend an earlier run's bytes.
  */
 export const receiptUploads = (imagePath: string): ReceiptUpload => {
-  const bytes = readFileSync(imagePath);
+  const bytes = distinctPng(readFileSync(imagePath), Date.now());
   const used = new Set<string>();
   return {
     forWallet: (walletId, categoryId) => {
