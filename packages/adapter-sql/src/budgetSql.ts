@@ -12,7 +12,7 @@ export const categoryLinks = (budget: Pick<Budget, "id" | "categoryIds">) =>
   budget.categoryIds.map((categoryId, position) => ({ budgetId: budget.id, position, categoryId }));
 
 /** Budgets the user owns or has accepted a share of. */
-export const visibleTo = (budgets: BudgetsTable, members: BudgetMembersTable, userId: string): SQL =>
+export const visibleTo = (budgets: BudgetsTable, members: BudgetMembersTable, userId: string | SQLWrapper): SQL =>
   sql`(${eq(budgets.ownerId, userId)} OR ${budgets.id} IN (
     SELECT ${members.budgetId} FROM ${members} WHERE ${members.userId} = ${userId} AND ${members.status} = 'accepted'))`;
 
@@ -39,8 +39,11 @@ export const budgetPageOf = (limit: number, rows: readonly Budget[]): BudgetPage
 
 export const oldestFirst = (budgets: BudgetsTable): SQL[] => [asc(budgets.createdAt), asc(budgets.id)];
 
-export const membershipOf = (members: BudgetMembersTable, budgetId: string, userId: string): SQL =>
-  and(eq(members.budgetId, budgetId), eq(members.userId, userId)) as SQL;
+export const membershipOf = (
+  members: BudgetMembersTable,
+  budgetId: string | SQLWrapper,
+  userId: string | SQLWrapper,
+): SQL => and(eq(members.budgetId, budgetId), eq(members.userId, userId)) as SQL;
 
 /** The other members whose shares count against 100: pending and accepted ones. */
 export const otherHeldShares = (members: BudgetMembersTable, member: BudgetMember): SQL =>

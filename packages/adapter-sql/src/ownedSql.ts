@@ -8,6 +8,13 @@ import type { OwnedListTable } from "./tables";
  */
 export const creationOrder = (t: OwnedListTable): SQL[] => [asc(t.createdAt), asc(t.id)];
 
+/**
+ * The first page's WHERE with the user as the placeholder `userId`, built once per table and
+ * archived choice by the adapters that prepare it (the usual list: no cursor).
+ */
+export const firstCreationPageWhere = (t: OwnedListTable, includeArchived: boolean): SQL =>
+  and(eq(t.userId, sql.placeholder("userId")), includeArchived ? undefined : eq(t.archived, false)) as SQL;
+
 /** The list's WHERE: the user, archived rows unless asked for, rows strictly after the cursor. */
 export const creationPageWhere = (t: OwnedListTable, query: CreationListQuery): SQL =>
   and(

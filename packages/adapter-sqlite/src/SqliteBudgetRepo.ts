@@ -41,7 +41,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
 import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
-import { preparedOnce } from "./preparedOnce";
+import { byIdOnce, preparedOnce } from "./preparedOnce";
 import { budgetCategories, budgetMembers, budgets, users } from "./schema";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
@@ -87,7 +87,36 @@ export class SqliteBudgetRepo implements BudgetRepo {
       .prepare(),
   );
 
-  constructor(private readonly db: SqliteDatabase) {}
+  private readonly byId;
+  /** The budgets a user sees, oldest first: all of them, or a first page of `limit`. */
+  private readonly visible = preparedOnce(() => {
+    const visible = () =>
+      this.db
+        .select()
+        .from(budgets)
+        .where(visibleTo(budgets, budgetMembers, sql.placeholder("userId")))
+        .orderBy(...oldestFirst(budgets));
+    return { all: visible().prepare(), firstPage: visible().limit(sql.placeholder("limit")).prepare() };
+  });
+  private readonly members = preparedOnce(() =>
+    this.db
+      .select()
+      .from(budgetMembers)
+      .where(eq(budgetMembers.budgetId, sql.placeholder("budgetId")))
+      .orderBy(budgetMembers.invitedAt, budgetMembers.id)
+      .prepare(),
+  );
+  private readonly membership = preparedOnce(() =>
+    this.db
+      .select()
+      .from(budgetMembers)
+      .where(membershipOf(budgetMembers, sql.placeholder("budgetId"), sql.placeholder("userId")))
+      .prepare(),
+  );
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.byId = byIdOnce(db, budgets);
+  }
 
   async create(budget: Budget): Promise<void> {
     guarded(() =>
@@ -102,7 +131,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
   }
 
   async findById(id: string): Promise<Budget | null> {
-    const row = guarded(() => this.db.select().from(budgets).where(eq(budgets.id, id)).get());
+    const row = guarded(() => this.byId().get({ id }));
     return row ? (this.withCategories([row])[0] ?? null) : null;
   }
 
@@ -151,24 +180,22 @@ export class SqliteBudgetRepo implements BudgetRepo {
   }
 
   async listVisibleTo(userId: string): Promise<Budget[]> {
-    const visible = this.db
-      .select()
-      .from(budgets)
-      .where(visibleTo(budgets, budgetMembers, userId));
-    return this.withCategories(guarded(() => visible.orderBy(...oldestFirst(budgets)).all()));
+    return this.withCategories(guarded(() => this.visible().all.all({ userId })));
   }
 
   async pageVisibleTo(userId: string, page: { limit: number; after?: BudgetCursor }): Promise<BudgetPage> {
-    const visible = visibleTo(budgets, budgetMembers, userId);
-    const where = page.after ? and(visible, budgetsAfter(budgets, page.after)) : visible;
+    const { after } = page;
+    const limit = page.limit + 1;
     const rows = guarded(() =>
-      this.db
-        .select()
-        .from(budgets)
-        .where(where)
-        .orderBy(...oldestFirst(budgets))
-        .limit(page.limit + 1)
-        .all(),
+      after
+        ? this.db
+            .select()
+            .from(budgets)
+            .where(and(visibleTo(budgets, budgetMembers, userId), budgetsAfter(budgets, after)))
+            .orderBy(...oldestFirst(budgets))
+            .limit(limit)
+            .all()
+        : this.visible().firstPage.all({ userId, limit }),
     );
     return budgetPageOf(page.limit, this.withCategories(rows));
   }
@@ -234,13 +261,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
   }
 
   async findMemberByUser(budgetId: string, userId: string): Promise<BudgetMember | null> {
-    const row = guarded(() =>
-      this.db
-        .select()
-        .from(budgetMembers)
-        .where(membershipOf(budgetMembers, budgetId, userId))
-        .get(),
-    );
+    const row = guarded(() => this.membership().get({ budgetId, userId }));
     return row ? toMember(row) : null;
   }
 
@@ -259,15 +280,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
   }
 
   async listMembers(budgetId: string): Promise<BudgetMember[]> {
-    const rows = guarded(() =>
-      this.db
-        .select()
-        .from(budgetMembers)
-        .where(eq(budgetMembers.budgetId, budgetId))
-        .orderBy(budgetMembers.invitedAt, budgetMembers.id)
-        .all(),
-    );
-    return rows.map(toMember);
+    return guarded(() => this.members().all({ budgetId })).map(toMember);
   }
 
   /** One query for the categories of all the budgets, in each budget's order. */

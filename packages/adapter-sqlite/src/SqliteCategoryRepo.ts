@@ -10,11 +10,11 @@ import {
   categoryInUse,
   categoryNotOwned,
 } from "@finance/domain";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
-import { byIdOnce } from "./preparedOnce";
+import { byIdOnce, ownedListsOnce } from "./preparedOnce";
 import { budgetCategories, budgets, categories, transactions } from "./schema";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
@@ -33,9 +33,11 @@ const budgetsLinking = (tx: Tx, categoryId: string): string[] =>
  */
 export class SqliteCategoryRepo implements CategoryRepo {
   private readonly byId;
+  private readonly lists;
 
   constructor(private readonly db: SqliteDatabase) {
     this.byId = byIdOnce(db, categories);
+    this.lists = ownedListsOnce(db, categories);
   }
 
   /** The unique index on (user_id, lower(name)) decides, so a race has exactly one winner. */
@@ -49,19 +51,21 @@ export class SqliteCategoryRepo implements CategoryRepo {
   }
 
   async listByUser(userId: string): Promise<Category[]> {
-    const byUser = this.db.select().from(categories).where(eq(categories.userId, userId));
-    return guarded(() => byUser.orderBy(asc(categories.createdAt), asc(categories.id)).all()).map(toCategory);
+    return guarded(() => this.lists.byUser().all({ userId })).map(toCategory);
   }
 
   async list(query: CreationListQuery): Promise<CreationPage<Category>> {
+    const { userId, limit } = query;
     const rows = guarded(() =>
-      this.db
-        .select()
-        .from(categories)
-        .where(creationPageWhere(categories, query))
-        .orderBy(...creationOrder(categories))
-        .limit(query.limit + 1)
-        .all(),
+      query.after
+        ? this.db
+            .select()
+            .from(categories)
+            .where(creationPageWhere(categories, query))
+            .orderBy(...creationOrder(categories))
+            .limit(limit + 1)
+            .all()
+        : this.lists.firstPage(query.includeArchived).all({ userId, limit: limit + 1 }),
     );
     return creationPageOf(query.limit, rows.map(toCategory));
   }

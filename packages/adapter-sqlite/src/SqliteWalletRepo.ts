@@ -19,11 +19,11 @@ import {
   walletInUse,
   walletNotFound,
 } from "@finance/domain";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
-import { byIdOnce } from "./preparedOnce";
+import { byIdOnce, ownedListsOnce } from "./preparedOnce";
 import { budgets, receiptBatches, transactions, transfers, wallets } from "./schema";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
@@ -40,9 +40,11 @@ const isUsed = (tx: Tx, walletId: string): boolean =>
  */
 export class SqliteWalletRepo implements WalletRepo {
   private readonly byId;
+  private readonly lists;
 
   constructor(private readonly db: SqliteDatabase) {
     this.byId = byIdOnce(db, wallets);
+    this.lists = ownedListsOnce(db, wallets);
   }
 
   async create(wallet: Wallet): Promise<void> {
@@ -55,19 +57,21 @@ export class SqliteWalletRepo implements WalletRepo {
   }
 
   async listByUser(userId: string): Promise<Wallet[]> {
-    const byUser = this.db.select().from(wallets).where(eq(wallets.userId, userId));
-    return guarded(() => byUser.orderBy(asc(wallets.createdAt), asc(wallets.id)).all()).map(toWallet);
+    return guarded(() => this.lists.byUser().all({ userId })).map(toWallet);
   }
 
   async list(query: CreationListQuery): Promise<CreationPage<Wallet>> {
+    const { userId, limit } = query;
     const rows = guarded(() =>
-      this.db
-        .select()
-        .from(wallets)
-        .where(creationPageWhere(wallets, query))
-        .orderBy(...creationOrder(wallets))
-        .limit(query.limit + 1)
-        .all(),
+      query.after
+        ? this.db
+            .select()
+            .from(wallets)
+            .where(creationPageWhere(wallets, query))
+            .orderBy(...creationOrder(wallets))
+            .limit(limit + 1)
+            .all()
+        : this.lists.firstPage(query.includeArchived).all({ userId, limit: limit + 1 }),
     );
     return creationPageOf(query.limit, rows.map(toWallet));
   }

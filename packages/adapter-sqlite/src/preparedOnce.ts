@@ -1,3 +1,4 @@
+import { creationOrder, firstCreationPageWhere, type OwnedListTable } from "@finance/adapter-sql";
 import { eq, sql } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { SqliteDatabase } from "./db";
@@ -25,3 +26,32 @@ export const byIdOnce = <T extends SQLiteTable & { readonly id: AnySQLiteColumn 
       .where(eq(table.id, sql.placeholder("id")))
       .prepare(),
   );
+
+/**
+ * The wallet and category lists' usual reads, prepared on first use: all of a user's rows oldest
+ * first (`byUser`), and a first page (no cursor) of `limit` rows with or without the archived ones.
+ */
+export const ownedListsOnce = <T extends SQLiteTable & OwnedListTable>(db: SqliteDatabase, table: T) => {
+  const firstPage = (includeArchived: boolean) =>
+    preparedOnce(() =>
+      db
+        .select()
+        .from(table)
+        .where(firstCreationPageWhere(table, includeArchived))
+        .orderBy(...creationOrder(table))
+        .limit(sql.placeholder("limit"))
+        .prepare(),
+    );
+  const pages = { all: firstPage(true), unarchived: firstPage(false) };
+  return {
+    byUser: preparedOnce(() =>
+      db
+        .select()
+        .from(table)
+        .where(eq(table.userId, sql.placeholder("userId")))
+        .orderBy(...creationOrder(table))
+        .prepare(),
+    ),
+    firstPage: (includeArchived: boolean) => (includeArchived ? pages.all() : pages.unarchived()),
+  };
+};
