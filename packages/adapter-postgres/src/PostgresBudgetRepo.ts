@@ -80,16 +80,44 @@ const lockAndCheckShares = async (tx: Tx, member: BudgetMember): Promise<boolean
 const categoryIdsOfRow = sql<string[]>`array(select ${budgetCategories.categoryId} from ${budgetCategories}
   where ${budgetCategories.budgetId} = ${budgets.id} order by ${budgetCategories.position})`;
 
+const budgetOfRow = ({ categoryIds, ...row }: BudgetRow & { categoryIds: string[] }): Budget =>
+  toBudget(row, categoryIds);
+
 /** Budgets with their ordered categories (table budget_categories) and their memberships. */
 export class PostgresBudgetRepo implements BudgetRepo {
   /** Read by every expense written (the budgets it counts towards): built by Drizzle once. */
   private readonly ofWalletAndCategory;
   private readonly categoryLinks;
+  /** The reads of the budget routes, each with its category ids in the same statement. */
+  private readonly byId;
+  private readonly visible;
+  private readonly firstVisiblePage;
+  private readonly members;
+  private readonly membership;
 
   constructor(private readonly db: PostgresDatabase) {
-    this.ofWalletAndCategory = db
-      .select({ ...getTableColumns(budgets), categoryIds: categoryIdsOfRow })
-      .from(budgets)
+    const withIds = () => db.select({ ...getTableColumns(budgets), categoryIds: categoryIdsOfRow }).from(budgets);
+    this.byId = withIds()
+      .where(eq(budgets.id, sql.placeholder("id")))
+      .prepare("budgets_by_id");
+    const visible = () =>
+      withIds()
+        .where(visibleTo(budgets, budgetMembers, sql.placeholder("userId")))
+        .orderBy(...oldestFirst(budgets));
+    this.visible = visible().prepare("budgets_visible_to");
+    this.firstVisiblePage = visible().limit(sql.placeholder("limit")).prepare("budgets_visible_to_first_page");
+    this.members = db
+      .select()
+      .from(budgetMembers)
+      .where(eq(budgetMembers.budgetId, sql.placeholder("budgetId")))
+      .orderBy(budgetMembers.invitedAt, budgetMembers.id)
+      .prepare("budget_members_of_budget");
+    this.membership = db
+      .select()
+      .from(budgetMembers)
+      .where(membershipOf(budgetMembers, sql.placeholder("budgetId"), sql.placeholder("userId")))
+      .prepare("budget_membership");
+    this.ofWalletAndCategory = withIds()
       .where(ofWalletAndCategory(budgets, budgetCategories, sql.placeholder("walletId"), sql.placeholder("categoryId")))
       .orderBy(...oldestFirst(budgets))
       .prepare("budgets_of_wallet_and_category");
@@ -112,8 +140,8 @@ export class PostgresBudgetRepo implements BudgetRepo {
   }
 
   async findById(id: string): Promise<Budget | null> {
-    const rows = await guarded(() => this.db.select().from(budgets).where(eq(budgets.id, id)));
-    return (await this.withCategories(rows))[0] ?? null;
+    const [row] = await guarded(() => this.byId.execute({ id }));
+    return row ? budgetOfRow(row) : null;
   }
 
   /**
@@ -158,35 +186,29 @@ export class PostgresBudgetRepo implements BudgetRepo {
   }
 
   async listVisibleTo(userId: string): Promise<Budget[]> {
-    const visible = visibleTo(budgets, budgetMembers, userId);
-    return this.withCategories(
-      await guarded(() =>
-        this.db
-          .select()
-          .from(budgets)
-          .where(visible)
-          .orderBy(...oldestFirst(budgets)),
-      ),
-    );
+    return (await guarded(() => this.visible.execute({ userId }))).map(budgetOfRow);
   }
 
   async pageVisibleTo(userId: string, page: { limit: number; after?: BudgetCursor }): Promise<BudgetPage> {
-    const visible = visibleTo(budgets, budgetMembers, userId);
-    const where = page.after ? and(visible, budgetsAfter(budgets, page.after)) : visible;
+    const { after } = page;
+    const limit = page.limit + 1;
+    if (!after) {
+      const rows = await guarded(() => this.firstVisiblePage.execute({ userId, limit }));
+      return budgetPageOf(page.limit, rows.map(budgetOfRow));
+    }
     const rows = await guarded(() =>
       this.db
         .select()
         .from(budgets)
-        .where(where)
+        .where(and(visibleTo(budgets, budgetMembers, userId), budgetsAfter(budgets, after)))
         .orderBy(...oldestFirst(budgets))
-        .limit(page.limit + 1),
+        .limit(limit),
     );
     return budgetPageOf(page.limit, await this.withCategories(rows));
   }
 
   async listByWalletAndCategory(walletId: string, categoryId: string): Promise<Budget[]> {
-    const rows = await guarded(() => this.ofWalletAndCategory.execute({ walletId, categoryId }));
-    return rows.map(({ categoryIds, ...row }) => toBudget(row, categoryIds));
+    return (await guarded(() => this.ofWalletAndCategory.execute({ walletId, categoryId }))).map(budgetOfRow);
   }
 
   /** The foreign key answers BUDGET_NOT_FOUND, the unique (budget_id, user_id) index the duplicate. */
@@ -245,8 +267,7 @@ export class PostgresBudgetRepo implements BudgetRepo {
   }
 
   async findMemberByUser(budgetId: string, userId: string): Promise<BudgetMember | null> {
-    const byUser = membershipOf(budgetMembers, budgetId, userId);
-    const [row] = await guarded(() => this.db.select().from(budgetMembers).where(byUser));
+    const [row] = await guarded(() => this.membership.execute({ budgetId, userId }));
     return row ? toMember(row) : null;
   }
 
@@ -264,14 +285,7 @@ export class PostgresBudgetRepo implements BudgetRepo {
   }
 
   async listMembers(budgetId: string): Promise<BudgetMember[]> {
-    const rows = await guarded(() =>
-      this.db
-        .select()
-        .from(budgetMembers)
-        .where(eq(budgetMembers.budgetId, budgetId))
-        .orderBy(budgetMembers.invitedAt, budgetMembers.id),
-    );
-    return rows.map(toMember);
+    return (await guarded(() => this.members.execute({ budgetId }))).map(toMember);
   }
 
   /** One query for the categories of all the budgets, in each budget's order. */

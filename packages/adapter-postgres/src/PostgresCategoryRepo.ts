@@ -14,6 +14,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
 import type { PostgresDatabase } from "./db";
 import { guarded } from "./errors";
+import { ownedLists } from "./ownedLists";
 import { budgetCategories, budgets, categories, transactions } from "./schema";
 
 type Tx = Parameters<Parameters<PostgresDatabase["transaction"]>[0]>[0];
@@ -35,8 +36,10 @@ const budgetsLinking = async (tx: Tx, categoryId: string): Promise<string[]> =>
 export class PostgresCategoryRepo implements CategoryRepo {
   /** Read by every transaction written (the category's owner): built by Drizzle once. */
   private readonly byId;
+  private readonly lists;
 
   constructor(private readonly db: PostgresDatabase) {
+    this.lists = ownedLists(db, categories, "categories");
     this.byId = db
       .select()
       .from(categories)
@@ -55,26 +58,22 @@ export class PostgresCategoryRepo implements CategoryRepo {
   }
 
   async listByUser(userId: string): Promise<Category[]> {
-    const rows = await guarded(() =>
-      this.db
-        .select()
-        .from(categories)
-        .where(eq(categories.userId, userId))
-        .orderBy(asc(categories.createdAt), asc(categories.id)),
-    );
-    return rows.map(toCategory);
+    return (await guarded(() => this.lists.byUser(userId))).map(toCategory);
   }
 
   async list(query: CreationListQuery): Promise<CreationPage<Category>> {
+    const { userId, limit } = query;
     const rows = await guarded(() =>
-      this.db
-        .select()
-        .from(categories)
-        .where(creationPageWhere(categories, query))
-        .orderBy(...creationOrder(categories))
-        .limit(query.limit + 1),
+      query.after
+        ? this.db
+            .select()
+            .from(categories)
+            .where(creationPageWhere(categories, query))
+            .orderBy(...creationOrder(categories))
+            .limit(limit + 1)
+        : this.lists.firstPage(userId, limit + 1, query.includeArchived),
     );
-    return creationPageOf(query.limit, rows.map(toCategory));
+    return creationPageOf(limit, rows.map(toCategory));
   }
 
   /** The unique index decides a name clash, also under a race: CATEGORY_ALREADY_EXISTS. */

@@ -23,6 +23,7 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { PostgresDatabase } from "./db";
 import { guarded } from "./errors";
+import { ownedLists } from "./ownedLists";
 import { budgets, receiptBatches, transactions, transfers, wallets } from "./schema";
 
 type Tx = Parameters<Parameters<PostgresDatabase["transaction"]>[0]>[0];
@@ -48,8 +49,10 @@ const isUsed = async (tx: Tx, walletId: string): Promise<boolean> => {
 export class PostgresWalletRepo implements WalletRepo {
   /** Read by every transaction written (the wallet's owner and currency): built by Drizzle once. */
   private readonly byId;
+  private readonly lists;
 
   constructor(private readonly db: PostgresDatabase) {
+    this.lists = ownedLists(db, wallets, "wallets");
     this.byId = db
       .select()
       .from(wallets)
@@ -67,22 +70,22 @@ export class PostgresWalletRepo implements WalletRepo {
   }
 
   async listByUser(userId: string): Promise<Wallet[]> {
-    const rows = await guarded(() =>
-      this.db.select().from(wallets).where(eq(wallets.userId, userId)).orderBy(asc(wallets.createdAt), asc(wallets.id)),
-    );
-    return rows.map(toWallet);
+    return (await guarded(() => this.lists.byUser(userId))).map(toWallet);
   }
 
   async list(query: CreationListQuery): Promise<CreationPage<Wallet>> {
+    const { userId, limit } = query;
     const rows = await guarded(() =>
-      this.db
-        .select()
-        .from(wallets)
-        .where(creationPageWhere(wallets, query))
-        .orderBy(...creationOrder(wallets))
-        .limit(query.limit + 1),
+      query.after
+        ? this.db
+            .select()
+            .from(wallets)
+            .where(creationPageWhere(wallets, query))
+            .orderBy(...creationOrder(wallets))
+            .limit(limit + 1)
+        : this.lists.firstPage(userId, limit + 1, query.includeArchived),
     );
-    return creationPageOf(query.limit, rows.map(toWallet));
+    return creationPageOf(limit, rows.map(toWallet));
   }
 
   /** The row is locked first, so the in-use check and the write see the same wallet. */
