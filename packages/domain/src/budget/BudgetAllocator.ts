@@ -20,13 +20,16 @@ export class BudgetAllocator {
   ) {}
 
   /** Progress of the budget in its window containing `at` (default: today), summed by the store. */
-  async progress(budget: Budget, at: CalendarDate = toCalendarDate(this.clock.now())): Promise<BudgetProgress> {
+  async progress(budget: Budget, at?: CalendarDate): Promise<BudgetProgress> {
     const [progress] = await this.progressOf([budget], at);
     return progress as BudgetProgress;
   }
 
-  /** Progress of each budget in its window containing `at`: one query to the store for all of them. */
-  private async progressOf(budgets: readonly Budget[], at: CalendarDate): Promise<BudgetProgress[]> {
+  /** Progress of each budget in its window containing `at` (default: today): one query for all of them. */
+  async progressOf(
+    budgets: readonly Budget[],
+    at: CalendarDate = toCalendarDate(this.clock.now()),
+  ): Promise<BudgetProgress[]> {
     if (budgets.length === 0) return [];
     const windows = budgets.map((budget) => currentWindow(budget, at));
     const spent = await this.transactions.spendingOf(budgets.map((budget, i) => spendingQuery(budget, windows[i]!)));

@@ -3,7 +3,7 @@ import type { BudgetId, UserId } from "../shared/Id";
 import { decodeCursor, encodeCursor } from "../transaction/ListTransactions";
 import type { BudgetAllocator } from "./BudgetAllocator";
 import type { BudgetRepo } from "./BudgetRepo";
-import { type BudgetView, viewBudget } from "./BudgetView";
+import { type BudgetView, viewBudgets } from "./BudgetView";
 import { parseBudgetAt } from "./budgetFields";
 
 export interface ListBudgetsQuery {
@@ -47,8 +47,7 @@ export class ListBudgets {
       limit,
       ...(after && { after: { createdAt: after.date, id: after.id } }),
     });
-    const items: BudgetView[] = [];
-    for (const budget of page.items) items.push(await viewBudget(budget, this.budgets, this.allocator, at));
+    const items = await viewBudgets(page.items, this.budgets, this.allocator, at);
     const next = page.nextCursor;
     return {
       items,

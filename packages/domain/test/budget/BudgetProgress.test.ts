@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { CategoryId } from "../../src";
 import { failure } from "../mothers";
 import { budgetInput, makeBudgetWorld } from "./budgetWorld";
@@ -216,6 +216,30 @@ describe("ListBudgets and GetBudget", () => {
     expect(list.map((v) => v.budget.name)).toEqual(["Mine", "Theirs"]);
     expect(list[1]?.members.map((m) => m.status)).toEqual(["accepted"]);
     expect(list.every((v) => v.progress.budgetId === v.budget.id)).toBe(true);
+  });
+
+  it("sums a whole page's progress in one store query, each budget with its own window and figures", async () => {
+    const { w, owner, refs, spend } = await setup();
+    await w.createBudget.execute(
+      owner.userId,
+      budgetInput(
+        { walletId: refs.walletId, categoryIds: [refs.categoryId] },
+        { name: "Weekly", period: "weekly", limit: 30 },
+      ),
+    );
+    await spend(50, { date: "2026-03-02T10:00:00Z" });
+    await spend(20, { date: "2026-03-15T08:00:00Z" });
+    const queries = vi.spyOn(w.repos.transactions, "spendingOf");
+    const list = (await w.listBudgets.execute(owner.userId)).items;
+    expect(queries).toHaveBeenCalledTimes(1);
+    expect(queries.mock.calls[0]?.[0]).toHaveLength(2);
+    expect(list.map((v) => [v.budget.name, v.progress.spentMinor, v.progress.exceeded])).toEqual([
+      ["Groceries", 7000, false],
+      ["Weekly", 2000, false],
+    ]);
+    for (const view of list) {
+      expect(view.progress).toEqual((await w.getBudget.execute(owner.userId, view.budget.id)).progress);
+    }
   });
 
   it("reads ids in any case (UUIDs are case-insensitive)", async () => {
