@@ -1,4 +1,4 @@
-import { creationOrder, creationPageOf, creationPageWhere, toCategory } from "@finance/adapter-sql";
+import { creationPageOf, toCategory } from "@finance/adapter-sql";
 import {
   assertCategoryReassignable,
   type Category,
@@ -62,18 +62,8 @@ export class PostgresCategoryRepo implements CategoryRepo {
   }
 
   async list(query: CreationListQuery): Promise<CreationPage<Category>> {
-    const { userId, limit } = query;
-    const rows = await guarded(() =>
-      query.after
-        ? this.db
-            .select()
-            .from(categories)
-            .where(creationPageWhere(categories, query))
-            .orderBy(...creationOrder(categories))
-            .limit(limit + 1)
-        : this.lists.firstPage(userId, limit + 1, query.includeArchived),
-    );
-    return creationPageOf(limit, rows.map(toCategory));
+    const rows = await guarded(() => this.lists.page(query));
+    return creationPageOf(query.limit, rows.map(toCategory));
   }
 
   /** The unique index decides a name clash, also under a race: CATEGORY_ALREADY_EXISTS. */

@@ -1,11 +1,4 @@
-import {
-  amountSum,
-  creationOrder,
-  creationPageOf,
-  creationPageWhere,
-  openingBalanceMoved,
-  toWallet,
-} from "@finance/adapter-sql";
+import { amountSum, creationPageOf, openingBalanceMoved, toWallet } from "@finance/adapter-sql";
 import {
   assertWalletReassignable,
   type CreationListQuery,
@@ -74,18 +67,8 @@ export class PostgresWalletRepo implements WalletRepo {
   }
 
   async list(query: CreationListQuery): Promise<CreationPage<Wallet>> {
-    const { userId, limit } = query;
-    const rows = await guarded(() =>
-      query.after
-        ? this.db
-            .select()
-            .from(wallets)
-            .where(creationPageWhere(wallets, query))
-            .orderBy(...creationOrder(wallets))
-            .limit(limit + 1)
-        : this.lists.firstPage(userId, limit + 1, query.includeArchived),
-    );
-    return creationPageOf(limit, rows.map(toWallet));
+    const rows = await guarded(() => this.lists.page(query));
+    return creationPageOf(query.limit, rows.map(toWallet));
   }
 
   /** The row is locked first, so the in-use check and the write see the same wallet. */

@@ -1,4 +1,4 @@
-import { creationOrder, creationPageOf, creationPageWhere, toCategory } from "@finance/adapter-sql";
+import { creationPageOf, toCategory } from "@finance/adapter-sql";
 import {
   assertCategoryReassignable,
   type Category,
@@ -51,22 +51,11 @@ export class SqliteCategoryRepo implements CategoryRepo {
   }
 
   async listByUser(userId: string): Promise<Category[]> {
-    return guarded(() => this.lists.byUser().all({ userId })).map(toCategory);
+    return guarded(() => this.lists.byUser(userId)).map(toCategory);
   }
 
   async list(query: CreationListQuery): Promise<CreationPage<Category>> {
-    const { userId, limit } = query;
-    const rows = guarded(() =>
-      query.after
-        ? this.db
-            .select()
-            .from(categories)
-            .where(creationPageWhere(categories, query))
-            .orderBy(...creationOrder(categories))
-            .limit(limit + 1)
-            .all()
-        : this.lists.firstPage(query.includeArchived).all({ userId, limit: limit + 1 }),
-    );
+    const rows = guarded(() => this.lists.page(query));
     return creationPageOf(query.limit, rows.map(toCategory));
   }
 

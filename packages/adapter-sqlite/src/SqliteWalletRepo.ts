@@ -1,11 +1,4 @@
-import {
-  amountSum,
-  creationOrder,
-  creationPageOf,
-  creationPageWhere,
-  openingBalanceMoved,
-  toWallet,
-} from "@finance/adapter-sql";
+import { amountSum, creationPageOf, openingBalanceMoved, toWallet } from "@finance/adapter-sql";
 import {
   assertWalletReassignable,
   type CreationListQuery,
@@ -57,22 +50,11 @@ export class SqliteWalletRepo implements WalletRepo {
   }
 
   async listByUser(userId: string): Promise<Wallet[]> {
-    return guarded(() => this.lists.byUser().all({ userId })).map(toWallet);
+    return guarded(() => this.lists.byUser(userId)).map(toWallet);
   }
 
   async list(query: CreationListQuery): Promise<CreationPage<Wallet>> {
-    const { userId, limit } = query;
-    const rows = guarded(() =>
-      query.after
-        ? this.db
-            .select()
-            .from(wallets)
-            .where(creationPageWhere(wallets, query))
-            .orderBy(...creationOrder(wallets))
-            .limit(limit + 1)
-            .all()
-        : this.lists.firstPage(query.includeArchived).all({ userId, limit: limit + 1 }),
-    );
+    const rows = guarded(() => this.lists.page(query));
     return creationPageOf(query.limit, rows.map(toWallet));
   }
 

@@ -1,4 +1,5 @@
-import { creationOrder, firstCreationPageWhere, type OwnedListTable } from "@finance/adapter-sql";
+import { creationOrder, creationPageWhere, firstCreationPageWhere, type OwnedListTable } from "@finance/adapter-sql";
+import type { CreationListQuery } from "@finance/domain";
 import { eq, sql } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { SqliteDatabase } from "./db";
@@ -28,8 +29,9 @@ export const byIdOnce = <T extends SQLiteTable & { readonly id: AnySQLiteColumn 
   );
 
 /**
- * The wallet and category lists' usual reads, prepared on first use: all of a user's rows oldest
- * first (`byUser`), and a first page (no cursor) of `limit` rows with or without the archived ones.
+ * The wallet and category lists' reads: all of a user's rows oldest first (`byUser`), and a page
+ * of `limit` (`page`); the usual first page (no cursor, with or without the archived rows) is
+ * prepared on first use, a page after a cursor is built per call.
  */
 export const ownedListsOnce = <T extends SQLiteTable & OwnedListTable>(db: SqliteDatabase, table: T) => {
   const firstPage = (includeArchived: boolean) =>
@@ -42,16 +44,30 @@ export const ownedListsOnce = <T extends SQLiteTable & OwnedListTable>(db: Sqlit
         .limit(sql.placeholder("limit"))
         .prepare(),
     );
-  const pages = { all: firstPage(true), unarchived: firstPage(false) };
+  const firstPages = { all: firstPage(true), unarchived: firstPage(false) };
+  const byUser = preparedOnce(() =>
+    db
+      .select()
+      .from(table)
+      .where(eq(table.userId, sql.placeholder("userId")))
+      .orderBy(...creationOrder(table))
+      .prepare(),
+  );
   return {
-    byUser: preparedOnce(() =>
-      db
-        .select()
-        .from(table)
-        .where(eq(table.userId, sql.placeholder("userId")))
-        .orderBy(...creationOrder(table))
-        .prepare(),
-    ),
-    firstPage: (includeArchived: boolean) => (includeArchived ? pages.all() : pages.unarchived()),
+    byUser: (userId: string) => byUser().all({ userId }),
+    /** `limit + 1` rows, for `creationPageOf`. */
+    page: (query: CreationListQuery) =>
+      query.after
+        ? db
+            .select()
+            .from(table)
+            .where(creationPageWhere(table, query))
+            .orderBy(...creationOrder(table))
+            .limit(query.limit + 1)
+            .all()
+        : (query.includeArchived ? firstPages.all : firstPages.unarchived)().all({
+            userId: query.userId,
+            limit: query.limit + 1,
+          }),
   };
 };
