@@ -175,10 +175,12 @@ export class PostgresTransactionRepo implements TransactionRepo {
   async update({ id, changes, expectedVersion }: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
     return guarded(() =>
       this.db.transaction(async (tx): Promise<VersionedWrite<Transaction>> => {
-        const [current] = await tx.select().from(transactions).where(eq(transactions.id, id)).for("update");
-        if (!current) throw notFound();
+        // The row with its tag ids: a write that keeps the tags needs no second read of them.
+        const [locked] = await tx.select(withTagIds).from(transactions).where(eq(transactions.id, id)).for("update");
+        if (!locked) throw notFound();
+        const { tagIds: storedTagIds, ...current } = locked;
         if (expectedVersion !== undefined && current.version !== expectedVersion) {
-          return { ok: false, current: toTransaction(current, tagIdsIn(await tagsInWrite(tx, [id]), id)) };
+          return { ok: false, current: toTransaction(current, storedTagIds) };
         }
         const { tagIds, ...columns } = changes;
         await moveBalances(tx, walletDeltas([current], [{ ...current, ...columns }]));
@@ -188,10 +190,9 @@ export class PostgresTransactionRepo implements TransactionRepo {
           .where(eq(transactions.id, id))
           .returning();
         if (!updated) throw notFound();
-        if (tagIds !== undefined) {
-          await tx.delete(transactionTags).where(eq(transactionTags.transactionId, id));
-          await linkTags(tx, [{ ...toTransaction(updated, []), tagIds }]);
-        }
+        if (tagIds === undefined) return { ok: true, value: toTransaction(updated, storedTagIds) };
+        await tx.delete(transactionTags).where(eq(transactionTags.transactionId, id));
+        await linkTags(tx, [{ ...toTransaction(updated, []), tagIds }]);
         return { ok: true, value: toTransaction(updated, tagIdsIn(await tagsInWrite(tx, [id]), id)) };
       }),
     );
@@ -200,12 +201,12 @@ export class PostgresTransactionRepo implements TransactionRepo {
   async delete(id: string): Promise<Transaction | null> {
     return guarded(() =>
       this.db.transaction(async (tx) => {
-        const [current] = await tx.select().from(transactions).where(eq(transactions.id, id)).for("update");
-        if (!current) return null;
-        const tags = await tagsInWrite(tx, [id]);
+        const [locked] = await tx.select(withTagIds).from(transactions).where(eq(transactions.id, id)).for("update");
+        if (!locked) return null;
+        const { tagIds, ...current } = locked;
         await moveBalances(tx, walletDeltas([current], []));
         await tx.delete(transactions).where(eq(transactions.id, id));
-        return toTransaction(current, tagIdsIn(tags, id));
+        return toTransaction(current, tagIds);
       }),
     );
   }
