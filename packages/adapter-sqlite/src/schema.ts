@@ -90,7 +90,23 @@ export const transactions = sqliteTable(
     version: integer("version").notNull().default(1),
   },
   (t) => [
-    index("transactions_user_date_id_idx").on(t.userId, sql`${t.date} desc`, sql`${t.id} desc`),
+    // Covering: the list's page (and the dashboard's rows of a range) read every column from the
+    // index alone, without a table look-up per row (about a third of a page's SQLite time).
+    index("transactions_user_date_id_covering_idx").on(
+      t.userId,
+      sql`${t.date} desc`,
+      sql`${t.id} desc`,
+      t.walletId,
+      t.categoryId,
+      t.transferId,
+      t.type,
+      t.amountMinor,
+      t.currency,
+      t.description,
+      t.createdAt,
+      t.updatedAt,
+      t.version,
+    ),
     index("transactions_wallet_category_date_idx").on(t.walletId, t.categoryId, t.date),
     index("transactions_category_idx").on(t.categoryId),
     check("transactions_type_ck", sql`${t.type} in ('expense', 'income')`),

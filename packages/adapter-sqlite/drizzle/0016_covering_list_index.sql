@@ -1,0 +1,2 @@
+DROP INDEX `transactions_user_date_id_idx`;--> statement-breakpoint
+CREATE INDEX `transactions_user_date_id_covering_idx` ON `transactions` (`user_id`,"date" desc,"id" desc,`wallet_id`,`category_id`,`transfer_id`,`type`,`amount_minor`,`currency`,`description`,`created_at`,`updated_at`,`version`);
