@@ -4,8 +4,6 @@ import {
   budgetPageOf,
   budgetsAfter,
   categoryLinks,
-  linkOrder,
-  linksOfBudgets,
   membershipOf,
   nextVersion,
   ofWalletAndCategory,
@@ -17,7 +15,6 @@ import {
   toInvitation,
   toMember,
   visibleTo,
-  withCategoryLinks,
 } from "@finance/adapter-sql";
 import {
   assertActorHolds,
@@ -37,9 +34,8 @@ import {
   type PendingInvitation,
   type VersionedWrite,
 } from "@finance/domain";
-import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PostgresDatabase } from "./db";
-import { postgresDialect } from "./dialect";
 import { guarded } from "./errors";
 import { budgetCategories, budgetMembers, budgets, users } from "./schema";
 
@@ -80,6 +76,9 @@ const lockAndCheckShares = async (tx: Tx, member: BudgetMember): Promise<boolean
 const categoryIdsOfRow = sql<string[]>`array(select ${budgetCategories.categoryId} from ${budgetCategories}
   where ${budgetCategories.budgetId} = ${budgets.id} order by ${budgetCategories.position})`;
 
+/** Every column of a budget and its category ids (`categoryIdsOfRow`): each budget read is one statement. */
+const withCategoryIds = { ...getTableColumns(budgets), categoryIds: categoryIdsOfRow };
+
 const budgetOfRow = ({ categoryIds, ...row }: BudgetRow & { categoryIds: string[] }): Budget =>
   toBudget(row, categoryIds);
 
@@ -87,8 +86,7 @@ const budgetOfRow = ({ categoryIds, ...row }: BudgetRow & { categoryIds: string[
 export class PostgresBudgetRepo implements BudgetRepo {
   /** Read by every expense written (the budgets it counts towards): built by Drizzle once. */
   private readonly ofWalletAndCategory;
-  private readonly categoryLinks;
-  /** The reads of the budget routes, each with its category ids in the same statement. */
+  /** The reads of the budget routes. */
   private readonly byId;
   private readonly visible;
   private readonly firstVisiblePage;
@@ -96,7 +94,7 @@ export class PostgresBudgetRepo implements BudgetRepo {
   private readonly membership;
 
   constructor(private readonly db: PostgresDatabase) {
-    const withIds = () => db.select({ ...getTableColumns(budgets), categoryIds: categoryIdsOfRow }).from(budgets);
+    const withIds = () => db.select(withCategoryIds).from(budgets);
     this.byId = withIds()
       .where(eq(budgets.id, sql.placeholder("id")))
       .prepare("budgets_by_id");
@@ -121,12 +119,6 @@ export class PostgresBudgetRepo implements BudgetRepo {
       .where(ofWalletAndCategory(budgets, budgetCategories, sql.placeholder("walletId"), sql.placeholder("categoryId")))
       .orderBy(...oldestFirst(budgets))
       .prepare("budgets_of_wallet_and_category");
-    this.categoryLinks = db
-      .select()
-      .from(budgetCategories)
-      .where(linksOfBudgets(budgetCategories, postgresDialect))
-      .orderBy(...linkOrder(budgetCategories))
-      .prepare("budget_categories_of_budgets");
   }
 
   /** The unique index on (owner_id, lower(name)) decides, so a race has exactly one winner. */
@@ -152,9 +144,9 @@ export class PostgresBudgetRepo implements BudgetRepo {
   async update({ id, changes, expectedVersion, actor }: BudgetUpdate): Promise<VersionedWrite<Budget>> {
     return guarded(() =>
       this.db.transaction(async (tx): Promise<VersionedWrite<Budget>> => {
-        const rows = await tx.select().from(budgets).where(eq(budgets.id, id)).for("no key update");
-        const stored = (await this.withCategories(rows, tx))[0];
-        if (!stored) throw budgetNotFound();
+        const [row] = await tx.select(withCategoryIds).from(budgets).where(eq(budgets.id, id)).for("no key update");
+        if (!row) throw budgetNotFound();
+        const stored = budgetOfRow(row);
         if (actor) {
           const [membership] = await tx
             .select()
@@ -198,13 +190,13 @@ export class PostgresBudgetRepo implements BudgetRepo {
     }
     const rows = await guarded(() =>
       this.db
-        .select()
+        .select(withCategoryIds)
         .from(budgets)
         .where(and(visibleTo(budgets, budgetMembers, userId), budgetsAfter(budgets, after)))
         .orderBy(...oldestFirst(budgets))
         .limit(limit),
     );
-    return budgetPageOf(page.limit, await this.withCategories(rows));
+    return budgetPageOf(page.limit, rows.map(budgetOfRow));
   }
 
   async listByWalletAndCategory(walletId: string, categoryId: string): Promise<Budget[]> {
@@ -286,22 +278,5 @@ export class PostgresBudgetRepo implements BudgetRepo {
 
   async listMembers(budgetId: string): Promise<BudgetMember[]> {
     return (await guarded(() => this.members.execute({ budgetId }))).map(toMember);
-  }
-
-  /** One query for the categories of all the budgets, in each budget's order. */
-  private async withCategories(rows: readonly BudgetRow[], db: Tx | PostgresDatabase = this.db): Promise<Budget[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    // Prepared statements run on any pooled connection: inside a transaction, its own query.
-    const links = await guarded(() =>
-      db === this.db
-        ? this.categoryLinks.execute({ ids: postgresDialect.idList(ids) })
-        : db
-            .select()
-            .from(budgetCategories)
-            .where(inArray(budgetCategories.budgetId, ids))
-            .orderBy(...linkOrder(budgetCategories)),
-    );
-    return withCategoryLinks(rows, links);
   }
 }

@@ -27,5 +27,4 @@ export interface SqlDialect {
    */
   idIn(column: SQLWrapper, list: SQLWrapper): SQL;
   idList(ids: readonly string[]): string;
-  /** False for id text the store's id columns cannot hold (PostgreSQL's uuid): nothing can match it. */
 }
