@@ -23,10 +23,11 @@ if (url === undefined) {
       await database?.drop();
     });
 
-    it("sets the schema as search_path and the statement timeout on every connection", async () => {
+    it("sets the schema as search_path, the statement timeout and JIT off on every connection", async () => {
       const { sql } = database.adapter;
-      const [settings] = await sql`select current_schema() as schema, current_setting('statement_timeout') as timeout`;
-      expect(settings).toEqual({ schema: database.schema, timeout: "2s" });
+      const [settings] =
+        await sql`select current_schema() as schema, current_setting('statement_timeout') as timeout, current_setting('jit') as jit`;
+      expect(settings).toEqual({ schema: database.schema, timeout: "2s", jit: "off" });
       const cancelled = await sql`select pg_sleep(30)`.then(
         () => null,
         (error: { code?: string }) => error.code,

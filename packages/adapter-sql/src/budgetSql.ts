@@ -11,10 +11,19 @@ export const budgetColumns = ({ categoryIds: _categoryIds, ...columns }: Budget)
 export const categoryLinks = (budget: Pick<Budget, "id" | "categoryIds">) =>
   budget.categoryIds.map((categoryId, position) => ({ budgetId: budget.id, position, categoryId }));
 
-/** Budgets the user owns or has accepted a share of. */
-export const visibleTo = (budgets: BudgetsTable, members: BudgetMembersTable, userId: string | SQLWrapper): SQL =>
-  sql`(${eq(budgets.ownerId, userId)} OR ${budgets.id} IN (
-    SELECT ${members.budgetId} FROM ${members} WHERE ${members.userId} = ${userId} AND ${members.status} = 'accepted'))`;
+/**
+ * Budgets the user owns or has accepted a share of, as the ids of two index look-ups (owner,
+ * membership). Not `owner_id = ? OR id IN (...)`: PostgreSQL answers that OR by reading every
+ * budget of every user, and its generic plan's cost then passes the JIT threshold (126 ms a call
+ * on 5,000 budgets instead of 0.2 ms).
+ */
+export const visibleTo = (budgets: BudgetsTable, members: BudgetMembersTable, userId: string | SQLWrapper): SQL => {
+  const owned = (column: { name: string }) => sql`owned.${sql.identifier(column.name)}`;
+  return sql`${budgets.id} IN (
+    SELECT ${owned(budgets.id)} FROM ${budgets} AS owned WHERE ${owned(budgets.ownerId)} = ${userId}
+    UNION ALL
+    SELECT ${members.budgetId} FROM ${members} WHERE ${members.userId} = ${userId} AND ${members.status} = 'accepted')`;
+};
 
 /** Budgets of the wallet that list the category. */
 export const ofWalletAndCategory = (
