@@ -17,6 +17,7 @@ import { PostgresTransactionRepo } from "./PostgresTransactionRepo";
 import { PostgresTransferRepo } from "./PostgresTransferRepo";
 import { PostgresUserRepo } from "./PostgresUserRepo";
 import { PostgresWalletRepo } from "./PostgresWalletRepo";
+import { preparingEveryQuery } from "./preparingClient";
 import * as schema from "./schema";
 
 /** The committed migrations of this package, found from this file, not from the working directory. */
@@ -126,7 +127,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
     onnotice: () => {},
     connection: connectionParameters(schemaName, options.statementTimeoutMs ?? 30_000),
   });
-  const db = drizzle({ client: sql, schema });
+  const db = drizzle({ client: preparingEveryQuery(sql), schema });
   return {
     db,
     sql,
