@@ -7,9 +7,9 @@ type Unsafe = Sql["unsafe"];
  * queries built with `.prepare(name)`; postgres.js sends any other query with parameters in two
  * round trips (describe, then bind and execute), and PostgreSQL parses and plans it each time.
  * Prepared, a text a connection has seen before is one round trip (postgres.js keeps its
- * statements per connection, and recycles a connection every 30-60 minutes). Queries without parameters keep the simple protocol, which
- * migrations need for several statements at once. Transactions and savepoints hand their
- * callbacks a client that prepares too.
+ * statements per connection, and recycles a connection every 30-60 minutes). Queries without
+ * parameters keep the simple protocol, which migrations need for several statements at once.
+ * Transactions and savepoints hand their callbacks a client that prepares too.
  */
 export const preparingEveryQuery = <T extends Sql>(client: T): T =>
   new Proxy(client, {
