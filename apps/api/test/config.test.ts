@@ -39,7 +39,7 @@ describe("configuration", () => {
       rateLimit: { perMinute: 300, authPerMinute: 10 },
       corsOrigins: [],
       bcryptCost: 10,
-      db: { poolMax: defaultPoolSize(), statementTimeoutMs: 30_000 },
+      db: { poolMax: defaultPoolSize(), statementTimeoutMs: 30_000, sqliteBusyTimeoutMs: 5_000 },
     });
     expect(config.jwt.secret.length).toBeGreaterThanOrEqual(32);
     expect(config.rateLimit.redisUrl).toBeUndefined();
@@ -73,6 +73,7 @@ describe("configuration", () => {
       BCRYPT_COST: "12",
       DB_POOL_MAX: "20",
       DB_STATEMENT_TIMEOUT_MS: "15000",
+      SQLITE_BUSY_TIMEOUT_MS: "250",
       HTTP_HEADERS_TIMEOUT_MS: "10000",
       HTTP_REQUEST_TIMEOUT_MS: "30000",
       HTTP_KEEP_ALIVE_TIMEOUT_MS: "65000",
@@ -101,7 +102,7 @@ describe("configuration", () => {
       rateLimit: { perMinute: 60, authPerMinute: 5, redisUrl: "redis://127.0.0.1:6379" },
       corsOrigins: ["https://a.example.com", "http://localhost:5173"],
       bcryptCost: 12,
-      db: { poolMax: 20, statementTimeoutMs: 15_000 },
+      db: { poolMax: 20, statementTimeoutMs: 15_000, sqliteBusyTimeoutMs: 250 },
       http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000, maxConnections: 500 },
     });
   });

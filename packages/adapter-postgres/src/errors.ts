@@ -5,14 +5,24 @@ import {
   SUM_RANGE_CONSTRAINTS,
   sumOutOfRange,
 } from "@finance/adapter-sql";
+import { storeUnavailable } from "@finance/domain";
 
 const SQLSTATE = { unique: "23505", "foreign key": "23503" } as const;
 const BY_NAME = new Map(DOMAIN_CONSTRAINTS.map((constraint) => [constraint.name, constraint]));
 
 /**
+ * Failures after which the server has rolled the transaction back, or never began it: a
+ * serialisation failure, a deadlock, a lock not granted in time, a statement stopped by
+ * statement_timeout, too many connections, a server starting or stopping; and a connection
+ * refused or not made in time. The same request may be sent
+ * again. A connection lost mid-statement is not among them: whether a commit landed is unknown.
+ */
+const UNAVAILABLE = new Set(["40001", "40P01", "55P03", "57014", "53300", "57P03", "ECONNREFUSED", "CONNECT_TIMEOUT"]);
+
+/**
  * Turns a failed statement into what the port promises: a DomainError for a constraint with a
  * domain meaning (the shared constraint table; also when two writers race: the database
- * decides), otherwise the driver's own error.
+ * decides) or for a store that could not take the work, otherwise the driver's own error.
  */
 export const translatePostgresError = (error: unknown): unknown => {
   const cause = driverError(error);
@@ -23,6 +33,7 @@ export const translatePostgresError = (error: unknown): unknown => {
     // The range triggers (SQLSTATE 23514).
     if (code === "23514" && SUM_RANGE_CONSTRAINTS.has(name)) return sumOutOfRange();
   }
+  if (typeof code === "string" && UNAVAILABLE.has(code)) return storeUnavailable();
   return cause;
 };
 

@@ -1,4 +1,5 @@
 import { DOMAIN_CONSTRAINTS, domainErrorOf, driverError, SUM_RANGE_MESSAGE, sumOutOfRange } from "@finance/adapter-sql";
+import { storeUnavailable } from "@finance/domain";
 
 /** SQLite's message names an expression index (`index 'users_email_lower_uq'`) or lists a plain one's columns. */
 const UNIQUE_MARKS = DOMAIN_CONSTRAINTS.filter((c) => c.kind === "unique").map((constraint) => ({
@@ -7,8 +8,15 @@ const UNIQUE_MARKS = DOMAIN_CONSTRAINTS.filter((c) => c.kind === "unique").map((
 }));
 
 /**
+ * The database stayed locked past busy_timeout (another process's write, or a checkpoint): the
+ * statement did not run and better-sqlite3 rolled its transaction back, so nothing was written.
+ */
+const isBusy = (code: unknown): boolean =>
+  typeof code === "string" && (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED"));
+
+/**
  * Turns a failed statement into what the port promises: a DomainError for a unique index with a
- * domain meaning (the shared constraint table), otherwise the driver's own error.
+ * domain meaning (the shared constraint table) or for a locked database, otherwise the driver's own error.
  */
 export const translateSqliteError = (error: unknown): unknown => {
   const cause = driverError(error);
@@ -21,6 +29,7 @@ export const translateSqliteError = (error: unknown): unknown => {
     const hit = UNIQUE_MARKS.find((u) => u.marks.some((mark) => cause.message.includes(mark)));
     if (hit) return domainErrorOf(hit.constraint);
   }
+  if (isBusy(code)) return storeUnavailable();
   return cause;
 };
 

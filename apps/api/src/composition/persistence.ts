@@ -33,7 +33,11 @@ export const openDatabase = async (
   const target = config.database;
   if (target.kind === "sqlite") {
     const path = target.path === ":memory:" || isAbsolute(target.path) ? target.path : resolve(target.path);
-    const adapter = openSqlite({ path, backgroundCheckpointMs: SQLITE_CHECKPOINT_INTERVAL_MS });
+    const adapter = openSqlite({
+      path,
+      backgroundCheckpointMs: SQLITE_CHECKPOINT_INTERVAL_MS,
+      busyTimeoutMs: config.db.sqliteBusyTimeoutMs,
+    });
     try {
       await adapter.migrate();
     } catch (error) {

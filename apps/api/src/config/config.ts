@@ -129,6 +129,7 @@ const EnvSchema = z
     BCRYPT_COST: int(4, 31).default(10),
     DB_POOL_MAX: int(1, 1000).optional(),
     DB_STATEMENT_TIMEOUT_MS: int(0, 3_600_000).default(30_000),
+    SQLITE_BUSY_TIMEOUT_MS: int(0, 600_000).default(5_000),
     LOGIN_FREE_FAILURES: int(0, 1000).default(5),
     LOGIN_BACKOFF_BASE_MS: int(1, 86_400_000).default(1000),
     LOGIN_BACKOFF_MAX_MS: int(1, 86_400_000).default(900_000),
@@ -259,7 +260,12 @@ export interface Config {
   /** Allowed CORS origins; empty means no CORS headers at all. */
   readonly corsOrigins: readonly string[];
   readonly bcryptCost: number;
-  readonly db: { readonly poolMax: number; readonly statementTimeoutMs: number };
+  readonly db: {
+    readonly poolMax: number;
+    readonly statementTimeoutMs: number;
+    /** How long a SQLite write waits for another process's lock before 503 STORE_UNAVAILABLE. */
+    readonly sqliteBusyTimeoutMs: number;
+  };
   /** The Node HTTP server's timeouts and connection cap (HTTP_*). */
   readonly http: {
     readonly headersTimeoutMs: number;
@@ -350,7 +356,11 @@ export const loadConfig = (environment: Environment = process.env): Config => {
     trustProxyHops: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS ?? [],
     bcryptCost: env.BCRYPT_COST,
-    db: { poolMax: env.DB_POOL_MAX ?? defaultPoolSize(), statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS },
+    db: {
+      poolMax: env.DB_POOL_MAX ?? defaultPoolSize(),
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      sqliteBusyTimeoutMs: env.SQLITE_BUSY_TIMEOUT_MS,
+    },
     http: {
       headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,

@@ -101,8 +101,19 @@ export const ERROR_STATUS = {
   TRANSFER_NOT_FOUND: 404,
   // A leg changed through /transaction/:id; both legs move only through /transfers/:id.
   TRANSACTION_IS_TRANSFER_LEG: 409,
+  // The store was busy (a lock held past its wait, a deadlock) or refused the connection; nothing written.
+  STORE_UNAVAILABLE: 503,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ApiErrorCode];
 
 export const statusOf = (code: ApiErrorCode): ErrorStatus => ERROR_STATUS[code];
+
+/** Codes whose answer says when to try again (`Retry-After`, seconds). */
+const RETRY_AFTER_SECONDS: Partial<Record<ApiErrorCode, number>> = { STORE_UNAVAILABLE: 1 };
+
+/** The headers an error answer carries because of its code alone. */
+export const headersOf = (code: ApiErrorCode): Record<string, string> => {
+  const seconds = RETRY_AFTER_SECONDS[code];
+  return seconds === undefined ? {} : { "Retry-After": String(seconds) };
+};

@@ -15,7 +15,7 @@ import { presentBudget } from "../routes/budgets/budgets.presenters";
 import { presentTransaction } from "../routes/transactions/transactions.presenters";
 import { presentTransfer } from "../routes/transfers/transfers.presenters";
 import { ErrorDetailList } from "./errorDetails";
-import { type ApiErrorCode, statusOf } from "./errorStatus";
+import { type ApiErrorCode, headersOf, statusOf } from "./errorStatus";
 
 /** Only the request id: this file stays below the app layer. */
 type RequestIdEnv = { Variables: { requestId: string } };
@@ -192,7 +192,14 @@ export const errorHandler =
           "request failed with a server error",
         );
       }
-      return errorResponse(c, error.code, error.message, error.details, {}, conflictCurrentOf(error));
+      return errorResponse(
+        c,
+        error.code,
+        error.message,
+        error.details,
+        headersOf(error.code),
+        conflictCurrentOf(error),
+      );
     }
     if (error instanceof HttpError) return errorResponse(c, error.code, error.message, undefined, error.headers);
     if (error instanceof HTTPException) {

@@ -41,6 +41,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: "Unprocessable request",
   429: "Rate limited",
   500: "Internal error",
+  503: "Store busy or unreachable, nothing saved: retry after Retry-After seconds",
 };
 
 /** The rate-limit headers (`components.headers`, registered by `describeDocument`). */
@@ -55,7 +56,7 @@ export const RATE_LIMIT_HEADERS = {
     schema: { type: "string" },
     example: "100;w=60",
   },
-  // Declared on 429 answers only, which always carry it.
+  // Declared on 429 and 503 answers, which always carry it.
   "Retry-After": {
     description: "Seconds to wait before trying again",
     required: true,
@@ -73,10 +74,10 @@ const RATE_LIMITED_HEADERS = {
   "RateLimit-Policy": headerRef("RateLimit-Policy"),
 };
 
-/** Every operation may answer these: the rate limit and an unexpected failure. */
-const ALWAYS = [429, 500] as const;
+/** Every operation may answer these: the rate limit, an unexpected failure and a busy store. */
+const ALWAYS = [429, 500, 503] as const;
 
-/** Error responses of an operation for the document, 429 and 500 included: `...errorResponses(400, 401, 404)`. */
+/** Error responses of an operation for the document, 429, 500 and 503 included: `...errorResponses(400, 401, 404)`. */
 export const errorResponses = <S extends ErrorStatus>(...statuses: S[]) =>
   declaredErrors<S | (typeof ALWAYS)[number]>(...statuses, ...ALWAYS);
 
@@ -90,6 +91,7 @@ export const declaredErrors = <S extends ErrorStatus>(...statuses: S[]) =>
         {
           description: `${STATUS_TEXT[status] ?? "Error"} (${codes.join(", ")})`,
           ...(status === 429 && { headers: RATE_LIMITED_HEADERS }),
+          ...(status === 503 && { headers: { "Retry-After": headerRef("Retry-After") } }),
           content: { "application/json": { schema: ErrorSchema } },
         },
       ];

@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   "TAG_ALREADY_EXISTS",
   "TRANSFER_NOT_FOUND",
   "TRANSACTION_IS_TRANSFER_LEG",
+  "STORE_UNAVAILABLE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -263,3 +263,12 @@ export const idempotencyKeyInUse = (): DomainError =>
     "IDEMPOTENCY_KEY_IN_USE",
     "A request with this Idempotency-Key is still in progress; retry after it has finished",
   );
+
+// The store.
+
+/**
+ * A store that could not take the work just now and wrote nothing of it (a lock held past its
+ * wait, a deadlock or serialisation failure, a refused connection): the same request may be sent again.
+ */
+export const storeUnavailable = (): DomainError =>
+  new DomainError("STORE_UNAVAILABLE", "The data store is busy or unreachable; nothing was saved, retry shortly");

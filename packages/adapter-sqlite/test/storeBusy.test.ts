@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { aCategory, aTransaction, aUser, aWallet } from "@finance/repo-contract";
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { openSqlite } from "../src";
+
+describe("SQLite: a write that waits past busy_timeout for another process's lock", () => {
+  const cleanup: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
+
+  const setUp = async () => {
+    const dir = mkdtempSync(join(tmpdir(), "finance-sqlite-busy-"));
+    cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+    const path = join(dir, "finance.db");
+    const adapter = openSqlite({ path, busyTimeoutMs: 50 });
+    cleanup.push(() => adapter.close());
+    await adapter.migrate();
+    const { users, wallets, categories, transactions } = adapter.repositories;
+    const user = aUser();
+    const wallet = aWallet(user.id, { initialBalanceMinor: 10_000 });
+    const category = aCategory(user.id);
+    await users.create(user);
+    await wallets.create(wallet);
+    await categories.create(category);
+    // Another process on the same file, holding the write lock.
+    const other = new Database(path);
+    cleanup.push(() => other.close());
+    const ledger = { userId: user.id, walletId: wallet.id, categoryId: category.id };
+    return { transactions, wallets, wallet, ledger, other };
+  };
+
+  it("fails with STORE_UNAVAILABLE, writes nothing, and the same write goes through once the lock is gone", async () => {
+    const { transactions, wallets, wallet, ledger, other } = await setUp();
+    const expense = aTransaction(ledger, { amountMinor: -1_500 });
+    other.exec("BEGIN IMMEDIATE");
+
+    await expect(transactions.create(expense)).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
+
+    other.exec("ROLLBACK");
+    expect(await transactions.findById(expense.id)).toBeNull();
+    expect((await wallets.findById(wallet.id))?.balanceMinor).toBe(10_000);
+
+    await transactions.create(expense);
+    expect((await transactions.findById(expense.id))?.amountMinor).toBe(-1_500);
+    expect((await wallets.findById(wallet.id))?.balanceMinor).toBe(8_500);
+  });
+
+  it("answers an update and a delete alike, leaving the row as it was", async () => {
+    const { transactions, wallets, wallet, ledger, other } = await setUp();
+    const expense = aTransaction(ledger, { amountMinor: -1_000 });
+    await transactions.create(expense);
+    other.exec("BEGIN IMMEDIATE");
+
+    await expect(
+      transactions.update({ id: expense.id, changes: { amountMinor: -3_000 }, expectedVersion: 1 }),
+    ).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
+    await expect(transactions.delete(expense.id)).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
+
+    other.exec("ROLLBACK");
+    expect(await transactions.findById(expense.id)).toMatchObject({ amountMinor: -1_000, version: 1 });
+    expect((await wallets.findById(wallet.id))?.balanceMinor).toBe(9_000);
+  });
+});
