@@ -2,7 +2,7 @@ import "reflect-metadata";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { openSqlite } from "@finance/adapter-sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningService, startService } from "../src/server";
 import { aCategory, apiClient, aTransaction, aUser, aWallet, fetchRequester, TEST_JWT_SECRET } from "./support";
@@ -47,14 +47,15 @@ describe("a SQLite file locked by another process", () => {
     const category = (await api.post("/categories", aCategory())).body.category;
     const body = aTransaction({ walletId: wallet.id, categoryId: category.id }, { amount: 12.5 });
 
-    const other = new Database(path);
+    // A second connection on the file, as another process would hold it.
+    const other = openSqlite({ path });
     let busy: Awaited<ReturnType<typeof api.post>>;
     try {
-      other.exec("BEGIN IMMEDIATE");
+      other.sqlite.exec("BEGIN IMMEDIATE");
       busy = await api.post("/transaction", body);
     } finally {
-      if (other.inTransaction) other.exec("ROLLBACK");
-      other.close();
+      if (other.sqlite.inTransaction) other.sqlite.exec("ROLLBACK");
+      await other.close();
     }
 
     expect(busy.status).toBe(503);

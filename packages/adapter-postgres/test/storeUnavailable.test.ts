@@ -1,4 +1,4 @@
-import { aCategory, aTransaction, aUser, aWallet } from "@finance/repo-contract";
+import { aTransaction, givenLedgerIn } from "@finance/repo-contract";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres, translatePostgresError } from "../src";
@@ -35,17 +35,9 @@ if (url === undefined) {
     });
 
     it("a write stopped by statement_timeout behind another session's row lock: STORE_UNAVAILABLE, nothing written", async () => {
-      const { users, wallets, categories, transactions } = database.adapter.repositories;
-      const user = aUser();
-      const wallet = aWallet(user.id, { initialBalanceMinor: 10_000 });
-      const category = aCategory(user.id);
-      await users.create(user);
-      await wallets.create(wallet);
-      await categories.create(category);
-      const expense = aTransaction(
-        { userId: user.id, walletId: wallet.id, categoryId: category.id },
-        { amountMinor: -2_500 },
-      );
+      const { wallets, transactions } = database.adapter.repositories;
+      const { wallet, ledger } = await givenLedgerIn(database.adapter.repositories, { initialBalanceMinor: 10_000 });
+      const expense = aTransaction(ledger, { amountMinor: -2_500 });
 
       const locked = signal();
       const released = signal();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { aCategory, aTransaction, aUser, aWallet } from "@finance/repo-contract";
+import { aTransaction, givenLedgerIn } from "@finance/repo-contract";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { openSqlite } from "../src";
@@ -19,17 +19,13 @@ describe("SQLite: a write that waits past busy_timeout for another process's loc
     const adapter = openSqlite({ path, busyTimeoutMs: 50 });
     cleanup.push(() => adapter.close());
     await adapter.migrate();
-    const { users, wallets, categories, transactions } = adapter.repositories;
-    const user = aUser();
-    const wallet = aWallet(user.id, { initialBalanceMinor: 10_000 });
-    const category = aCategory(user.id);
-    await users.create(user);
-    await wallets.create(wallet);
-    await categories.create(category);
+    const { transactions, wallets } = adapter.repositories;
+    const { wallet, ledger } = await givenLedgerIn(adapter.repositories, { initialBalanceMinor: 10_000 });
     // Another process on the same file, holding the write lock.
     const other = new Database(path);
-    cleanup.push(() => other.close());
-    const ledger = { userId: user.id, walletId: wallet.id, categoryId: category.id };
+    cleanup.push(() => {
+      other.close();
+    });
     return { transactions, wallets, wallet, ledger, other };
   };
 
@@ -56,7 +52,11 @@ describe("SQLite: a write that waits past busy_timeout for another process's loc
     other.exec("BEGIN IMMEDIATE");
 
     await expect(
-      transactions.update({ id: expense.id, changes: { amountMinor: -3_000 }, expectedVersion: 1 }),
+      transactions.update({
+        id: expense.id,
+        changes: { amountMinor: -3_000, updatedAt: new Date() },
+        expectedVersion: 1,
+      }),
     ).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
     await expect(transactions.delete(expense.id)).rejects.toMatchObject({ code: "STORE_UNAVAILABLE" });
 

@@ -10,6 +10,7 @@ import {
   type Currency,
   createUuidV7Generator,
   type Id,
+  type Repositories,
   type Tag,
   type Transaction,
   type TransactionRepo,
@@ -220,3 +221,15 @@ export const expensesOf = async (
   transactions: Pick<TransactionRepo, "spendingOf">,
   window: Omit<BudgetSpendingQuery, "budgetId">,
 ): Promise<number | undefined> => (await transactions.spendingOf([{ budgetId: newId(), ...window }]))[0]?.spentMinor;
+
+/** A user with one wallet and one category, stored: what a transaction needs. */
+export const givenLedgerIn = async (repositories: Repositories, walletOverrides: Partial<Wallet> = {}) => {
+  const user = aUser();
+  await repositories.users.create(user);
+  const wallet = aWallet(user.id, walletOverrides);
+  await repositories.wallets.create(wallet);
+  const category = aCategory(user.id);
+  await repositories.categories.create(category);
+  const ledger: Ledger = { userId: user.id, walletId: wallet.id, categoryId: category.id, currency: wallet.currency };
+  return { user, wallet, category, ledger };
+};

@@ -7,7 +7,7 @@ import {
   type WalletId,
 } from "@finance/domain";
 import { expect } from "vitest";
-import { aCategory, aUser, aWallet, type Ledger } from "../mothers";
+import { type aWallet, givenLedgerIn } from "../mothers";
 
 /** One open store. Tests share it: each test creates its own users, so no test sees another's rows. */
 export interface RepositoryHarness {
@@ -34,12 +34,7 @@ export interface ContractContext {
   /** The open store itself, for the tests that need a second handle on it. */
   readonly store: () => RepositoryHarness;
   /** A user with one wallet and one category. */
-  readonly givenLedger: (walletOverrides?: Parameters<typeof aWallet>[1]) => Promise<{
-    user: ReturnType<typeof aUser>;
-    wallet: ReturnType<typeof aWallet>;
-    category: ReturnType<typeof aCategory>;
-    ledger: Ledger;
-  }>;
+  readonly givenLedger: (walletOverrides?: Parameters<typeof aWallet>[1]) => ReturnType<typeof givenLedgerIn>;
   readonly balanceOf: (walletId: WalletId) => Promise<number | undefined>;
   readonly listAll: (query: Omit<TransactionListQuery, "limit">) => Promise<Transaction[]>;
 }
@@ -49,21 +44,7 @@ export const contractContext = (store: () => RepositoryHarness): ContractContext
   return {
     repos,
     store,
-    givenLedger: async (walletOverrides = {}) => {
-      const user = aUser();
-      await repos().users.create(user);
-      const wallet = aWallet(user.id, walletOverrides);
-      await repos().wallets.create(wallet);
-      const category = aCategory(user.id);
-      await repos().categories.create(category);
-      const ledger: Ledger = {
-        userId: user.id,
-        walletId: wallet.id,
-        categoryId: category.id,
-        currency: wallet.currency,
-      };
-      return { user, wallet, category, ledger };
-    },
+    givenLedger: (walletOverrides = {}) => givenLedgerIn(repos(), walletOverrides),
     balanceOf: async (walletId) => (await repos().wallets.findById(walletId))?.balanceMinor,
     listAll: async (query) => (await repos().transactions.list({ limit: 100, ...query })).items,
   };
