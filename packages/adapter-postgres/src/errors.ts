@@ -14,8 +14,8 @@ const BY_NAME = new Map(DOMAIN_CONSTRAINTS.map((constraint) => [constraint.name,
  * Failures after which the server has rolled the transaction back, or never began it: a
  * serialisation failure, a deadlock, a lock not granted in time, a statement stopped by
  * statement_timeout, too many connections, a server starting or stopping; and a connection
- * refused or not made in time. The same request may be sent
- * again. A connection lost mid-statement is not among them: whether a commit landed is unknown.
+ * refused or not made in time. The same request may be sent again. A connection lost
+ * mid-statement is not among them: whether a commit landed is unknown.
  */
 const UNAVAILABLE = new Set(["40001", "40P01", "55P03", "57014", "53300", "57P03", "ECONNREFUSED", "CONNECT_TIMEOUT"]);
 
