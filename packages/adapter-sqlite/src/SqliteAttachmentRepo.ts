@@ -4,13 +4,14 @@ import { count, eq } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { attachments, transactions } from "./schema";
+import { writeWhenFree } from "./writeWhenFree";
 
 /** Rows of attachment files; the checked insert is one `BEGIN IMMEDIATE` transaction (writers queue). */
 export class SqliteAttachmentRepo implements AttachmentRepo {
   constructor(private readonly db: SqliteDatabase) {}
 
   async add(attachment: Attachment, maxPerTransaction: number): Promise<void> {
-    guarded(() =>
+    await writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx) => {
           const owner = tx

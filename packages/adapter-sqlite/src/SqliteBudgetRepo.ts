@@ -43,6 +43,7 @@ import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
 import { byIdOnce, preparedOnce } from "./preparedOnce";
 import { budgetCategories, budgetMembers, budgets, users } from "./schema";
+import { writeWhenFree } from "./writeWhenFree";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
@@ -119,7 +120,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
   }
 
   async create(budget: Budget): Promise<void> {
-    guarded(() =>
+    await writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx) => {
           tx.insert(budgets).values(budgetColumns(budget)).run();
@@ -140,7 +141,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
    * and the write): the actor's membership and the version are read from the stored rows.
    */
   async update({ id, changes, expectedVersion, actor }: BudgetUpdate): Promise<VersionedWrite<Budget>> {
-    return guarded(() =>
+    return writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx): VersionedWrite<Budget> => {
           const row = tx.select().from(budgets).where(eq(budgets.id, id)).get();
@@ -205,7 +206,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
   }
 
   async addMember(member: BudgetMember): Promise<void> {
-    guarded(() =>
+    await writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx) => {
           const budget = tx.select({ id: budgets.id }).from(budgets).where(eq(budgets.id, member.budgetId)).get();
@@ -219,7 +220,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
   }
 
   async reinviteMember(member: BudgetMember): Promise<void> {
-    guarded(() =>
+    await writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx) => {
           const stored = tx.select().from(budgetMembers).where(eq(budgetMembers.id, member.id)).get();

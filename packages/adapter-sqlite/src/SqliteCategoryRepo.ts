@@ -16,6 +16,7 @@ import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { byIdOnce, ownedListsOnce } from "./preparedOnce";
 import { budgetCategories, budgets, categories, transactions } from "./schema";
+import { writeWhenFree } from "./writeWhenFree";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
@@ -69,7 +70,7 @@ export class SqliteCategoryRepo implements CategoryRepo {
   }
 
   async delete({ id, reassignTo, at }: CategoryRemoval): Promise<Category | null> {
-    return guarded(() =>
+    return writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx) => {
           const row = tx.select().from(categories).where(eq(categories.id, id)).get();

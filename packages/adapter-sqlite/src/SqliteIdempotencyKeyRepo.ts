@@ -18,6 +18,7 @@ import {
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { idempotencyKeys as keys } from "./schema";
+import { writeWhenFree } from "./writeWhenFree";
 
 /**
  * A claim reads and writes the key's row in one `BEGIN IMMEDIATE` transaction: the write lock is
@@ -27,7 +28,7 @@ export class SqliteIdempotencyKeyRepo implements IdempotencyKeyRepo {
   constructor(private readonly db: SqliteDatabase) {}
 
   async claim(request: ClaimRequest): Promise<ClaimOutcome> {
-    return guarded(() =>
+    return writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx): ClaimOutcome => {
           const row = tx.select().from(keys).where(idempotencyKeyIs(keys, request)).get();

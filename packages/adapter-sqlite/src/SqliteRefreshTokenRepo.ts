@@ -10,6 +10,7 @@ import { and, eq, getTableColumns, isNull } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { refreshTokenFamilies, refreshTokens } from "./schema";
+import { writeWhenFree } from "./writeWhenFree";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
@@ -36,7 +37,7 @@ export class SqliteRefreshTokenRepo implements RefreshTokenRepo {
 
   async create(token: RefreshToken): Promise<void> {
     const { revokedAt: _revoked, ...row } = token;
-    guarded(() =>
+    await writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx) => {
           tx.insert(refreshTokenFamilies)
@@ -55,7 +56,7 @@ export class SqliteRefreshTokenRepo implements RefreshTokenRepo {
   }
 
   async rotate(presentedHash: string, next: NextRefreshToken, now: Date): Promise<RotationOutcome> {
-    return guarded(() =>
+    return writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx): RotationOutcome => {
           const token = byHash(tx, presentedHash);
@@ -75,7 +76,7 @@ export class SqliteRefreshTokenRepo implements RefreshTokenRepo {
   }
 
   async revokeFamily(presentedHash: string, now: Date): Promise<boolean> {
-    return guarded(() =>
+    return writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx) => {
           const token = byHash(tx, presentedHash);

@@ -44,6 +44,7 @@ import { guarded } from "./errors";
 import { byIdOnce, preparedOnce } from "./preparedOnce";
 import { attachments, receiptBatches, tags, transactions, transactionTags } from "./schema";
 import { PAGE_COLUMNS, transactionOfValues } from "./transactionValues";
+import { writeWhenFree } from "./writeWhenFree";
 
 /** The earlier batch's transactions that still exist, in the batch's order. */
 const liveBatch = (db: SqliteDatabase | Tx, receipt: ReceiptFingerprint): TransactionId[] => {
@@ -143,7 +144,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
   }
 
   async create(transaction: Transaction): Promise<void> {
-    this.insertAll([transaction]);
+    await this.insertAll([transaction]);
   }
 
   async createMany(
@@ -151,7 +152,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
     receipt?: ReceiptFingerprint,
     files: readonly Attachment[] = [],
   ): Promise<void> {
-    if (batch.length > 0) this.insertAll(batch, receipt, files);
+    if (batch.length > 0) await this.insertAll(batch, receipt, files);
   }
 
   async findReceiptBatch(receipt: ReceiptFingerprint): Promise<TransactionId[]> {
@@ -167,7 +168,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
 
   /** Reads the stored row inside the write transaction: the version and balances are the fresh ones. */
   async update({ id, changes, expectedVersion }: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
-    return guarded(() =>
+    return writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx): VersionedWrite<Transaction> => {
           const current = this.byId().get({ id });
@@ -196,7 +197,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
   }
 
   async delete(id: string): Promise<Transaction | null> {
-    return guarded(() =>
+    return writeWhenFree(this.db, () =>
       // Its statements are prepared on the connection, so they run inside this transaction.
       this.db.transaction(
         () => {
@@ -252,8 +253,8 @@ export class SqliteTransactionRepo implements TransactionRepo {
     batch: readonly Transaction[],
     receipt?: ReceiptFingerprint,
     files: readonly Attachment[] = [],
-  ): void {
-    guarded(() =>
+  ): Promise<void> {
+    return writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx) => {
           if (receipt) rememberReceipt(tx, receipt, batch);

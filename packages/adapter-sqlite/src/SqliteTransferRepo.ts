@@ -22,6 +22,7 @@ import type { SqliteDatabase } from "./db";
 import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
 import { transactions, transfers } from "./schema";
+import { writeWhenFree } from "./writeWhenFree";
 
 /**
  * Every write is one synchronous better-sqlite3 transaction (`BEGIN IMMEDIATE`): the transfer row,
@@ -36,7 +37,7 @@ export class SqliteTransferRepo implements TransferRepo {
 
   async create(transfer: Transfer): Promise<void> {
     const legs = transferLegs(transfer);
-    guarded(() =>
+    await writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx) => {
           // Balances first: a wallet that is not there is WALLET_NOT_FOUND before any foreign key fails.
@@ -56,7 +57,7 @@ export class SqliteTransferRepo implements TransferRepo {
 
   /** Reads the stored transfer inside the write transaction: version and legs are the fresh ones. */
   async update({ next, expectedVersion }: TransferUpdate): Promise<VersionedWrite<Transfer>> {
-    return guarded(() =>
+    return writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx): VersionedWrite<Transfer> => {
           const row = tx.select().from(transfers).where(eq(transfers.id, next.id)).get();
@@ -75,7 +76,7 @@ export class SqliteTransferRepo implements TransferRepo {
   }
 
   async delete(id: string): Promise<Transfer | null> {
-    return guarded(() =>
+    return writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx) => {
           const row = tx.select().from(transfers).where(eq(transfers.id, id)).get();

@@ -5,6 +5,7 @@ import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { byIdOnce } from "./preparedOnce";
 import { personalAccessTokens, refreshTokenFamilies, users } from "./schema";
+import { writeWhenFree } from "./writeWhenFree";
 
 export class SqliteUserRepo implements UserRepo {
   /** `findById` runs on every authenticated request. */
@@ -33,7 +34,7 @@ export class SqliteUserRepo implements UserRepo {
 
   /** One `BEGIN IMMEDIATE` transaction: the password, every session and every personal access token. */
   async changePassword(userId: string, passwordHash: string, tokensValidAfter: Date): Promise<boolean> {
-    return guarded(() =>
+    return writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx) => {
           const changed = tx

@@ -18,6 +18,7 @@ import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { byIdOnce, ownedListsOnce } from "./preparedOnce";
 import { budgets, receiptBatches, transactions, transfers, wallets } from "./schema";
+import { writeWhenFree } from "./writeWhenFree";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
@@ -59,7 +60,7 @@ export class SqliteWalletRepo implements WalletRepo {
   }
 
   async update(id: string, { initialBalanceMinor, ...changes }: WalletChanges): Promise<Wallet> {
-    return guarded(() =>
+    return writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx) => {
           const current = tx.select().from(wallets).where(eq(wallets.id, id)).get();
@@ -86,7 +87,7 @@ export class SqliteWalletRepo implements WalletRepo {
   }
 
   async delete({ id, reassignTo, at }: WalletRemoval): Promise<Wallet | null> {
-    return guarded(() =>
+    return writeWhenFree(this.db, () =>
       this.db.transaction(
         (tx) => {
           const row = tx.select().from(wallets).where(eq(wallets.id, id)).get();

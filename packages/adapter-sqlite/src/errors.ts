@@ -11,7 +11,7 @@ const UNIQUE_MARKS = DOMAIN_CONSTRAINTS.filter((c) => c.kind === "unique").map((
  * The database stayed locked past busy_timeout (another process's write, or a checkpoint): the
  * statement did not run and better-sqlite3 rolled its transaction back, so nothing was written.
  */
-const isBusy = (code: unknown): boolean =>
+export const isBusy = (code: unknown): boolean =>
   typeof code === "string" && (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED"));
 
 /**

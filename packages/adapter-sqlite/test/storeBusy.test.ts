@@ -12,11 +12,11 @@ describe("SQLite: a write that waits past busy_timeout for another process's loc
     for (const step of cleanup.splice(0).reverse()) await step();
   });
 
-  const setUp = async () => {
+  const setUp = async (busyTimeoutMs = 50) => {
     const dir = mkdtempSync(join(tmpdir(), "finance-sqlite-busy-"));
     cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
     const path = join(dir, "finance.db");
-    const adapter = openSqlite({ path, busyTimeoutMs: 50 });
+    const adapter = openSqlite({ path, busyTimeoutMs });
     cleanup.push(() => adapter.close());
     await adapter.migrate();
     const { transactions, wallets } = adapter.repositories;
@@ -63,5 +63,24 @@ describe("SQLite: a write that waits past busy_timeout for another process's loc
     other.exec("ROLLBACK");
     expect(await transactions.findById(expense.id)).toMatchObject({ amountMinor: -1_000, version: 1 });
     expect((await wallets.findById(wallet.id))?.balanceMinor).toBe(9_000);
+  });
+
+  it("waits for the lock without stopping the event loop, and writes once it is free", async () => {
+    const { transactions, wallets, wallet, ledger, other } = await setUp(5_000);
+    const expense = aTransaction(ledger, { amountMinor: -700 });
+    other.exec("BEGIN IMMEDIATE");
+    // A wait inside SQLite would hold this thread: the timer could not fire and the write would fail.
+    const released = new Promise<number>((resolve) =>
+      setTimeout(() => {
+        other.exec("ROLLBACK");
+        resolve(performance.now());
+      }, 100),
+    );
+
+    await transactions.create(expense);
+    const done = performance.now();
+
+    expect(await released).toBeLessThanOrEqual(done);
+    expect((await wallets.findById(wallet.id))?.balanceMinor).toBe(9_300);
   });
 });
