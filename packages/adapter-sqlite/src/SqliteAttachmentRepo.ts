@@ -4,33 +4,28 @@ import { count, eq } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { attachments, transactions } from "./schema";
-import { writeWhenFree } from "./writeWhenFree";
+import { writeTransaction } from "./writeTransaction";
 
 /** Rows of attachment files; the checked insert is one `BEGIN IMMEDIATE` transaction (writers queue). */
 export class SqliteAttachmentRepo implements AttachmentRepo {
   constructor(private readonly db: SqliteDatabase) {}
 
   async add(attachment: Attachment, maxPerTransaction: number): Promise<void> {
-    await writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx) => {
-          const owner = tx
-            .select({ id: transactions.id })
-            .from(transactions)
-            .where(eq(transactions.id, attachment.transactionId))
-            .get();
-          if (!owner) throw transactionNotFound();
-          const held = tx
-            .select({ n: count() })
-            .from(attachments)
-            .where(eq(attachments.transactionId, attachment.transactionId))
-            .get();
-          if ((held?.n ?? 0) >= maxPerTransaction) throw attachmentLimitReached(maxPerTransaction);
-          tx.insert(attachments).values(attachment).run();
-        },
-        { behavior: "immediate" },
-      ),
-    );
+    await writeTransaction(this.db, (tx) => {
+      const owner = tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(eq(transactions.id, attachment.transactionId))
+        .get();
+      if (!owner) throw transactionNotFound();
+      const held = tx
+        .select({ n: count() })
+        .from(attachments)
+        .where(eq(attachments.transactionId, attachment.transactionId))
+        .get();
+      if ((held?.n ?? 0) >= maxPerTransaction) throw attachmentLimitReached(maxPerTransaction);
+      tx.insert(attachments).values(attachment).run();
+    });
   }
 
   async findById(id: string): Promise<Attachment | null> {

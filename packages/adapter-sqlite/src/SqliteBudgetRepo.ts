@@ -43,7 +43,7 @@ import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
 import { byIdOnce, preparedOnce } from "./preparedOnce";
 import { budgetCategories, budgetMembers, budgets, users } from "./schema";
-import { writeWhenFree } from "./writeWhenFree";
+import { writeTransaction } from "./writeTransaction";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
@@ -120,15 +120,10 @@ export class SqliteBudgetRepo implements BudgetRepo {
   }
 
   async create(budget: Budget): Promise<void> {
-    await writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx) => {
-          tx.insert(budgets).values(budgetColumns(budget)).run();
-          writeCategories(tx, budget);
-        },
-        { behavior: "immediate" },
-      ),
-    );
+    await writeTransaction(this.db, (tx) => {
+      tx.insert(budgets).values(budgetColumns(budget)).run();
+      writeCategories(tx, budget);
+    });
   }
 
   async findById(id: string): Promise<Budget | null> {
@@ -141,38 +136,33 @@ export class SqliteBudgetRepo implements BudgetRepo {
    * and the write): the actor's membership and the version are read from the stored rows.
    */
   async update({ id, changes, expectedVersion, actor }: BudgetUpdate): Promise<VersionedWrite<Budget>> {
-    return writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx): VersionedWrite<Budget> => {
-          const row = tx.select().from(budgets).where(eq(budgets.id, id)).get();
-          if (!row) throw budgetNotFound();
-          const stored = this.withCategories([row])[0] as Budget;
-          if (actor) {
-            const membership = tx
-              .select()
-              .from(budgetMembers)
-              .where(membershipOf(budgetMembers, id, actor.userId))
-              .get();
-            assertActorHolds(stored, actor, membership ? toMember(membership) : null);
-          }
-          if (expectedVersion !== undefined && row.version !== expectedVersion) return { ok: false, current: stored };
-          const { categoryIds, ...columns } = changes;
-          const updated = tx
-            .update(budgets)
-            .set({ ...columns, version: nextVersion(budgets.version) })
-            .where(eq(budgets.id, id))
-            .returning()
-            .get();
-          if (!updated) throw budgetNotFound();
-          if (categoryIds !== undefined) {
-            tx.delete(budgetCategories).where(eq(budgetCategories.budgetId, id)).run();
-            writeCategories(tx, { ...stored, categoryIds });
-          }
-          return { ok: true, value: toBudget(updated, categoryIds ?? stored.categoryIds) };
-        },
-        { behavior: "immediate" },
-      ),
-    );
+    return writeTransaction(this.db, (tx): VersionedWrite<Budget> => {
+      const row = tx.select().from(budgets).where(eq(budgets.id, id)).get();
+      if (!row) throw budgetNotFound();
+      const stored = this.withCategories([row])[0] as Budget;
+      if (actor) {
+        const membership = tx
+          .select()
+          .from(budgetMembers)
+          .where(membershipOf(budgetMembers, id, actor.userId))
+          .get();
+        assertActorHolds(stored, actor, membership ? toMember(membership) : null);
+      }
+      if (expectedVersion !== undefined && row.version !== expectedVersion) return { ok: false, current: stored };
+      const { categoryIds, ...columns } = changes;
+      const updated = tx
+        .update(budgets)
+        .set({ ...columns, version: nextVersion(budgets.version) })
+        .where(eq(budgets.id, id))
+        .returning()
+        .get();
+      if (!updated) throw budgetNotFound();
+      if (categoryIds !== undefined) {
+        tx.delete(budgetCategories).where(eq(budgetCategories.budgetId, id)).run();
+        writeCategories(tx, { ...stored, categoryIds });
+      }
+      return { ok: true, value: toBudget(updated, categoryIds ?? stored.categoryIds) };
+    });
   }
 
   /** Memberships and category links go with it (ON DELETE CASCADE); transactions are not linked. */
@@ -206,33 +196,23 @@ export class SqliteBudgetRepo implements BudgetRepo {
   }
 
   async addMember(member: BudgetMember): Promise<void> {
-    await writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx) => {
-          const budget = tx.select({ id: budgets.id }).from(budgets).where(eq(budgets.id, member.budgetId)).get();
-          if (!budget) throw budgetNotFound();
-          if (holdsShare(member)) checkShares(tx, member);
-          tx.insert(budgetMembers).values(member).run();
-        },
-        { behavior: "immediate" },
-      ),
-    );
+    await writeTransaction(this.db, (tx) => {
+      const budget = tx.select({ id: budgets.id }).from(budgets).where(eq(budgets.id, member.budgetId)).get();
+      if (!budget) throw budgetNotFound();
+      if (holdsShare(member)) checkShares(tx, member);
+      tx.insert(budgetMembers).values(member).run();
+    });
   }
 
   async reinviteMember(member: BudgetMember): Promise<void> {
-    await writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx) => {
-          const stored = tx.select().from(budgetMembers).where(eq(budgetMembers.id, member.id)).get();
-          if (!stored) throw memberNotFound();
-          if (stored.status !== "rejected") throw alreadyMember();
-          checkShares(tx, member);
-          const { id, ...columns } = member;
-          tx.update(budgetMembers).set(columns).where(eq(budgetMembers.id, id)).run();
-        },
-        { behavior: "immediate" },
-      ),
-    );
+    await writeTransaction(this.db, (tx) => {
+      const stored = tx.select().from(budgetMembers).where(eq(budgetMembers.id, member.id)).get();
+      if (!stored) throw memberNotFound();
+      if (stored.status !== "rejected") throw alreadyMember();
+      checkShares(tx, member);
+      const { id, ...columns } = member;
+      tx.update(budgetMembers).set(columns).where(eq(budgetMembers.id, id)).run();
+    });
   }
 
   /** `WHERE status = 'pending'` decides: the second of two answers changes no row. */

@@ -16,7 +16,7 @@ import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { byIdOnce, ownedListsOnce } from "./preparedOnce";
 import { budgetCategories, budgets, categories, transactions } from "./schema";
-import { writeWhenFree } from "./writeWhenFree";
+import { writeTransaction } from "./writeTransaction";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
@@ -70,55 +70,47 @@ export class SqliteCategoryRepo implements CategoryRepo {
   }
 
   async delete({ id, reassignTo, at }: CategoryRemoval): Promise<Category | null> {
-    return writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx) => {
-          const row = tx.select().from(categories).where(eq(categories.id, id)).get();
-          if (!row) return null;
-          const category = toCategory(row);
-          const linking = budgetsLinking(tx, id);
-          if (reassignTo === undefined) {
-            const used = tx
-              .select({ id: transactions.id })
-              .from(transactions)
-              .where(eq(transactions.categoryId, id))
-              .limit(1)
-              .get();
-            if (used || linking.length > 0) throw categoryInUse();
-          } else {
-            const target = tx.select().from(categories).where(eq(categories.id, reassignTo)).get();
-            if (!target || target.userId !== category.userId) throw categoryNotOwned();
-            assertCategoryReassignable(category, toCategory(target));
-            tx.update(transactions)
-              .set({ categoryId: reassignTo, updatedAt: at, version: sql`${transactions.version} + 1` })
-              .where(eq(transactions.categoryId, id))
+    return writeTransaction(this.db, (tx) => {
+      const row = tx.select().from(categories).where(eq(categories.id, id)).get();
+      if (!row) return null;
+      const category = toCategory(row);
+      const linking = budgetsLinking(tx, id);
+      if (reassignTo === undefined) {
+        const used = tx
+          .select({ id: transactions.id })
+          .from(transactions)
+          .where(eq(transactions.categoryId, id))
+          .limit(1)
+          .get();
+        if (used || linking.length > 0) throw categoryInUse();
+      } else {
+        const target = tx.select().from(categories).where(eq(categories.id, reassignTo)).get();
+        if (!target || target.userId !== category.userId) throw categoryNotOwned();
+        assertCategoryReassignable(category, toCategory(target));
+        tx.update(transactions)
+          .set({ categoryId: reassignTo, updatedAt: at, version: sql`${transactions.version} + 1` })
+          .where(eq(transactions.categoryId, id))
+          .run();
+        if (linking.length > 0) {
+          const both = budgetsLinking(tx, reassignTo);
+          // A budget that lists both keeps the target where it stands; the others take it in place.
+          if (both.length > 0) {
+            tx.delete(budgetCategories)
+              .where(and(eq(budgetCategories.categoryId, id), inArray(budgetCategories.budgetId, both)))
               .run();
-            if (linking.length > 0) {
-              const both = budgetsLinking(tx, reassignTo);
-              // A budget that lists both keeps the target where it stands; the others take it in place.
-              if (both.length > 0) {
-                tx.delete(budgetCategories)
-                  .where(and(eq(budgetCategories.categoryId, id), inArray(budgetCategories.budgetId, both)))
-                  .run();
-              }
-              tx.update(budgetCategories)
-                .set({ categoryId: reassignTo })
-                .where(eq(budgetCategories.categoryId, id))
-                .run();
-              tx.update(budgets)
-                .set({ updatedAt: at, version: sql`${budgets.version} + 1` })
-                .where(inArray(budgets.id, linking))
-                .run();
-            }
           }
-          // Rollup rows of this category are at zero now that no transaction names it.
-          tx.delete(daily).where(eq(daily.categoryId, id)).run();
-          tx.delete(monthly).where(eq(monthly.categoryId, id)).run();
-          tx.delete(categories).where(eq(categories.id, id)).run();
-          return category;
-        },
-        { behavior: "immediate" },
-      ),
-    );
+          tx.update(budgetCategories).set({ categoryId: reassignTo }).where(eq(budgetCategories.categoryId, id)).run();
+          tx.update(budgets)
+            .set({ updatedAt: at, version: sql`${budgets.version} + 1` })
+            .where(inArray(budgets.id, linking))
+            .run();
+        }
+      }
+      // Rollup rows of this category are at zero now that no transaction names it.
+      tx.delete(daily).where(eq(daily.categoryId, id)).run();
+      tx.delete(monthly).where(eq(monthly.categoryId, id)).run();
+      tx.delete(categories).where(eq(categories.id, id)).run();
+      return category;
+    });
   }
 }

@@ -18,7 +18,7 @@ import {
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { idempotencyKeys as keys } from "./schema";
-import { writeWhenFree } from "./writeWhenFree";
+import { writeTransaction } from "./writeTransaction";
 
 /**
  * A claim reads and writes the key's row in one `BEGIN IMMEDIATE` transaction: the write lock is
@@ -28,22 +28,17 @@ export class SqliteIdempotencyKeyRepo implements IdempotencyKeyRepo {
   constructor(private readonly db: SqliteDatabase) {}
 
   async claim(request: ClaimRequest): Promise<ClaimOutcome> {
-    return writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx): ClaimOutcome => {
-          const row = tx.select().from(keys).where(idempotencyKeyIs(keys, request)).get();
-          const decision = decideClaim(row ? toIdempotencyRecord(row) : null, request);
-          if (decision !== "take") return decision;
-          const fresh = idempotencyRow(recordOf(request));
-          tx.insert(keys)
-            .values(fresh)
-            .onConflictDoUpdate({ target: [keys.userId, keys.key], set: fresh })
-            .run();
-          return { kind: "claimed" };
-        },
-        { behavior: "immediate" },
-      ),
-    );
+    return writeTransaction(this.db, (tx): ClaimOutcome => {
+      const row = tx.select().from(keys).where(idempotencyKeyIs(keys, request)).get();
+      const decision = decideClaim(row ? toIdempotencyRecord(row) : null, request);
+      if (decision !== "take") return decision;
+      const fresh = idempotencyRow(recordOf(request));
+      tx.insert(keys)
+        .values(fresh)
+        .onConflictDoUpdate({ target: [keys.userId, keys.key], set: fresh })
+        .run();
+      return { kind: "claimed" };
+    });
   }
 
   async complete(claim: IdempotencyClaim, response: StoredResponse): Promise<boolean> {

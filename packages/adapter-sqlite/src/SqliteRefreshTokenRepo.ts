@@ -10,7 +10,7 @@ import { and, eq, getTableColumns, isNull } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { refreshTokenFamilies, refreshTokens } from "./schema";
-import { writeWhenFree } from "./writeWhenFree";
+import { writeTransaction } from "./writeTransaction";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
@@ -37,18 +37,13 @@ export class SqliteRefreshTokenRepo implements RefreshTokenRepo {
 
   async create(token: RefreshToken): Promise<void> {
     const { revokedAt: _revoked, ...row } = token;
-    await writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx) => {
-          tx.insert(refreshTokenFamilies)
-            .values({ id: token.familyId, userId: token.userId, createdAt: token.createdAt })
-            .onConflictDoNothing()
-            .run();
-          tx.insert(refreshTokens).values(row).run();
-        },
-        { behavior: "immediate" },
-      ),
-    );
+    await writeTransaction(this.db, (tx) => {
+      tx.insert(refreshTokenFamilies)
+        .values({ id: token.familyId, userId: token.userId, createdAt: token.createdAt })
+        .onConflictDoNothing()
+        .run();
+      tx.insert(refreshTokens).values(row).run();
+    });
   }
 
   async findByHash(tokenHash: string): Promise<RefreshToken | null> {
@@ -56,35 +51,25 @@ export class SqliteRefreshTokenRepo implements RefreshTokenRepo {
   }
 
   async rotate(presentedHash: string, next: NextRefreshToken, now: Date): Promise<RotationOutcome> {
-    return writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx): RotationOutcome => {
-          const token = byHash(tx, presentedHash);
-          if (!token) return { kind: "unknown" };
-          const verdict = rotationVerdict(token, now);
-          if (verdict === "reused") revoke(tx, token.familyId, now);
-          if (verdict !== "rotate") return { kind: verdict };
-          tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, token.id)).run();
-          tx.insert(refreshTokens)
-            .values({ ...next, userId: token.userId, familyId: token.familyId, rotatedAt: null })
-            .run();
-          return { kind: "rotated", userId: token.userId };
-        },
-        { behavior: "immediate" },
-      ),
-    );
+    return writeTransaction(this.db, (tx): RotationOutcome => {
+      const token = byHash(tx, presentedHash);
+      if (!token) return { kind: "unknown" };
+      const verdict = rotationVerdict(token, now);
+      if (verdict === "reused") revoke(tx, token.familyId, now);
+      if (verdict !== "rotate") return { kind: verdict };
+      tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, token.id)).run();
+      tx.insert(refreshTokens)
+        .values({ ...next, userId: token.userId, familyId: token.familyId, rotatedAt: null })
+        .run();
+      return { kind: "rotated", userId: token.userId };
+    });
   }
 
   async revokeFamily(presentedHash: string, now: Date): Promise<boolean> {
-    return writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx) => {
-          const token = byHash(tx, presentedHash);
-          if (token) revoke(tx, token.familyId, now);
-          return token !== null;
-        },
-        { behavior: "immediate" },
-      ),
-    );
+    return writeTransaction(this.db, (tx) => {
+      const token = byHash(tx, presentedHash);
+      if (token) revoke(tx, token.familyId, now);
+      return token !== null;
+    });
   }
 }

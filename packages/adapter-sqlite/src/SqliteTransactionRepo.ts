@@ -44,7 +44,7 @@ import { guarded } from "./errors";
 import { byIdOnce, preparedOnce } from "./preparedOnce";
 import { attachments, receiptBatches, tags, transactions, transactionTags } from "./schema";
 import { PAGE_COLUMNS, transactionOfValues } from "./transactionValues";
-import { writeWhenFree } from "./writeWhenFree";
+import { writeTransaction } from "./writeTransaction";
 
 /** The earlier batch's transactions that still exist, in the batch's order. */
 const liveBatch = (db: SqliteDatabase | Tx, receipt: ReceiptFingerprint): TransactionId[] => {
@@ -168,47 +168,40 @@ export class SqliteTransactionRepo implements TransactionRepo {
 
   /** Reads the stored row inside the write transaction: the version and balances are the fresh ones. */
   async update({ id, changes, expectedVersion }: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
-    return writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx): VersionedWrite<Transaction> => {
-          const current = this.byId().get({ id });
-          if (!current) throw transactionNotFound();
-          if (expectedVersion !== undefined && current.version !== expectedVersion) {
-            return { ok: false, current: toTransaction(current, tagIdsIn(this.tagsOf([id]), id)) };
-          }
-          const { tagIds, ...columns } = changes;
-          this.balances.move(walletDeltas([current], [{ ...current, ...columns }]));
-          const updated = tx
-            .update(transactions)
-            .set({ ...columns, version: nextVersion(transactions.version) })
-            .where(eq(transactions.id, id))
-            .returning()
-            .get();
-          if (!updated) throw transactionNotFound();
-          if (tagIds !== undefined) {
-            tx.delete(transactionTags).where(eq(transactionTags.transactionId, id)).run();
-            linkTags(tx, [{ ...toTransaction(updated, []), tagIds }]);
-          }
-          return { ok: true, value: toTransaction(updated, tagIdsIn(this.tagsOf([id]), id)) };
-        },
-        { behavior: "immediate" },
-      ),
-    );
+    return writeTransaction(this.db, (tx): VersionedWrite<Transaction> => {
+      const current = this.byId().get({ id });
+      if (!current) throw transactionNotFound();
+      if (expectedVersion !== undefined && current.version !== expectedVersion) {
+        return { ok: false, current: toTransaction(current, tagIdsIn(this.tagsOf([id]), id)) };
+      }
+      const { tagIds, ...columns } = changes;
+      this.balances.move(walletDeltas([current], [{ ...current, ...columns }]));
+      const updated = tx
+        .update(transactions)
+        .set({ ...columns, version: nextVersion(transactions.version) })
+        .where(eq(transactions.id, id))
+        .returning()
+        .get();
+      if (!updated) throw transactionNotFound();
+      if (tagIds !== undefined) {
+        tx.delete(transactionTags).where(eq(transactionTags.transactionId, id)).run();
+        linkTags(tx, [{ ...toTransaction(updated, []), tagIds }]);
+      }
+      return { ok: true, value: toTransaction(updated, tagIdsIn(this.tagsOf([id]), id)) };
+    });
   }
 
   async delete(id: string): Promise<Transaction | null> {
-    return writeWhenFree(this.db, () =>
+    return writeTransaction(
+      this.db,
       // Its statements are prepared on the connection, so they run inside this transaction.
-      this.db.transaction(
-        () => {
-          const links = this.tagsOf([id]);
-          const removed = this.deleteById().get({ id });
-          if (!removed) return null;
-          this.balances.move(walletDeltas([removed], []));
-          return toTransaction(removed, tagIdsIn(links, id));
-        },
-        { behavior: "immediate" },
-      ),
+      () => {
+        const links = this.tagsOf([id]);
+        const removed = this.deleteById().get({ id });
+        if (!removed) return null;
+        this.balances.move(walletDeltas([removed], []));
+        return toTransaction(removed, tagIdsIn(links, id));
+      },
     );
   }
 
@@ -254,19 +247,14 @@ export class SqliteTransactionRepo implements TransactionRepo {
     receipt?: ReceiptFingerprint,
     files: readonly Attachment[] = [],
   ): Promise<void> {
-    return writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx) => {
-          if (receipt) rememberReceipt(tx, receipt, batch);
-          this.balances.move(walletDeltas([], batch));
-          const [only] = batch;
-          if (batch.length === 1 && only) this.insertOne().run(columnsOf(only));
-          else for (const chunk of chunks(batch)) tx.insert(transactions).values(chunk.map(columnsOf)).run();
-          linkTags(tx, batch);
-          for (const chunk of chunks(files)) tx.insert(attachments).values(chunk).run();
-        },
-        { behavior: "immediate" },
-      ),
-    );
+    return writeTransaction(this.db, (tx) => {
+      if (receipt) rememberReceipt(tx, receipt, batch);
+      this.balances.move(walletDeltas([], batch));
+      const [only] = batch;
+      if (batch.length === 1 && only) this.insertOne().run(columnsOf(only));
+      else for (const chunk of chunks(batch)) tx.insert(transactions).values(chunk.map(columnsOf)).run();
+      linkTags(tx, batch);
+      for (const chunk of chunks(files)) tx.insert(attachments).values(chunk).run();
+    });
   }
 }

@@ -22,7 +22,7 @@ import type { SqliteDatabase } from "./db";
 import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
 import { transactions, transfers } from "./schema";
-import { writeWhenFree } from "./writeWhenFree";
+import { writeTransaction } from "./writeTransaction";
 
 /**
  * Every write is one synchronous better-sqlite3 transaction (`BEGIN IMMEDIATE`): the transfer row,
@@ -37,17 +37,12 @@ export class SqliteTransferRepo implements TransferRepo {
 
   async create(transfer: Transfer): Promise<void> {
     const legs = transferLegs(transfer);
-    await writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx) => {
-          // Balances first: a wallet that is not there is WALLET_NOT_FOUND before any foreign key fails.
-          this.balances.move(walletDeltas([], legs));
-          tx.insert(transfers).values(transfer).run();
-          tx.insert(transactions).values(legs).run();
-        },
-        { behavior: "immediate" },
-      ),
-    );
+    await writeTransaction(this.db, (tx) => {
+      // Balances first: a wallet that is not there is WALLET_NOT_FOUND before any foreign key fails.
+      this.balances.move(walletDeltas([], legs));
+      tx.insert(transfers).values(transfer).run();
+      tx.insert(transactions).values(legs).run();
+    });
   }
 
   async findById(id: string): Promise<Transfer | null> {
@@ -57,47 +52,37 @@ export class SqliteTransferRepo implements TransferRepo {
 
   /** Reads the stored transfer inside the write transaction: version and legs are the fresh ones. */
   async update({ next, expectedVersion }: TransferUpdate): Promise<VersionedWrite<Transfer>> {
-    return writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx): VersionedWrite<Transfer> => {
-          const row = tx.select().from(transfers).where(eq(transfers.id, next.id)).get();
-          if (!row) throw transferNotFound();
-          const current = toTransfer(row);
-          if (current.version !== expectedVersion) return { ok: false, current };
-          const legs = transferLegs(next);
-          this.balances.move(walletDeltas(transferLegs(current), legs));
-          for (const leg of legs) tx.update(transactions).set(legChanges(leg)).where(eq(transactions.id, leg.id)).run();
-          tx.update(transfers).set(transferChanges(next)).where(eq(transfers.id, next.id)).run();
-          return { ok: true, value: next };
-        },
-        { behavior: "immediate" },
-      ),
-    );
+    return writeTransaction(this.db, (tx): VersionedWrite<Transfer> => {
+      const row = tx.select().from(transfers).where(eq(transfers.id, next.id)).get();
+      if (!row) throw transferNotFound();
+      const current = toTransfer(row);
+      if (current.version !== expectedVersion) return { ok: false, current };
+      const legs = transferLegs(next);
+      this.balances.move(walletDeltas(transferLegs(current), legs));
+      for (const leg of legs) tx.update(transactions).set(legChanges(leg)).where(eq(transactions.id, leg.id)).run();
+      tx.update(transfers).set(transferChanges(next)).where(eq(transfers.id, next.id)).run();
+      return { ok: true, value: next };
+    });
   }
 
   async delete(id: string): Promise<Transfer | null> {
-    return writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx) => {
-          const row = tx.select().from(transfers).where(eq(transfers.id, id)).get();
-          if (!row) return null;
-          const current = toTransfer(row);
-          const legs = transferLegs(current);
-          tx.delete(transactions)
-            .where(
-              inArray(
-                transactions.id,
-                legs.map((leg) => leg.id),
-              ),
-            )
-            .run();
-          tx.delete(transfers).where(eq(transfers.id, id)).run();
-          this.balances.move(walletDeltas(legs, []));
-          return current;
-        },
-        { behavior: "immediate" },
-      ),
-    );
+    return writeTransaction(this.db, (tx) => {
+      const row = tx.select().from(transfers).where(eq(transfers.id, id)).get();
+      if (!row) return null;
+      const current = toTransfer(row);
+      const legs = transferLegs(current);
+      tx.delete(transactions)
+        .where(
+          inArray(
+            transactions.id,
+            legs.map((leg) => leg.id),
+          ),
+        )
+        .run();
+      tx.delete(transfers).where(eq(transfers.id, id)).run();
+      this.balances.move(walletDeltas(legs, []));
+      return current;
+    });
   }
 
   /** Keyset page on the (user_id, date desc, id desc) index: `(date, id) < cursor`, LIMIT n + 1. */

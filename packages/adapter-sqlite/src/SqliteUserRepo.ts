@@ -5,7 +5,7 @@ import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { byIdOnce } from "./preparedOnce";
 import { personalAccessTokens, refreshTokenFamilies, users } from "./schema";
-import { writeWhenFree } from "./writeWhenFree";
+import { writeTransaction } from "./writeTransaction";
 
 export class SqliteUserRepo implements UserRepo {
   /** `findById` runs on every authenticated request. */
@@ -34,25 +34,20 @@ export class SqliteUserRepo implements UserRepo {
 
   /** One `BEGIN IMMEDIATE` transaction: the password, every session and every personal access token. */
   async changePassword(userId: string, passwordHash: string, tokensValidAfter: Date): Promise<boolean> {
-    return writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx) => {
-          const changed = tx
-            .update(users)
-            .set({ passwordHash, tokensValidAfter })
-            .where(eq(users.id, userId))
-            .returning({ id: users.id })
-            .get();
-          if (!changed) return false;
-          tx.update(refreshTokenFamilies)
-            .set({ revokedAt: tokensValidAfter })
-            .where(and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)))
-            .run();
-          tx.delete(personalAccessTokens).where(eq(personalAccessTokens.userId, userId)).run();
-          return true;
-        },
-        { behavior: "immediate" },
-      ),
-    );
+    return writeTransaction(this.db, (tx) => {
+      const changed = tx
+        .update(users)
+        .set({ passwordHash, tokensValidAfter })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id })
+        .get();
+      if (!changed) return false;
+      tx.update(refreshTokenFamilies)
+        .set({ revokedAt: tokensValidAfter })
+        .where(and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)))
+        .run();
+      tx.delete(personalAccessTokens).where(eq(personalAccessTokens.userId, userId)).run();
+      return true;
+    });
   }
 }

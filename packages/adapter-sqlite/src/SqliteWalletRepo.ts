@@ -18,7 +18,7 @@ import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { byIdOnce, ownedListsOnce } from "./preparedOnce";
 import { budgets, receiptBatches, transactions, transfers, wallets } from "./schema";
-import { writeWhenFree } from "./writeWhenFree";
+import { writeTransaction } from "./writeTransaction";
 
 type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
@@ -60,89 +60,79 @@ export class SqliteWalletRepo implements WalletRepo {
   }
 
   async update(id: string, { initialBalanceMinor, ...changes }: WalletChanges): Promise<Wallet> {
-    return writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx) => {
-          const current = tx.select().from(wallets).where(eq(wallets.id, id)).get();
-          if (!current) throw walletNotFound();
-          if (changes.currency !== undefined && changes.currency !== current.currency && isUsed(tx, id)) {
-            throw walletCurrencyLocked();
-          }
-          const opening =
-            initialBalanceMinor === undefined
-              ? {}
-              : { initialBalanceMinor, balanceMinor: openingBalanceMoved(wallets, initialBalanceMinor) };
-          const updated = tx
-            .update(wallets)
-            .set({ ...changes, ...opening })
-            .where(eq(wallets.id, id))
-            .returning()
-            .get();
-          if (!updated) throw walletNotFound();
-          return toWallet(updated);
-        },
-        { behavior: "immediate" },
-      ),
-    );
+    return writeTransaction(this.db, (tx) => {
+      const current = tx.select().from(wallets).where(eq(wallets.id, id)).get();
+      if (!current) throw walletNotFound();
+      if (changes.currency !== undefined && changes.currency !== current.currency && isUsed(tx, id)) {
+        throw walletCurrencyLocked();
+      }
+      const opening =
+        initialBalanceMinor === undefined
+          ? {}
+          : { initialBalanceMinor, balanceMinor: openingBalanceMoved(wallets, initialBalanceMinor) };
+      const updated = tx
+        .update(wallets)
+        .set({ ...changes, ...opening })
+        .where(eq(wallets.id, id))
+        .returning()
+        .get();
+      if (!updated) throw walletNotFound();
+      return toWallet(updated);
+    });
   }
 
   async delete({ id, reassignTo, at }: WalletRemoval): Promise<Wallet | null> {
-    return writeWhenFree(this.db, () =>
-      this.db.transaction(
-        (tx) => {
-          const row = tx.select().from(wallets).where(eq(wallets.id, id)).get();
-          if (!row) return null;
-          const wallet = toWallet(row);
-          if (reassignTo === undefined) {
-            if (isUsed(tx, id)) throw walletInUse();
-          } else {
-            const target = tx.select().from(wallets).where(eq(wallets.id, reassignTo)).get();
-            if (!target || target.userId !== wallet.userId) throw walletNotFound();
-            assertWalletReassignable(wallet, toWallet(target));
-            const between = or(
-              and(eq(transfers.fromWalletId, id), eq(transfers.toWalletId, reassignTo)),
-              and(eq(transfers.fromWalletId, reassignTo), eq(transfers.toWalletId, id)),
-            );
-            if (tx.select({ id: transfers.id }).from(transfers).where(between).limit(1).get()) {
-              throw reassignAcrossTransfer();
-            }
-            const moved = tx
-              .select({ sum: amountSum(transactions.amountMinor).mapWith(Number) })
-              .from(transactions)
-              .where(eq(transactions.walletId, id))
-              .get();
-            tx.update(wallets)
-              .set({ balanceMinor: sql`${wallets.balanceMinor} + ${moved?.sum ?? 0}` })
-              .where(eq(wallets.id, reassignTo))
-              .run();
-            const bumped = { walletId: reassignTo, updatedAt: at };
-            tx.update(transactions)
-              .set({ ...bumped, version: sql`${transactions.version} + 1` })
-              .where(eq(transactions.walletId, id))
-              .run();
-            tx.update(budgets)
-              .set({ ...bumped, version: sql`${budgets.version} + 1` })
-              .where(eq(budgets.walletId, id))
-              .run();
-            // Transfers follow their legs (same version bump, so a transfer and its legs stay in step).
-            const transferBumped = { updatedAt: at, version: sql`${transfers.version} + 1` };
-            tx.update(transfers)
-              .set({ ...transferBumped, fromWalletId: reassignTo })
-              .where(eq(transfers.fromWalletId, id))
-              .run();
-            tx.update(transfers)
-              .set({ ...transferBumped, toWalletId: reassignTo })
-              .where(eq(transfers.toWalletId, id))
-              .run();
-          }
-          // What only this wallet's rows referred to: receipt fingerprints, and rollup rows now at zero.
-          tx.delete(receiptBatches).where(eq(receiptBatches.walletId, id)).run();
-          tx.delete(daily).where(eq(daily.walletId, id)).run();
-          tx.delete(wallets).where(eq(wallets.id, id)).run();
-          return wallet;
-        },
-        { behavior: "immediate" },
-      ),
-    );
+    return writeTransaction(this.db, (tx) => {
+      const row = tx.select().from(wallets).where(eq(wallets.id, id)).get();
+      if (!row) return null;
+      const wallet = toWallet(row);
+      if (reassignTo === undefined) {
+        if (isUsed(tx, id)) throw walletInUse();
+      } else {
+        const target = tx.select().from(wallets).where(eq(wallets.id, reassignTo)).get();
+        if (!target || target.userId !== wallet.userId) throw walletNotFound();
+        assertWalletReassignable(wallet, toWallet(target));
+        const between = or(
+          and(eq(transfers.fromWalletId, id), eq(transfers.toWalletId, reassignTo)),
+          and(eq(transfers.fromWalletId, reassignTo), eq(transfers.toWalletId, id)),
+        );
+        if (tx.select({ id: transfers.id }).from(transfers).where(between).limit(1).get()) {
+          throw reassignAcrossTransfer();
+        }
+        const moved = tx
+          .select({ sum: amountSum(transactions.amountMinor).mapWith(Number) })
+          .from(transactions)
+          .where(eq(transactions.walletId, id))
+          .get();
+        tx.update(wallets)
+          .set({ balanceMinor: sql`${wallets.balanceMinor} + ${moved?.sum ?? 0}` })
+          .where(eq(wallets.id, reassignTo))
+          .run();
+        const bumped = { walletId: reassignTo, updatedAt: at };
+        tx.update(transactions)
+          .set({ ...bumped, version: sql`${transactions.version} + 1` })
+          .where(eq(transactions.walletId, id))
+          .run();
+        tx.update(budgets)
+          .set({ ...bumped, version: sql`${budgets.version} + 1` })
+          .where(eq(budgets.walletId, id))
+          .run();
+        // Transfers follow their legs (same version bump, so a transfer and its legs stay in step).
+        const transferBumped = { updatedAt: at, version: sql`${transfers.version} + 1` };
+        tx.update(transfers)
+          .set({ ...transferBumped, fromWalletId: reassignTo })
+          .where(eq(transfers.fromWalletId, id))
+          .run();
+        tx.update(transfers)
+          .set({ ...transferBumped, toWalletId: reassignTo })
+          .where(eq(transfers.toWalletId, id))
+          .run();
+      }
+      // What only this wallet's rows referred to: receipt fingerprints, and rollup rows now at zero.
+      tx.delete(receiptBatches).where(eq(receiptBatches.walletId, id)).run();
+      tx.delete(daily).where(eq(daily.walletId, id)).run();
+      tx.delete(wallets).where(eq(wallets.id, id)).run();
+      return wallet;
+    });
   }
 }

@@ -16,15 +16,19 @@ const budgetFor = (client: Database.Database): number => {
   return budgetMs;
 };
 
+/** What a transaction body of the repositories receives. */
+type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
+
 /**
- * Runs a write transaction (`work` begins it IMMEDIATE). SQLite's own wait for a lock another
+ * Runs `body` as one write transaction (`BEGIN IMMEDIATE`: the write lock first, so two processes
+ * on one file queue on it instead of failing an upgrade). SQLite's own wait for a lock another
  * process holds sleeps in this thread, so the whole event loop would stop with it: the attempt
  * runs without waiting, and while the lock is taken the next attempt comes after a timer, the
  * event loop serving other requests meanwhile, until the connection's busy_timeout has passed
  * (then STORE_UNAVAILABLE). Inside the transaction nothing waits: in WAL mode the write lock is
  * all a writer needs.
  */
-export const writeWhenFree = async <T>(db: SqliteDatabase, work: () => T): Promise<T> => {
+export const writeTransaction = async <T>(db: SqliteDatabase, body: (tx: Tx) => T): Promise<T> => {
   const client = db.$client;
   const budgetMs = budgetFor(client);
   const deadline = performance.now() + budgetMs;
@@ -32,7 +36,7 @@ export const writeWhenFree = async <T>(db: SqliteDatabase, work: () => T): Promi
     // A PRAGMA acts when it is prepared: `pragma()` prepares it each time (a prepared one, kept, would not).
     client.pragma("busy_timeout = 0");
     try {
-      return work();
+      return db.transaction(body, { behavior: "immediate" });
     } catch (error) {
       const code = (driverError(error) as { code?: unknown } | null)?.code;
       if (!isBusy(code) || performance.now() >= deadline) throw translateSqliteError(error);
