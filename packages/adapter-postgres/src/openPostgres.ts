@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import type { DashboardQuery, Repositories } from "@finance/domain";
+import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/postgres-js";
@@ -12,6 +12,7 @@ import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
 import { PostgresIdempotencyKeyRepo } from "./PostgresIdempotencyKeyRepo";
 import { PostgresPersonalAccessTokenRepo } from "./PostgresPersonalAccessTokenRepo";
 import { PostgresRefreshTokenRepo } from "./PostgresRefreshTokenRepo";
+import { PostgresStoreVersion } from "./PostgresStoreVersion";
 import { PostgresTagRepo } from "./PostgresTagRepo";
 import { PostgresTransactionRepo } from "./PostgresTransactionRepo";
 import { PostgresTransferRepo } from "./PostgresTransferRepo";
@@ -43,6 +44,8 @@ export interface PostgresAdapter {
   readonly repositories: Repositories;
   /** The dashboard's aggregate queries (GROUP BY over the rollups kept by triggers). */
   readonly dashboard: DashboardQuery;
+  /** Changes whenever anything commits on the server (for caches of answers). */
+  readonly version: StoreVersion;
   /** The Drizzle handle, for queries beyond the repository ports (the dashboard). */
   readonly db: PostgresDatabase;
   /** The postgres.js pool underneath. */
@@ -132,6 +135,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
     db,
     sql,
     dashboard: new PostgresDashboardQuery(db),
+    version: new PostgresStoreVersion(sql),
     repositories: {
       users: new PostgresUserRepo(db),
       wallets: new PostgresWalletRepo(db),

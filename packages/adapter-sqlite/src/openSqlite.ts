@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { DashboardQuery, Repositories } from "@finance/domain";
+import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate as runMigrations } from "drizzle-orm/better-sqlite3/migrator";
@@ -14,6 +14,7 @@ import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
 import { SqliteIdempotencyKeyRepo } from "./SqliteIdempotencyKeyRepo";
 import { SqlitePersonalAccessTokenRepo } from "./SqlitePersonalAccessTokenRepo";
 import { SqliteRefreshTokenRepo } from "./SqliteRefreshTokenRepo";
+import { SqliteStoreVersion } from "./SqliteStoreVersion";
 import { SqliteTagRepo } from "./SqliteTagRepo";
 import { SqliteTransactionRepo } from "./SqliteTransactionRepo";
 import { SqliteTransferRepo } from "./SqliteTransferRepo";
@@ -44,6 +45,8 @@ export interface SqliteAdapter {
   readonly repositories: Repositories;
   /** The dashboard's aggregate queries (GROUP BY over the rollups kept by triggers). */
   readonly dashboard: DashboardQuery;
+  /** Changes whenever any connection commits to the file (for caches of answers). */
+  readonly version: StoreVersion;
   /** The Drizzle handle, for queries beyond the repository ports (the dashboard). */
   readonly db: SqliteDatabase;
   /** The better-sqlite3 connection underneath. */
@@ -88,6 +91,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
     db,
     sqlite,
     dashboard: new SqliteDashboardQuery(db),
+    version: new SqliteStoreVersion(sqlite),
     repositories: {
       users: new SqliteUserRepo(db),
       wallets: new SqliteWalletRepo(db),

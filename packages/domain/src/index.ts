@@ -62,6 +62,7 @@ export * from "./shared/ErrorCode";
 export * from "./shared/Id";
 export * from "./shared/paging";
 export * from "./shared/Repositories";
+export * from "./shared/StoreVersion";
 export * from "./shared/text";
 export * from "./shared/versions";
 export * from "./tag/CreateTag";

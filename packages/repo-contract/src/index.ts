@@ -4,3 +4,4 @@ export * from "./legacySumsContract";
 export * from "./mothers";
 export * from "./repository/instants";
 export * from "./repository/sumRange";
+export * from "./storeVersionContract";
