@@ -1,7 +1,8 @@
-import type { Clock, TokenPort, UserId, UserRepo } from "@finance/domain";
+import type { Clock, StoreVersion, TokenPort, UserId, UserRepo } from "@finance/domain";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { Config } from "../config/config";
+import type { AnswerCache } from "../http/answerCache";
 import type { BearerAuthenticators } from "../http/bearer";
 import type { LoginAttemptStore } from "../http/loginAttemptStore";
 import type { LoginThrottle } from "../http/loginThrottle";
@@ -20,6 +21,8 @@ export interface AppDeps {
   readonly tokens: TokenPort;
   /** `requireAuth` refuses a well-signed token whose user no longer exists. */
   readonly users: UserRepo;
+  /** The database's version: transaction pages are kept until it moves. Undefined keeps none. */
+  readonly storeVersion: StoreVersion | undefined;
   readonly useCases: UseCases;
   /** Where rate-limit hits are counted: memory, or Redis when REDIS_URL is set. */
   readonly rateLimitStores: RateLimitStores;
@@ -38,6 +41,8 @@ export interface HttpServices {
   readonly users: UserRepo;
   readonly loginThrottle: LoginThrottle;
   /** The app's one per-user count of receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER). */
+  /** Transaction-list answers kept until the store changes (LIST_CACHE_MB). */
+  readonly transactionPages: AnswerCache;
   readonly receiptsInFlight: MiddlewareHandler<{ Variables: AppEnv["Variables"] & { userId: UserId } }>;
 }
 

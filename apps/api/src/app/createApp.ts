@@ -1,6 +1,7 @@
 import { cors } from "hono/cors";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
+import { answerCache } from "../http/answerCache";
 import { errorHandler, errorResponse, notFoundHandler } from "../http/errors";
 import { loginThrottle } from "../http/loginThrottle";
 import { utf8JsonOnly } from "../http/mediaType";
@@ -67,6 +68,7 @@ export const createApp = (deps: AppDeps) => {
     bearer,
     users: deps.users,
     loginThrottle: loginThrottle({ policy: config.loginBackoff, store: deps.loginAttempts, clock: deps.clock, logger }),
+    transactionPages: answerCache(deps.storeVersion, config.db.listCacheBytes),
     receiptsInFlight: receiptsInFlight(config.receiptMaxInFlightPerUser),
   };
 

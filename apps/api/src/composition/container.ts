@@ -44,6 +44,11 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
     TOKENS.DashboardQuery,
     single((r) => resolve(r, TOKENS.Database).dashboard),
   );
+  // Without the service's database (a test's memory store), answers are not cached.
+  c.register(
+    TOKENS.StoreVersion,
+    single((r) => (r.isRegistered(TOKENS.Database, true) ? resolve(r, TOKENS.Database).version : undefined)),
+  );
   c.register(
     TOKENS.TokenPort,
     single(() => new JoseTokenPort({ secret: config.jwt.secret, ttlSeconds: config.jwt.ttlSeconds })),
@@ -135,6 +140,7 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
         clock: resolve(r, TOKENS.Clock),
         tokens: resolve(r, TOKENS.TokenPort),
         users: resolve(r, TOKENS.Repositories).users,
+        storeVersion: resolve(r, TOKENS.StoreVersion),
         useCases: resolve(r, TOKENS.UseCases),
         rateLimitStores: resolve(r, TOKENS.RateLimitStores),
         loginAttempts: resolve(r, TOKENS.LoginAttempts),

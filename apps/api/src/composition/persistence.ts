@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from "node:path";
 import { openPostgres } from "@finance/adapter-postgres";
 import { openSqlite } from "@finance/adapter-sqlite";
-import type { DashboardQuery, Repositories } from "@finance/domain";
+import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import type { Logger } from "pino";
 import type { Config, DatabaseTarget } from "../config/config";
 
@@ -10,6 +10,8 @@ export interface Database {
   readonly kind: DatabaseTarget["kind"];
   readonly repositories: Repositories;
   readonly dashboard: DashboardQuery;
+  /** Moves whenever anything commits to the store: what cached answers are checked against. */
+  readonly version: StoreVersion;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export const openDatabase = async (
       kind: "sqlite",
       repositories: adapter.repositories,
       dashboard: adapter.dashboard,
+      version: adapter.version,
       close: () => adapter.close(),
     };
   }
@@ -69,6 +72,7 @@ export const openDatabase = async (
     kind: "postgres",
     repositories: adapter.repositories,
     dashboard: adapter.dashboard,
+    version: adapter.version,
     close: () => adapter.close(),
   };
 };

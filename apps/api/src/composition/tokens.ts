@@ -9,6 +9,7 @@ import type {
   Repositories,
   SecretTokens,
   SessionIssuer,
+  StoreVersion,
   SweepOrphanFiles,
   TokenPort,
 } from "@finance/domain";
@@ -32,6 +33,8 @@ export interface Ports {
   readonly repositories: Repositories;
   /** Aggregate queries of the dashboard, computed by the same database as `repositories`. */
   readonly dashboard: DashboardQuery;
+  /** The version of the same database, for cached answers; none (a memory store) caches nothing. */
+  readonly storeVersion: StoreVersion | undefined;
   readonly tokens: TokenPort;
   readonly passwords: PasswordHasher;
   /** Refresh-token and personal-access-token secrets and their hashes. */
@@ -57,6 +60,7 @@ export const TOKENS = {
   Database: token<Database>("Database"),
   Repositories: token<Repositories>("Repositories"),
   DashboardQuery: token<DashboardQuery>("DashboardQuery"),
+  StoreVersion: token<StoreVersion | undefined>("StoreVersion"),
   TokenPort: token<TokenPort>("TokenPort"),
   PasswordHasher: token<PasswordHasher>("PasswordHasher"),
   SecretTokens: token<SecretTokens>("SecretTokens"),
@@ -80,6 +84,7 @@ export const TOKENS = {
 export const PORT_TOKENS: { readonly [K in keyof Ports]-?: Token<Ports[K]> } = {
   repositories: TOKENS.Repositories,
   dashboard: TOKENS.DashboardQuery,
+  storeVersion: TOKENS.StoreVersion,
   tokens: TOKENS.TokenPort,
   passwords: TOKENS.PasswordHasher,
   secrets: TOKENS.SecretTokens,

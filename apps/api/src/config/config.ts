@@ -130,6 +130,7 @@ const EnvSchema = z
     DB_POOL_MAX: int(1, 1000).optional(),
     DB_STATEMENT_TIMEOUT_MS: int(0, 3_600_000).default(30_000),
     SQLITE_BUSY_TIMEOUT_MS: int(0, 600_000).default(5_000),
+    LIST_CACHE_MB: int(0, 4096).default(16),
     LOGIN_FREE_FAILURES: int(0, 1000).default(5),
     LOGIN_BACKOFF_BASE_MS: int(1, 86_400_000).default(1000),
     LOGIN_BACKOFF_MAX_MS: int(1, 86_400_000).default(900_000),
@@ -265,6 +266,8 @@ export interface Config {
     readonly statementTimeoutMs: number;
     /** How long a SQLite write waits for another process's lock before 503 STORE_UNAVAILABLE. */
     readonly sqliteBusyTimeoutMs: number;
+    /** Memory for transaction-list answers kept until the store changes; 0 keeps none. */
+    readonly listCacheBytes: number;
   };
   /** The Node HTTP server's timeouts and connection cap (HTTP_*). */
   readonly http: {
@@ -360,6 +363,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       poolMax: env.DB_POOL_MAX ?? defaultPoolSize(),
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
       sqliteBusyTimeoutMs: env.SQLITE_BUSY_TIMEOUT_MS,
+      listCacheBytes: env.LIST_CACHE_MB * 1024 * 1024,
     },
     http: {
       headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,

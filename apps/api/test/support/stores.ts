@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { DashboardQuery, Repositories } from "@finance/domain";
+import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import { createMemoryRepositories, MemoryDashboardQuery, MemoryStore } from "@finance/domain/testing";
 import pino from "pino";
 import postgres from "postgres";
@@ -13,6 +13,8 @@ export type StoreKind = "memory" | "sqlite" | "postgres";
 export interface TestStore {
   repositories: Repositories;
   dashboard: DashboardQuery;
+  /** The database's version (what cached answers are checked against); a memory store has none. */
+  version?: StoreVersion;
   close: () => Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export const openTestStore = async (kind: StoreKind): Promise<TestStore> => {
       return {
         repositories: database.repositories,
         dashboard: database.dashboard,
+        version: database.version,
         close: async () => {
           await database.close();
           rmSync(dir, { recursive: true, force: true });
@@ -56,6 +59,7 @@ export const openTestStore = async (kind: StoreKind): Promise<TestStore> => {
       return {
         repositories: database.repositories,
         dashboard: database.dashboard,
+        version: database.version,
         close: async () => {
           await database.close();
           const sql = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });

@@ -94,6 +94,7 @@ export const makeTestApp = async (options: TestAppOptions = {}): Promise<TestApp
   registerPorts(container, {
     repositories: store.repositories,
     dashboard: store.dashboard,
+    storeVersion: store.version,
     tokens: new JoseTokenPort({ secret: config.jwt.secret, ttlSeconds: config.jwt.ttlSeconds, now: () => clock.now() }),
     clock,
     ocr: unavailableOcr,

@@ -1,3 +1,4 @@
+import { jsonTextResponse } from "../../http/answerCache";
 import { etagOf, expectedVersion } from "../../http/ifMatch";
 import { type AppRouteHandler, success } from "../../http/openapi";
 import { presentPage } from "../../http/paging";
@@ -14,14 +15,16 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
 };
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const page = await c.var.useCases.listTransactions.execute(c.var.userId, c.req.valid("query"));
-  return c.json(
-    success("TRANSACTIONS_FETCHED", "Transactions fetched", {
+  const { userId } = c.var;
+  const query = c.req.valid("query");
+  const json = await c.var.services.transactionPages.json(`${userId} ${JSON.stringify(query)}`, async () => {
+    const page = await c.var.useCases.listTransactions.execute(userId, query);
+    return success("TRANSACTIONS_FETCHED", "Transactions fetched", {
       transactions: page.items.map(presentTransaction),
       page: presentPage(page),
-    }),
-    200,
-  );
+    });
+  });
+  return jsonTextResponse(c, json, 200);
 };
 
 export const get: AppRouteHandler<typeof routes.get> = async (c) => {
