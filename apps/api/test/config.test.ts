@@ -74,6 +74,7 @@ describe("configuration", () => {
       DB_POOL_MAX: "20",
       DB_STATEMENT_TIMEOUT_MS: "15000",
       SQLITE_BUSY_TIMEOUT_MS: "250",
+      LIST_CACHE_MB: "2",
       HTTP_HEADERS_TIMEOUT_MS: "10000",
       HTTP_REQUEST_TIMEOUT_MS: "30000",
       HTTP_KEEP_ALIVE_TIMEOUT_MS: "65000",
@@ -102,7 +103,7 @@ describe("configuration", () => {
       rateLimit: { perMinute: 60, authPerMinute: 5, redisUrl: "redis://127.0.0.1:6379" },
       corsOrigins: ["https://a.example.com", "http://localhost:5173"],
       bcryptCost: 12,
-      db: { poolMax: 20, statementTimeoutMs: 15_000, sqliteBusyTimeoutMs: 250 },
+      db: { poolMax: 20, statementTimeoutMs: 15_000, sqliteBusyTimeoutMs: 250, listCacheBytes: 2 * 1024 * 1024 },
       http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000, maxConnections: 500 },
     });
   });
@@ -135,6 +136,7 @@ describe("configuration", () => {
     [{ OCR_WORKERS: "0" }, "OCR_WORKERS"],
     [{ OCR_WORKER_MAX_RSS_MB: "10" }, "OCR_WORKER_MAX_RSS_MB"],
     [{ OCR_WORKER_NICE: "20" }, "OCR_WORKER_NICE"],
+    [{ LIST_CACHE_MB: "-1" }, "LIST_CACHE_MB"],
     [{ RATE_LIMIT_PER_MINUTE: "0" }, "RATE_LIMIT_PER_MINUTE"],
     [{ REDIS_URL: "http://redis" }, "REDIS_URL"],
     [{ CORS_ORIGINS: "https://a.example.com/path" }, "CORS_ORIGINS"],
