@@ -38,9 +38,16 @@ const sizeOf = (answer: KeptAnswer, key: string): number => 2 * (answer.json.len
 export const answerCache = (version: StoreVersion | undefined, maxBytes: number): AnswerCache => {
   if (version === undefined || maxBytes <= 0) return { json: async (_key, compute) => JSON.stringify(await compute()) };
   const kept = new LRUCache<string, KeptAnswer>({ maxSize: maxBytes, sizeCalculation: sizeOf });
+  let lastSeen: string | undefined;
   return {
     async json(key, compute) {
       const current = await version.read();
+      if (current !== lastSeen) {
+        // Neither store's version ever returns to an earlier value, so nothing kept can be served
+        // again: freed now, while still young for the garbage collector (a store busy with writes).
+        kept.clear();
+        lastSeen = current;
+      }
       const answer = kept.get(key);
       if (answer?.version === current) return answer.json;
       const json = JSON.stringify(await compute());
