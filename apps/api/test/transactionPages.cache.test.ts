@@ -7,7 +7,6 @@ import type { Repositories } from "@finance/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningService, startService } from "../src/server";
 import {
-  apiClient,
   aTransaction,
   describeEachStore,
   fetchRequester,
@@ -16,7 +15,6 @@ import {
   TEST_JWT_SECRET,
   useTestApp,
 } from "./support";
-import { aUser } from "./support/mothers";
 
 const textOf = (bytes: Uint8Array | undefined): string => new TextDecoder().decode(bytes);
 
@@ -135,12 +133,7 @@ describe("a kept page and another process's write, over a real socket", () => {
   });
 
   it("answers the other process's change, not the kept page", async () => {
-    const request = fetchRequester(service.url);
-    const user = aUser();
-    const anonymous = apiClient(request);
-    await anonymous.post("/auth/register", user);
-    const login = await anonymous.post("/auth/login", { email: user.email, password: user.password });
-    const api = apiClient(request, login.body.accessToken);
+    const { api } = await registerAndLogin({ request: fetchRequester(service.url) });
     const { wallet, category } = await seedWalletAndCategory(api);
     const created = (await api.post("/transaction", aTransaction({ walletId: wallet.id, categoryId: category.id })))
       .body.transaction;
