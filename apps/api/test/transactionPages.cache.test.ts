@@ -1,20 +1,10 @@
 import "reflect-metadata";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { openSqlite } from "@finance/adapter-sqlite";
 import type { Repositories } from "@finance/domain";
+import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningService, startService } from "../src/server";
-import {
-  aTransaction,
-  describeEachStore,
-  fetchRequester,
-  registerAndLogin,
-  seedWalletAndCategory,
-  TEST_JWT_SECRET,
-  useTestApp,
-} from "./support";
+import { type RealServer, startRealServer } from "./hardening/support";
+import { aTransaction, describeEachStore, registerAndLogin, seedWalletAndCategory, useTestApp } from "./support";
 
 const textOf = (bytes: Uint8Array | undefined): string => new TextDecoder().decode(bytes);
 
@@ -105,47 +95,46 @@ describe("LIST_CACHE_MB=0", () => {
   });
 });
 
-/** Another process writing to the same SQLite file: the running service must see it on the next list. */
-describe("a kept page and another process's write, over a real socket", () => {
-  let dir: string;
-  let path: string;
-  let service: RunningService;
+/** Another process writing to the same database: the running service must see it on the next list. */
+describeEachStore("a kept page and another process's write, over a real socket", (store) => {
+  let server: RealServer;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "finance-pages-"));
-    path = join(dir, "finance.db");
-    service = await startService({
-      env: {
-        PORT: "0",
-        HOST: "127.0.0.1",
-        NODE_ENV: "test",
-        DATABASE_URL: `sqlite:${path}`,
-        JWT_SECRET: TEST_JWT_SECRET,
-        BCRYPT_COST: "4",
-      },
-      logDestination: { write: () => undefined },
-    });
+    server = await startRealServer(store);
   });
 
   afterAll(async () => {
-    await service?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await server?.close();
   });
 
+  /** What another process does: one UPDATE on its own connection. */
+  const renameElsewhere = async (id: string, description: string) => {
+    if (server.file !== undefined) {
+      const other = openSqlite({ path: server.file });
+      try {
+        other.sqlite.prepare("update transactions set description = ? where id = ?").run(description, id);
+      } finally {
+        await other.close();
+      }
+      return;
+    }
+    const other = postgres(server.databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      await other`update transactions set description = ${description} where id = ${id}`;
+    } finally {
+      await other.end({ timeout: 5 });
+    }
+  };
+
   it("answers the other process's change, not the kept page", async () => {
-    const { api } = await registerAndLogin({ request: fetchRequester(service.url) });
+    const { api } = await registerAndLogin(server);
     const { wallet, category } = await seedWalletAndCategory(api);
     const created = (await api.post("/transaction", aTransaction({ walletId: wallet.id, categoryId: category.id })))
       .body.transaction;
     expect((await api.get("/transaction")).body.transactions[0].description).toBe("Lunch");
     expect((await api.get("/transaction")).body.transactions[0].description).toBe("Lunch");
 
-    const other = openSqlite({ path });
-    try {
-      other.sqlite.prepare("update transactions set description = ? where id = ?").run("Dinner", created.id);
-    } finally {
-      await other.close();
-    }
+    await renameElsewhere(created.id, "Dinner");
     expect((await api.get("/transaction")).body.transactions[0].description).toBe("Dinner");
   });
 });
