@@ -40,9 +40,9 @@ export interface HttpServices {
   readonly bearer: BearerAuthenticators;
   readonly users: UserRepo;
   readonly loginThrottle: LoginThrottle;
-  /** The app's one per-user count of receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER). */
   /** Transaction-list answers kept until the store changes (LIST_CACHE_MB). */
   readonly transactionPages: AnswerCache;
+  /** The app's one per-user count of receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER). */
   readonly receiptsInFlight: MiddlewareHandler<{ Variables: AppEnv["Variables"] & { userId: UserId } }>;
 }
 
