@@ -38,14 +38,12 @@ import {
   type VersionedWrite,
 } from "@finance/domain";
 import { and, eq, sql } from "drizzle-orm";
-import type { SqliteDatabase } from "./db";
+import type { SqliteDatabase, Tx } from "./db";
 import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
 import { byIdOnce, preparedOnce } from "./preparedOnce";
 import { budgetCategories, budgetMembers, budgets, users } from "./schema";
 import { writeTransaction } from "./writeTransaction";
-
-type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
 const writeCategories = (tx: Tx, budget: Budget): void => {
   if (budget.categoryIds.length === 0) return;

@@ -12,13 +12,11 @@ import {
 } from "@finance/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
-import type { SqliteDatabase } from "./db";
+import type { SqliteDatabase, Tx } from "./db";
 import { guarded } from "./errors";
 import { byIdOnce, ownedListsOnce } from "./preparedOnce";
 import { budgetCategories, budgets, categories, transactions } from "./schema";
 import { writeTransaction } from "./writeTransaction";
-
-type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
 const budgetsLinking = (tx: Tx, categoryId: string): string[] =>
   tx

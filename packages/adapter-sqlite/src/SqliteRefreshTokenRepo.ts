@@ -7,12 +7,10 @@ import {
   rotationVerdict,
 } from "@finance/domain";
 import { and, eq, getTableColumns, isNull } from "drizzle-orm";
-import type { SqliteDatabase } from "./db";
+import type { SqliteDatabase, Tx } from "./db";
 import { guarded } from "./errors";
 import { refreshTokenFamilies, refreshTokens } from "./schema";
 import { writeTransaction } from "./writeTransaction";
-
-type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
 const byHash = (db: SqliteDatabase | Tx, tokenHash: string): RefreshToken | null => {
   const row = db

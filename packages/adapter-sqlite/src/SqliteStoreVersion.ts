@@ -10,7 +10,8 @@ interface VersionRow {
 /**
  * `total_changes()` counts the rows this connection has written (triggers' too, rolled back or
  * not), `data_version` moves when another connection (another process on the file) commits:
- * together they change whenever anything reaches the file. One statement, no lock taken.
+ * together they change whenever anything reaches the file. One statement; like any read outside
+ * a transaction it takes the file's shared lock for its duration.
  */
 export class SqliteStoreVersion implements StoreVersion {
   private readonly statement: Database.Statement<[], VersionRow>;

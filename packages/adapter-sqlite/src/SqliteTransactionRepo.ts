@@ -36,9 +36,9 @@ import {
   type VersionedWrite,
 } from "@finance/domain";
 import { and, eq, getTableColumns, inArray, type Placeholder, sql } from "drizzle-orm";
-import { type Tx, WalletBalances } from "./balances";
+import { WalletBalances } from "./balances";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
-import type { SqliteDatabase } from "./db";
+import type { SqliteDatabase, Tx } from "./db";
 import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
 import { byIdOnce, preparedOnce } from "./preparedOnce";

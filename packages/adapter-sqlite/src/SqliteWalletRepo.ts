@@ -14,13 +14,11 @@ import {
 } from "@finance/domain";
 import { and, eq, or, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
-import type { SqliteDatabase } from "./db";
+import type { SqliteDatabase, Tx } from "./db";
 import { guarded } from "./errors";
 import { byIdOnce, ownedListsOnce } from "./preparedOnce";
 import { budgets, receiptBatches, transactions, transfers, wallets } from "./schema";
 import { writeTransaction } from "./writeTransaction";
-
-type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
 /** Whether any transaction or budget names the wallet. */
 const isUsed = (tx: Tx, walletId: string): boolean =>

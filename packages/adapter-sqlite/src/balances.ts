@@ -5,8 +5,6 @@ import type { SqliteDatabase } from "./db";
 import { preparedOnce } from "./preparedOnce";
 import { wallets } from "./schema";
 
-export type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
-
 /** Wallet balances as the writes move them, inside the caller's transaction (one connection). */
 export class WalletBalances {
   private readonly plus = preparedOnce(() =>

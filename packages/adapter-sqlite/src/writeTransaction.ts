@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { driverError } from "@finance/adapter-sql";
 import type Database from "better-sqlite3";
-import type { SqliteDatabase } from "./db";
+import type { SqliteDatabase, Tx } from "./db";
 import { isBusy, translateSqliteError } from "./errors";
 
 /** The connection's busy_timeout: how long a write may wait for the lock in all. */
@@ -15,9 +15,6 @@ const budgetFor = (client: Database.Database): number => {
   }
   return budgetMs;
 };
-
-/** What a transaction body of the repositories receives. */
-type Tx = Parameters<Parameters<SqliteDatabase["transaction"]>[0]>[0];
 
 /**
  * Runs `body` as one write transaction (`BEGIN IMMEDIATE`: the write lock first, so two processes

@@ -1,12 +1,13 @@
 import type { Repositories, StoreVersion } from "@finance/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aTransaction, givenLedgerIn } from "./mothers";
+import type { RepositoryHarness } from "./repository/harness";
 
 /** One open, migrated store, its version, and a second handle on the same data (a peer process). */
 export interface StoreVersionHarness {
   readonly repositories: Repositories;
   readonly version: StoreVersion;
-  openPeer(): Promise<{ readonly repositories: Repositories; close(): Promise<void> }>;
+  readonly openPeer: NonNullable<RepositoryHarness["openPeer"]>;
   close(): Promise<void>;
 }
 
