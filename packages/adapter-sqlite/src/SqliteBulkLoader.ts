@@ -1,5 +1,6 @@
 import type { Transaction } from "@finance/domain";
 import type Database from "better-sqlite3";
+import { dropValueSamples } from "./planStatistics";
 
 const COLUMNS =
   "id, user_id, wallet_id, category_id, type, amount_minor, currency, description, date, created_at, updated_at";
@@ -42,9 +43,10 @@ export class SqliteBulkLoader {
     })();
   }
 
-  /** Refreshes the planner's statistics after a bulk load. */
+  /** Refreshes the planner's row counts after a bulk load (without value samples: `dropValueSamples`). */
   async analyze(): Promise<void> {
     this.sqlite.exec("ANALYZE");
+    dropValueSamples(this.sqlite);
   }
 
   private insertSql(rows: number): string {

@@ -7,6 +7,7 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate as runMigrations } from "drizzle-orm/better-sqlite3/migrator";
 import { startBackgroundCheckpoints } from "./checkpoints";
 import type { SqliteDatabase } from "./db";
+import { dropValueSamples } from "./planStatistics";
 import { SqliteAttachmentRepo } from "./SqliteAttachmentRepo";
 import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
@@ -63,7 +64,7 @@ export const migrateSqlite = (db: SqliteDatabase, migrationsFolder = SQLITE_MIGR
 
 /**
  * Opens (or creates) a SQLite database: WAL journal for files (readers never block the writer),
- * a busy timeout, foreign keys enforced. One connection; better-sqlite3 is synchronous, so every
+ * a busy timeout, foreign keys enforced, no value samples for the planner (`dropValueSamples`). One connection; better-sqlite3 is synchronous, so every
  * repository write is one atomic transaction that no other call can interleave with.
  */
 export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
@@ -77,6 +78,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
     }
     sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000))}`);
     sqlite.pragma("foreign_keys = ON");
+    dropValueSamples(sqlite);
     cacheStatements(sqlite);
   } catch (error) {
     sqlite.close();
