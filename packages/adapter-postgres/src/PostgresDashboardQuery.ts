@@ -1,8 +1,8 @@
 import {
-  budgetSpendingStatement,
   type CategoryRow,
-  dashboardStatements,
+  recentRowsWhere,
   type SpendingRow,
+  shapedDashboardStatements,
   spendingOf,
   type TagRow,
   type TotalsRow,
@@ -14,7 +14,7 @@ import type { DashboardAggregates, DashboardQuery, DashboardQueryInput } from "@
 import { inArray, sql } from "drizzle-orm";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
-import { postgresDialect } from "./dialect";
+import { postgresDialect, postgresShapes } from "./dialect";
 import { categories, tags, transactions, transactionTags } from "./schema";
 
 // biome-ignore lint/suspicious/noExplicitAny: any drizzle schema; the queries name their tables themselves.
@@ -48,12 +48,13 @@ export class PostgresDashboardQuery implements DashboardQuery {
   }
 
   private async read(db: Executor, input: DashboardQueryInput): Promise<DashboardAggregates> {
-    const statements = dashboardStatements(tables, postgresDialect, input);
-    const spending = budgetSpendingStatement(tables, postgresDialect, input.budgets);
+    const statements = shapedDashboardStatements(postgresShapes, tables, postgresDialect, input);
+    const { spending } = statements;
+    const recentWhere = recentRowsWhere(tables, postgresDialect, input);
     const recentIds = db
       .select({ id: transactions.id })
       .from(transactions)
-      .where(statements.recent)
+      .where(recentWhere)
       .orderBy(...postgresDialect.newestFirst(transactions))
       .limit(input.recentLimit);
     const [totals, byCategory, byTag, trend, recent, recentLinks, spent] = await Promise.all([
@@ -64,7 +65,7 @@ export class PostgresDashboardQuery implements DashboardQuery {
       db
         .select()
         .from(transactions)
-        .where(statements.recent)
+        .where(recentWhere)
         .orderBy(...postgresDialect.newestFirst(transactions))
         .limit(input.recentLimit),
       // The same snapshot, so these are the links of exactly the recent rows.

@@ -1,5 +1,4 @@
 import {
-  budgetSpendingStatement,
   chunks,
   INSERT_CHUNK,
   isUnfiltered,
@@ -10,6 +9,7 @@ import {
   receiptBatchRow,
   receiptIs,
   type SpendingRow,
+  shapedBudgetSpending,
   spendingOf,
   stillLive,
   tagIdsByTransaction,
@@ -39,7 +39,7 @@ import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { moveBalances, type Tx } from "./balances";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { PostgresDatabase } from "./db";
-import { postgresDialect } from "./dialect";
+import { postgresDialect, postgresShapes } from "./dialect";
 import { guarded } from "./errors";
 import { attachments, receiptBatches, transactions, transactionTags, wallets } from "./schema";
 
@@ -236,7 +236,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
 
   /** One statement, one round trip, for all the windows (the shared allocation query). */
   async spendingOf(queries: readonly BudgetSpendingQuery[]): Promise<BudgetSpending[]> {
-    const statement = budgetSpendingStatement({ transactions, daily }, postgresDialect, queries);
+    const statement = shapedBudgetSpending(postgresShapes, { transactions, daily }, postgresDialect, queries);
     return spendingOf(queries, statement ? await guarded(() => this.db.execute<SpendingRow>(statement)) : []);
   }
 

@@ -1,6 +1,7 @@
-import type { SqlDialect } from "@finance/adapter-sql";
+import { asParam, type SqlDialect, statementShapes } from "@finance/adapter-sql";
 import { formatInstant } from "@finance/domain";
 import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 
 /**
  * PostgreSQL's spellings: instants are timestamptz (formatInstant also writes END_OF_TIME, year
@@ -9,10 +10,10 @@ import { sql } from "drizzle-orm";
  * index, and PostgreSQL then sorts every row of the user.
  */
 export const postgresDialect: SqlDialect = {
-  day: (value) => sql`${value.toISOString().slice(0, 10)}::date`,
-  instant: (value) => sql`${formatInstant(value)}::timestamptz`,
-  id: (value) => sql`${value}::uuid`,
-  text: (value) => sql`${value}::text`,
+  day: (value, bind = asParam) => sql`${bind(value.toISOString().slice(0, 10))}::date`,
+  instant: (value, bind = asParam) => sql`${bind(formatInstant(value))}::timestamptz`,
+  id: (value, bind = asParam) => sql`${bind(value)}::uuid`,
+  text: (value, bind = asParam) => sql`${bind(value)}::text`,
   bigint: (expression) => sql`(${expression})::bigint`,
   monthOfDay: sql`to_char(day::timestamp, 'YYYY-MM')`,
   monthOfDate: sql`to_char(date AT TIME ZONE 'UTC', 'YYYY-MM')`,
@@ -21,3 +22,8 @@ export const postgresDialect: SqlDialect = {
   // An array literal: the ids are UUIDs (no commas, quotes or braces to escape).
   idList: (ids) => `{${ids.join(",")}}`,
 };
+
+const renderer = new PgDialect();
+
+/** The shared statements whose text depends on a shape, rendered once per shape for PostgreSQL. */
+export const postgresShapes = statementShapes((statement) => renderer.sqlToQuery(statement));

@@ -1,6 +1,7 @@
 import { type BudgetSpending, type BudgetSpendingQuery, exactTotal, splitWholeDays } from "@finance/domain";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { SqlDialect } from "./dialect";
+import { asParam, type Bind, type StatementShapes } from "./statementShapes";
 import type { DailyTotalsTable, TransactionsTable } from "./tables";
 
 export interface SpendingRow extends Record<string, unknown> {
@@ -14,12 +15,14 @@ export interface SpendingRow extends Record<string, unknown> {
  * the daily rollup (kept exact by triggers), only the partial days at the edges from the rows
  * (an expense's amount is negative: CHECK transactions_amount_sign_ck). Transfer legs never count:
  * the rollups skip them and the rows are filtered.
- * One statement for all the windows; null when no window can have spending.
+ * One statement for all the windows; null when no window can have spending. Its text follows
+ * `budgetSpendingShape`; every value goes through `bind`.
  */
 export const budgetSpendingStatement = (
   tables: { readonly transactions: TransactionsTable; readonly daily: DailyTotalsTable },
   dialect: SqlDialect,
   queries: readonly BudgetSpendingQuery[],
+  bind: Bind = asParam,
 ): SQL | null => {
   const { transactions: tx, daily } = tables;
   const parts: SQL[] = [];
@@ -29,27 +32,47 @@ export const budgetSpendingStatement = (
     const { days, edges } = splitWholeDays(q);
     const inCategories = (column: SQLWrapper) =>
       sql`${column} IN (${sql.join(
-        categoryIds.map((id) => dialect.id(id)),
+        categoryIds.map((id) => dialect.id(id, bind)),
         sql`, `,
       )})`;
     const sources: SQL[] = [];
     if (days) {
       sources.push(sql`SELECT ${daily.expenseMinor} AS spent FROM ${daily}
-        WHERE ${daily.walletId} = ${q.walletId} AND ${inCategories(daily.categoryId)}
-          AND ${daily.day} >= ${dialect.day(days.from)} AND ${daily.day} < ${dialect.day(days.to)}`);
+        WHERE ${daily.walletId} = ${bind(q.walletId)} AND ${inCategories(daily.categoryId)}
+          AND ${daily.day} >= ${dialect.day(days.from, bind)} AND ${daily.day} < ${dialect.day(days.to, bind)}`);
     }
     for (const edge of edges) {
       sources.push(sql`SELECT -${tx.amountMinor} AS spent FROM ${tx}
-        WHERE ${tx.walletId} = ${q.walletId} AND ${inCategories(tx.categoryId)} AND ${tx.type} = 'expense'
+        WHERE ${tx.walletId} = ${bind(q.walletId)} AND ${inCategories(tx.categoryId)} AND ${tx.type} = 'expense'
           AND ${tx.transferId} IS NULL
-          AND ${tx.date} >= ${dialect.instant(edge.from)} AND ${tx.date} < ${dialect.instant(edge.to)}`);
+          AND ${tx.date} >= ${dialect.instant(edge.from, bind)} AND ${tx.date} < ${dialect.instant(edge.to, bind)}`);
     }
     if (sources.length === 0) sources.push(sql`SELECT 0 AS spent`);
-    parts.push(sql`SELECT ${dialect.text(q.budgetId)} AS budget_id, ${dialect.bigint(sql`coalesce(sum(spent), 0)`)} AS spent
+    parts.push(sql`SELECT ${dialect.text(q.budgetId, bind)} AS budget_id, ${dialect.bigint(sql`coalesce(sum(spent), 0)`)} AS spent
       FROM (${sql.join(sources, sql` UNION ALL `)}) AS s`);
   }
   return parts.length > 0 ? sql.join(parts, sql` UNION ALL `) : null;
 };
+
+/** What the text of `budgetSpendingStatement` depends on: per window, its categories, whole days and edges. */
+export const budgetSpendingShape = (queries: readonly BudgetSpendingQuery[]): string =>
+  queries
+    .map((q) => {
+      const { days, edges } = splitWholeDays(q);
+      return `${q.categoryIds.length}.${days ? 1 : 0}.${edges.length}`;
+    })
+    .join(",");
+
+/** `budgetSpendingStatement` with its text kept per shape in `shapes`. */
+export const shapedBudgetSpending = (
+  shapes: StatementShapes,
+  tables: { readonly transactions: TransactionsTable; readonly daily: DailyTotalsTable },
+  dialect: SqlDialect,
+  queries: readonly BudgetSpendingQuery[],
+): SQL | null =>
+  shapes(budgetSpendingShape(queries), (bind) => ({
+    spending: budgetSpendingStatement(tables, dialect, queries, bind),
+  })).spending;
 
 /** One answer per query, in the queries' order, 0 where nothing was spent. */
 export const spendingOf = (queries: readonly BudgetSpendingQuery[], rows: Iterable<SpendingRow>): BudgetSpending[] => {

@@ -11,8 +11,10 @@ import {
   type TagTotals,
 } from "@finance/domain";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { budgetSpendingShape, budgetSpendingStatement } from "./budgetSpendingSql";
 import type { SqlDialect } from "./dialect";
 import { storedId, type TransactionRow, toTransaction } from "./mappers";
+import { asParam, type Bind, type StatementShapes } from "./statementShapes";
 import type { LedgerTables } from "./tables";
 import { tagIdsIn } from "./tagSql";
 
@@ -59,8 +61,14 @@ const keysOf = (dialect: SqlDialect) => ({
  * edges from `transactions` through its (user_id, date) index; all feed one GROUP BY, so nothing
  * is summed in JavaScript and the cost follows the days in the range, not the transactions.
  * Transfer legs are in none of it (the rollups' triggers skip them; the rows are filtered).
+ * The text follows `dashboardShape`; every value goes through `bind`.
  */
-export const dashboardStatements = (tables: LedgerTables, dialect: SqlDialect, input: DashboardQueryInput) => {
+export const dashboardStatements = (
+  tables: LedgerTables,
+  dialect: SqlDialect,
+  input: DashboardQueryInput,
+  bind: Bind = asParam,
+) => {
   const { transactions: tx, categories, tags, transactionTags: links, daily, monthly } = tables;
   const keys = keysOf(dialect);
   // The CHECK transactions_amount_sign_ck makes an expense's amount negative, income's positive.
@@ -76,18 +84,19 @@ export const dashboardStatements = (tables: LedgerTables, dialect: SqlDialect, i
     if (parts.months) {
       sources.push(sql`SELECT ${k.monthly}, ${monthly.incomeMinor} AS income, ${monthly.expenseMinor} AS expense,
         ${monthly.txCount} AS n FROM ${monthly}
-        WHERE ${monthly.userId} = ${input.userId} AND ${monthly.month} >= ${month(parts.months.from)}
-          AND ${monthly.month} < ${month(parts.months.to)}`);
+        WHERE ${monthly.userId} = ${bind(input.userId)} AND ${monthly.month} >= ${bind(month(parts.months.from))}
+          AND ${monthly.month} < ${bind(month(parts.months.to))}`);
     }
     for (const run of parts.days) {
       sources.push(sql`SELECT ${k.daily}, ${daily.incomeMinor} AS income, ${daily.expenseMinor} AS expense,
         ${daily.txCount} AS n FROM ${daily}
-        WHERE ${daily.userId} = ${input.userId} AND ${daily.day} >= ${dialect.day(run.from)} AND ${daily.day} < ${dialect.day(run.to)}`);
+        WHERE ${daily.userId} = ${bind(input.userId)} AND ${daily.day} >= ${dialect.day(run.from, bind)}
+          AND ${daily.day} < ${dialect.day(run.to, bind)}`);
     }
     for (const edge of parts.edges) {
       sources.push(sql`SELECT ${k.raw}, ${rawFigures} FROM ${tx}
-        WHERE ${tx.userId} = ${input.userId} AND ${tx.date} >= ${dialect.instant(edge.from)} AND ${tx.date} < ${dialect.instant(edge.to)}
-          AND ${tx.transferId} IS NULL`);
+        WHERE ${tx.userId} = ${bind(input.userId)} AND ${tx.date} >= ${dialect.instant(edge.from, bind)}
+          AND ${tx.date} < ${dialect.instant(edge.to, bind)} AND ${tx.transferId} IS NULL`);
     }
     // An empty range still needs a row source of the right shape.
     if (sources.length === 0) sources.push(sql`SELECT ${k.raw}, ${rawFigures} FROM ${tx} WHERE 1 = 0`);
@@ -117,23 +126,48 @@ export const dashboardStatements = (tables: LedgerTables, dialect: SqlDialect, i
           ${dialect.bigint(sql`sum(CASE WHEN ${tx.type} = 'expense' THEN -${tx.amountMinor} ELSE 0 END)`)} AS expense,
           ${dialect.bigint(sql`count(*)`)} AS n
         FROM (SELECT 1 AS one WHERE EXISTS (
-            SELECT 1 FROM ${tags} JOIN ${links} ON ${links.tagId} = ${tags.id} WHERE ${tags.userId} = ${input.userId}
+            SELECT 1 FROM ${tags} JOIN ${links} ON ${links.tagId} = ${tags.id} WHERE ${tags.userId} = ${bind(input.userId)}
           )) AS guard
           CROSS JOIN ${tx} JOIN ${links} ON ${links.transactionId} = ${tx.id}
-        WHERE ${tx.userId} = ${input.userId} AND ${tx.date} >= ${dialect.instant(input.from)}
-          AND ${tx.date} < ${dialect.instant(input.to)}
+        WHERE ${tx.userId} = ${bind(input.userId)} AND ${tx.date} >= ${dialect.instant(input.from, bind)}
+          AND ${tx.date} < ${dialect.instant(input.to, bind)}
         GROUP BY ${links.tagId}, ${tx.currency}
       ) AS g JOIN ${tags} ON ${tags.id} = g.tag_id`,
     trend: sql`SELECT month, currency, ${sums} FROM (${rows({ from: input.trendFrom, to: input.to }, keys.month)}) AS r
       GROUP BY month, currency HAVING sum(n) > 0`,
-    /** The recent rows' WHERE; the caller orders by `dialect.newestFirst` and limits. */
-    recent: and(
-      eq(tx.userId, input.userId),
-      sql`${tx.transferId} IS NULL`,
-      sql`${tx.date} >= ${dialect.instant(input.from)}`,
-      sql`${tx.date} < ${dialect.instant(input.to)}`,
-    ) as SQL,
   };
+};
+
+const rangeShape = (range: InstantRange): string => {
+  const parts = splitRange(range);
+  return `${parts.months ? 1 : 0}.${parts.days.length}.${parts.edges.length}`;
+};
+
+/** What the text of `dashboardStatements` depends on: the sources of the range and of the trend's range. */
+export const dashboardShape = (input: DashboardQueryInput): string =>
+  `${rangeShape(input)}/${rangeShape({ from: input.trendFrom, to: input.to })}`;
+
+/** `dashboardStatements` and the budgets' `spending` (null without any), their texts kept per shape in `shapes`. */
+export const shapedDashboardStatements = (
+  shapes: StatementShapes,
+  tables: LedgerTables,
+  dialect: SqlDialect,
+  input: DashboardQueryInput,
+) =>
+  shapes(`${dashboardShape(input)}|${budgetSpendingShape(input.budgets)}`, (bind) => ({
+    ...dashboardStatements(tables, dialect, input, bind),
+    spending: budgetSpendingStatement(tables, dialect, input.budgets, bind),
+  }));
+
+/** The dashboard's recent rows' WHERE; the caller orders by `dialect.newestFirst` and limits. */
+export const recentRowsWhere = (tables: LedgerTables, dialect: SqlDialect, input: DashboardQueryInput): SQL => {
+  const tx = tables.transactions;
+  return and(
+    eq(tx.userId, input.userId),
+    sql`${tx.transferId} IS NULL`,
+    sql`${tx.date} >= ${dialect.instant(input.from)}`,
+    sql`${tx.date} < ${dialect.instant(input.to)}`,
+  ) as SQL;
 };
 
 /** The statements' rows as the port's figures; every sum is read exactly or refused (SUM_OUT_OF_RANGE). */

@@ -1,19 +1,21 @@
 import type { SQL, SQLWrapper } from "drizzle-orm";
+import type { Bind } from "./statementShapes";
 import type { PagedTable } from "./tables";
 
 /**
  * The few spellings the two stores disagree on; everything else in the shared queries is the
- * same text. Each adapter passes its own (`sqliteDialect`, `postgresDialect`).
+ * same text. Each adapter passes its own (`sqliteDialect`, `postgresDialect`). The value
+ * spellings take the `bind` of a shaped statement (`statementShapes`); by default a parameter.
  */
 export interface SqlDialect {
   /** A UTC calendar day `YYYY-MM-DD` as the rollups' `day` column compares with it. */
-  day(value: Date): SQL;
+  day(value: Date, bind?: Bind): SQL;
   /** An instant as the `date` column compares with it (also END_OF_TIME, year 10000). */
-  instant(value: Date): SQL;
+  instant(value: Date, bind?: Bind): SQL;
   /** An id parameter outside a comparison with an id column (an IN list). */
-  id(value: string): SQL;
+  id(value: string, bind?: Bind): SQL;
   /** A text parameter in a select list. */
-  text(value: string): SQL;
+  text(value: string, bind?: Bind): SQL;
   /** An integer sum read back exactly. */
   bigint(expression: SQL): SQL;
   /** `YYYY-MM` of the daily rollup's `day`, of a row's `date` (UTC). */

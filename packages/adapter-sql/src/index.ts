@@ -9,6 +9,7 @@ export * from "./mappers";
 export * from "./ownedSql";
 export * from "./paging";
 export * from "./receiptSql";
+export * from "./statementShapes";
 export type * from "./tables";
 export * from "./tagSql";
 export * from "./tokenSql";

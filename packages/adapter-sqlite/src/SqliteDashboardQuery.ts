@@ -1,8 +1,8 @@
 import {
-  budgetSpendingStatement,
   type CategoryRow,
-  dashboardStatements,
+  recentRowsWhere,
   type SpendingRow,
+  shapedDashboardStatements,
   spendingOf,
   type TagRow,
   type TotalsRow,
@@ -14,7 +14,7 @@ import type { DashboardAggregates, DashboardQuery, DashboardQueryInput } from "@
 import { inArray } from "drizzle-orm";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
-import { sqliteDialect } from "./dialect";
+import { sqliteDialect, sqliteShapes } from "./dialect";
 import { categories, tags, transactions, transactionTags } from "./schema";
 
 // biome-ignore lint/suspicious/noExplicitAny: any drizzle schema; the queries name their tables themselves.
@@ -35,12 +35,12 @@ export class SqliteDashboardQuery implements DashboardQuery {
   }
 
   private read(input: DashboardQueryInput): DashboardAggregates {
-    const statements = dashboardStatements(tables, sqliteDialect, input);
-    const spending = budgetSpendingStatement(tables, sqliteDialect, input.budgets);
+    const statements = shapedDashboardStatements(sqliteShapes, tables, sqliteDialect, input);
+    const { spending } = statements;
     const recent = this.db
       .select()
       .from(transactions)
-      .where(statements.recent)
+      .where(recentRowsWhere(tables, sqliteDialect, input))
       .orderBy(...sqliteDialect.newestFirst(transactions))
       .limit(input.recentLimit)
       .all();

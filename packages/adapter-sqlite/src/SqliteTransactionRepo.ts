@@ -1,5 +1,4 @@
 import {
-  budgetSpendingStatement,
   chunks,
   isUnfiltered,
   linksOfIds,
@@ -10,6 +9,7 @@ import {
   receiptBatchRow,
   receiptIs,
   type SpendingRow,
+  shapedBudgetSpending,
   spendingOf,
   stillLive,
   tagIdsByTransaction,
@@ -39,7 +39,7 @@ import { and, eq, getTableColumns, inArray, type Placeholder, sql } from "drizzl
 import { WalletBalances } from "./balances";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { SqliteDatabase, Tx } from "./db";
-import { sqliteDialect } from "./dialect";
+import { sqliteDialect, sqliteShapes } from "./dialect";
 import { guarded } from "./errors";
 import { byIdOnce, preparedOnce } from "./preparedOnce";
 import { attachments, receiptBatches, tags, transactions, transactionTags } from "./schema";
@@ -233,7 +233,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
 
   /** One statement for all the windows (the shared allocation query). */
   async spendingOf(queries: readonly BudgetSpendingQuery[]): Promise<BudgetSpending[]> {
-    const statement = budgetSpendingStatement({ transactions, daily }, sqliteDialect, queries);
+    const statement = shapedBudgetSpending(sqliteShapes, { transactions, daily }, sqliteDialect, queries);
     return spendingOf(queries, statement ? guarded(() => this.db.all<SpendingRow>(statement)) : []);
   }
 

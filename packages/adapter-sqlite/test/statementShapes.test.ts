@@ -1,0 +1,120 @@
+import {
+  asParam,
+  budgetSpendingStatement,
+  dashboardShape,
+  dashboardStatements,
+  shapedBudgetSpending,
+  shapedDashboardStatements,
+  statementShapes,
+} from "@finance/adapter-sql";
+import type { BudgetSpendingQuery, DashboardQueryInput } from "@finance/domain";
+import { idOf } from "@finance/domain/testing";
+import { type SQL, sql } from "drizzle-orm";
+import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
+import { describe, expect, it } from "vitest";
+import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "../src/dashboardSchema";
+import { sqliteDialect } from "../src/dialect";
+import { categories, tags, transactions, transactionTags } from "../src/schema";
+
+const tables = { transactions, categories, tags, transactionTags, daily, monthly };
+const renderer = new SQLiteSyncDialect();
+const render = (statement: SQL) => {
+  const { sql: text, params } = renderer.sqlToQuery(statement);
+  return { text, params };
+};
+
+const at = (iso: string) => new Date(iso);
+/** Ranges of every kind of source: whole months, whole days, partial days, empty, one instant wide. */
+const RANGES: readonly [string, string][] = [
+  ["2026-11-01T00:00:00Z", "2026-12-01T00:00:00Z"],
+  ["2026-01-01T00:00:00Z", "2026-12-01T00:00:00Z"],
+  ["2026-11-03T00:00:00Z", "2026-11-20T00:00:00Z"],
+  ["2026-11-03T10:15:00Z", "2026-11-20T08:00:00Z"],
+  ["2026-10-30T10:15:00Z", "2027-02-02T08:00:00Z"],
+  ["2026-11-03T10:15:00Z", "2026-11-03T11:00:00Z"],
+  ["2026-11-03T10:15:00Z", "2026-11-03T10:15:00Z"],
+  ["2025-12-31T23:59:59.999Z", "2026-03-01T00:00:00.001Z"],
+];
+/** Budget windows: none, whole days, partial days, no categories, several categories. */
+const windows = (n: number, offset = 0): BudgetSpendingQuery[] =>
+  Array.from({ length: n }, (_, i) => {
+    const [from, to] = RANGES[(offset + i) % RANGES.length] as [string, string];
+    return {
+      budgetId: idOf(`b${n}-${offset}-${i}`),
+      walletId: idOf(`w${i}`),
+      categoryIds: Array.from({ length: 1 + ((n + i) % 3) }, (_, c) => idOf(`c${n}${i}${c}`)),
+      from: at(from),
+      to: at(to),
+    };
+  });
+
+const dashboards: DashboardQueryInput[] = RANGES.flatMap(([from, to], i) =>
+  [0, 1, 3].map((budgets) => ({
+    userId: idOf(`user-${i}-${budgets}`),
+    from: at(from),
+    to: at(to),
+    trendFrom: new Date(Date.UTC(2025 + (i % 2), i % 12, 1)),
+    recentLimit: 5,
+    budgets: windows(budgets, i),
+  })),
+);
+
+describe("statements rendered once per shape", () => {
+  it("render as the same statements built afresh, for every range and budget shape, values and all", () => {
+    const shapes = statementShapes((statement) => renderer.sqlToQuery(statement));
+    // Twice over: the second round reads every text from the first, with other users' values.
+    for (const round of [1, 2]) {
+      for (const input of dashboards) {
+        const again = { ...input, userId: idOf(`${input.userId}-${round}`) };
+        const shaped = shapedDashboardStatements(shapes, tables, sqliteDialect, again);
+        const plain = {
+          ...dashboardStatements(tables, sqliteDialect, again),
+          spending: budgetSpendingStatement(tables, sqliteDialect, again.budgets),
+        };
+        for (const name of ["totals", "byCategory", "byTag", "trend", "spending"] as const) {
+          const want = plain[name];
+          const got = shaped[name];
+          expect(got === null, `${name} ${dashboardShape(again)}`).toBe(want === null);
+          if (want && got) expect(render(got), `${name} ${dashboardShape(again)}`).toEqual(render(want));
+        }
+      }
+    }
+  });
+
+  it("keep one text per shape: values of the same shape share it", () => {
+    const rendered: SQL[] = [];
+    const shapes = statementShapes((statement) => {
+      rendered.push(statement);
+      return renderer.sqlToQuery(statement);
+    });
+    const spending = (queries: BudgetSpendingQuery[]) =>
+      shapedBudgetSpending(shapes, { transactions, daily }, sqliteDialect, queries);
+    const one = windows(2);
+    const other = one.map((q) => ({ ...q, budgetId: idOf(`${q.budgetId}-x`), walletId: idOf(`${q.walletId}-x`) }));
+    const first = render(spending(one) as SQL);
+    const second = render(spending(other) as SQL);
+    expect(rendered).toHaveLength(1);
+    expect(second.text).toBe(first.text);
+    expect(second.params).not.toEqual(first.params);
+    expect(second.params).toContain(other[0]?.walletId);
+  });
+
+  it("refuse a value taken without bind, which the kept text would otherwise carry to every later call", () => {
+    const shapes = statementShapes((statement) => renderer.sqlToQuery(statement));
+    expect(() =>
+      shapes("one", (bind) => ({ statement: sql`SELECT ${bind(1)} AS a, ${asParam("kept")} AS b` })),
+    ).toThrow(/not bound/);
+  });
+
+  it("forget the oldest text past the limit and render it again when asked", () => {
+    let renders = 0;
+    const shapes = statementShapes((statement) => {
+      renders += 1;
+      return renderer.sqlToQuery(statement);
+    }, 2);
+    const use = (shape: string) => shapes(shape, (bind) => ({ statement: sql`SELECT ${bind(shape)}` }));
+    for (const shape of ["a", "b", "a", "c", "a"]) use(shape);
+    expect(renders).toBe(4);
+    expect(render(use("c").statement)).toEqual({ text: "SELECT ?", params: ["c"] });
+  });
+});
