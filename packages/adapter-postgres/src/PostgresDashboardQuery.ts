@@ -11,7 +11,7 @@ import {
   toAggregates,
 } from "@finance/adapter-sql";
 import type { DashboardAggregates, DashboardQuery, DashboardQueryInput } from "@finance/domain";
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
 import { postgresDialect, postgresShapes } from "./dialect";
@@ -33,18 +33,13 @@ export class PostgresDashboardQuery implements DashboardQuery {
 
   /**
    * One read-only REPEATABLE READ transaction: every figure comes from the same snapshot, and the
-   * statements are pipelined on one connection. Parallel workers are switched off for it: these
-   * statements read a few thousand index entries, and on a small busy machine starting workers
-   * cost far more (tens of ms) than the work itself.
+   * statements are pipelined on one connection (which runs without parallel workers: `openPostgres`).
    */
   summarize(input: DashboardQueryInput): Promise<DashboardAggregates> {
-    return this.db.transaction(
-      async (tx) => {
-        await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
-        return this.read(tx, input);
-      },
-      { isolationLevel: "repeatable read", accessMode: "read only" },
-    );
+    return this.db.transaction((tx) => this.read(tx, input), {
+      isolationLevel: "repeatable read",
+      accessMode: "read only",
+    });
   }
 
   private async read(db: Executor, input: DashboardQueryInput): Promise<DashboardAggregates> {

@@ -66,14 +66,17 @@ const checkedSchema = (schemaName: string | undefined): string | undefined => {
 };
 
 /**
- * JIT is off: every statement here is a short indexed read or write, and a plan whose estimated
- * cost passes `jit_above_cost` (a misestimate, not a long query) would spend 15-20 ms compiling on
- * every execution.
+ * JIT and parallel workers are off: every statement here is a short indexed read or write. A plan
+ * whose estimated cost passes `jit_above_cost` (a misestimate, not a long query) would spend
+ * 15-20 ms compiling on every execution, and starting workers for the dashboard's few thousand
+ * index entries cost tens of ms on a small busy machine, far more than the work.
  */
 const connectionParameters = (schemaName: string | undefined, statementTimeoutMs: number) => ({
   application_name: APPLICATION_NAME,
   statement_timeout: statementTimeoutMs,
   jit: "off",
+  // Text: postgres.js leaves out a parameter whose value is falsy, such as the number 0.
+  max_parallel_workers_per_gather: "0",
   ...(schemaName ? { search_path: schemaName } : {}),
 });
 

@@ -23,11 +23,11 @@ if (url === undefined) {
       await database?.drop();
     });
 
-    it("sets the schema as search_path, the statement timeout and JIT off on every connection", async () => {
+    it("sets the schema as search_path, the statement timeout, JIT off and no parallel workers on every connection", async () => {
       const { sql } = database.adapter;
       const [settings] =
-        await sql`select current_schema() as schema, current_setting('statement_timeout') as timeout, current_setting('jit') as jit`;
-      expect(settings).toEqual({ schema: database.schema, timeout: "2s", jit: "off" });
+        await sql`select current_schema() as schema, current_setting('statement_timeout') as timeout, current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`;
+      expect(settings).toEqual({ schema: database.schema, timeout: "2s", jit: "off", workers: "0" });
       const cancelled = await sql`select pg_sleep(30)`.then(
         () => null,
         (error: { code?: string }) => error.code,
