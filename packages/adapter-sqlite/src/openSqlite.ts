@@ -64,8 +64,9 @@ export const migrateSqlite = (db: SqliteDatabase, migrationsFolder = SQLITE_MIGR
 
 /**
  * Opens (or creates) a SQLite database: WAL journal for files (readers never block the writer),
- * a busy timeout, foreign keys enforced, no value samples for the planner (`dropValueSamples`). One connection; better-sqlite3 is synchronous, so every
- * repository write is one atomic transaction that no other call can interleave with.
+ * a busy timeout, foreign keys enforced, no value samples for the planner (`dropValueSamples`).
+ * One connection; better-sqlite3 is synchronous, so every repository write is one atomic
+ * transaction that no other call can interleave with.
  */
 export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
   const inMemory = options.path === ":memory:";
