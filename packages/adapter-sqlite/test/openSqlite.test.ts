@@ -1,24 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openSqlite, SQLITE_MIGRATIONS_FOLDER, type SqliteAdapter } from "../src";
+import { useScratchFiles } from "./scratchFiles";
 
 describe("openSqlite", () => {
-  const cleanup: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const step of cleanup.splice(0).reverse()) await step();
-  });
-
-  const tempDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), "finance-sqlite-open-"));
-    cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
-    return dir;
-  };
-  const track = (adapter: SqliteAdapter) => {
-    cleanup.push(() => adapter.close());
-    return adapter;
-  };
+  const { folder: tempDir, track } = useScratchFiles("finance-sqlite-open-");
   const pragma = (adapter: SqliteAdapter, name: string) => adapter.sqlite.pragma(name, { simple: true });
 
   it("creates the file's folder and opens it in WAL mode with foreign keys and a busy timeout", async () => {

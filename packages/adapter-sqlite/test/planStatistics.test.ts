@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import Database from "better-sqlite3";
-import { afterEach, describe, expect, it } from "vitest";
-import { openSqlite, type SqliteAdapter, SqliteBulkLoader } from "../src";
+import type Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { openSqlite, SqliteBulkLoader } from "../src";
+import { useScratchFiles } from "./scratchFiles";
 
 const count = (sqlite: Database.Database, table: string) =>
   (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
@@ -20,27 +18,8 @@ const fillSkewed = (sqlite: Database.Database) => {
 };
 
 describe("the planner's statistics", () => {
-  const cleanup: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const step of cleanup.splice(0).reverse()) await step();
-  });
-  const fileIn = () => {
-    const dir = mkdtempSync(join(tmpdir(), "finance-sqlite-stats-"));
-    cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
-    return join(dir, "finance.db");
-  };
-  const open = (path: string) => {
-    const adapter: SqliteAdapter = openSqlite({ path });
-    cleanup.push(() => adapter.close());
-    return adapter;
-  };
-  const raw = (path: string) => {
-    const sqlite = new Database(path);
-    cleanup.push(() => {
-      if (sqlite.open) sqlite.close();
-    });
-    return sqlite;
-  };
+  const { file: fileIn, track, raw } = useScratchFiles("finance-sqlite-stats-");
+  const open = (path: string) => track(openSqlite({ path }));
 
   it("opening a file analysed with value samples drops the samples and keeps the row counts", () => {
     const path = fileIn();

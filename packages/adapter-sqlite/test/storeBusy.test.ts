@@ -1,31 +1,19 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { aTransaction, givenLedgerIn } from "@finance/repo-contract";
-import Database from "better-sqlite3";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openSqlite } from "../src";
+import { useScratchFiles } from "./scratchFiles";
 
 describe("SQLite: a write that waits past busy_timeout for another process's lock", () => {
-  const cleanup: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const step of cleanup.splice(0).reverse()) await step();
-  });
+  const { file, track, raw } = useScratchFiles("finance-sqlite-busy-");
 
   const setUp = async (busyTimeoutMs = 50) => {
-    const dir = mkdtempSync(join(tmpdir(), "finance-sqlite-busy-"));
-    cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
-    const path = join(dir, "finance.db");
-    const adapter = openSqlite({ path, busyTimeoutMs });
-    cleanup.push(() => adapter.close());
+    const path = file();
+    const adapter = track(openSqlite({ path, busyTimeoutMs }));
     await adapter.migrate();
     const { transactions, wallets } = adapter.repositories;
     const { wallet, ledger } = await givenLedgerIn(adapter.repositories, { initialBalanceMinor: 10_000 });
     // Another process on the same file, holding the write lock.
-    const other = new Database(path);
-    cleanup.push(() => {
-      other.close();
-    });
+    const other = raw(path);
     return { transactions, wallets, wallet, ledger, other };
   };
 
