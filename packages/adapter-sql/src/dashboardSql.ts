@@ -11,7 +11,7 @@ import {
   type TagTotals,
 } from "@finance/domain";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { budgetSpendingShape, budgetSpendingStatement } from "./budgetSpendingSql";
+import { shapedBudgetSpending } from "./budgetSpendingSql";
 import type { SqlDialect } from "./dialect";
 import { storedId, type TransactionRow, toTransaction } from "./mappers";
 import { asParam, type Bind, type StatementShapes } from "./statementShapes";
@@ -153,11 +153,10 @@ export const shapedDashboardStatements = (
   tables: LedgerTables,
   dialect: SqlDialect,
   input: DashboardQueryInput,
-) =>
-  shapes(`${dashboardShape(input)}|${budgetSpendingShape(input.budgets)}`, (bind) => ({
-    ...dashboardStatements(tables, dialect, input, bind),
-    spending: budgetSpendingStatement(tables, dialect, input.budgets, bind),
-  }));
+) => ({
+  ...shapes(dashboardShape(input), (bind) => dashboardStatements(tables, dialect, input, bind)),
+  spending: shapedBudgetSpending(shapes, tables, dialect, input.budgets),
+});
 
 /** The dashboard's recent rows' WHERE; the caller orders by `dialect.newestFirst` and limits. */
 export const recentRowsWhere = (tables: LedgerTables, dialect: SqlDialect, input: DashboardQueryInput): SQL => {
