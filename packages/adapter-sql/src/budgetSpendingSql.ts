@@ -64,12 +64,12 @@ export const budgetSpendingShape = (queries: readonly BudgetSpendingQuery[]): st
     .join(",");
 
 /** `budgetSpendingStatement` with its text kept per shape in `shapes`. */
-export const shapedBudgetSpending = (
-  shapes: StatementShapes,
+export const shapedBudgetSpending = <Out>(
+  shapes: StatementShapes<Out>,
   tables: { readonly transactions: TransactionsTable; readonly daily: DailyTotalsTable },
   dialect: SqlDialect,
   queries: readonly BudgetSpendingQuery[],
-): SQL | null =>
+): Out | null =>
   shapes(budgetSpendingShape(queries), (bind) => ({
     spending: budgetSpendingStatement(tables, dialect, queries, bind),
   })).spending;

@@ -10,7 +10,7 @@ import {
   splitRange,
   type TagTotals,
 } from "@finance/domain";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { shapedBudgetSpending } from "./budgetSpendingSql";
 import type { SqlDialect } from "./dialect";
 import { storedId, type TransactionRow, toTransaction } from "./mappers";
@@ -148,8 +148,8 @@ export const dashboardShape = (input: DashboardQueryInput): string =>
   `${rangeShape(input)}/${rangeShape({ from: input.trendFrom, to: input.to })}`;
 
 /** `dashboardStatements` and the budgets' `spending` (null without any), their texts kept per shape in `shapes`. */
-export const shapedDashboardStatements = (
-  shapes: StatementShapes,
+export const shapedDashboardStatements = <Out>(
+  shapes: StatementShapes<Out>,
   tables: LedgerTables,
   dialect: SqlDialect,
   input: DashboardQueryInput,
@@ -158,16 +158,19 @@ export const shapedDashboardStatements = (
   spending: shapedBudgetSpending(shapes, tables, dialect, input.budgets),
 });
 
+const recentWhere = (tx: LedgerTables["transactions"], userId: string | Placeholder, from: unknown, to: unknown): SQL =>
+  and(eq(tx.userId, userId), sql`${tx.transferId} IS NULL`, sql`${tx.date} >= ${from}`, sql`${tx.date} < ${to}`) as SQL;
+
 /** The dashboard's recent rows' WHERE; the caller orders by `dialect.newestFirst` and limits. */
-export const recentRowsWhere = (tables: LedgerTables, dialect: SqlDialect, input: DashboardQueryInput): SQL => {
-  const tx = tables.transactions;
-  return and(
-    eq(tx.userId, input.userId),
-    sql`${tx.transferId} IS NULL`,
-    sql`${tx.date} >= ${dialect.instant(input.from)}`,
-    sql`${tx.date} < ${dialect.instant(input.to)}`,
-  ) as SQL;
-};
+export const recentRowsWhere = (tables: LedgerTables, dialect: SqlDialect, input: DashboardQueryInput): SQL =>
+  recentWhere(tables.transactions, input.userId, dialect.instant(input.from), dialect.instant(input.to));
+
+/**
+ * `recentRowsWhere` for a statement prepared once: placeholders `userId`, `from` and `to` (the
+ * range's instants as the dialect stores them).
+ */
+export const preparedRecentRowsWhere = (tables: Pick<LedgerTables, "transactions">): SQL =>
+  recentWhere(tables.transactions, sql.placeholder("userId"), sql.placeholder("from"), sql.placeholder("to"));
 
 /** The statements' rows as the port's figures; every sum is read exactly or refused (SUM_OUT_OF_RANGE). */
 export const toAggregates = (rows: {

@@ -1,6 +1,7 @@
 import {
   type CategoryRow,
-  recentRowsWhere,
+  linksOfIds,
+  preparedRecentRowsWhere,
   type SpendingRow,
   shapedDashboardStatements,
   spendingOf,
@@ -11,23 +12,37 @@ import {
   toAggregates,
 } from "@finance/adapter-sql";
 import type { DashboardAggregates, DashboardQuery, DashboardQueryInput } from "@finance/domain";
-import { inArray } from "drizzle-orm";
-import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
+import type { SqliteDatabase } from "./db";
 import { sqliteDialect, sqliteShapes } from "./dialect";
+import { preparedOnce } from "./preparedOnce";
 import { categories, tags, transactions, transactionTags } from "./schema";
-
-// biome-ignore lint/suspicious/noExplicitAny: any drizzle schema; the queries name their tables themselves.
-type SyncDb = BaseSQLiteDatabase<"sync", unknown, any>;
+import { allRows } from "./statementCache";
+import { PAGE_COLUMNS, transactionOfValues } from "./transactionValues";
 
 const tables = { transactions, categories, tags, transactionTags, daily, monthly };
 
 /**
  * The dashboard's shared statements (`dashboardStatements`, `budgetSpendingStatement`) run on
  * SQLite: sums are 64-bit integers (MAX_AMOUNT_MINOR < 1e12 per row, so 1e6 rows stay below 2^63).
+ * The recent rows and their tag links are prepared once, like the list's pages.
  */
 export class SqliteDashboardQuery implements DashboardQuery {
-  constructor(private readonly db: SyncDb) {}
+  private readonly recentRows = preparedOnce(() =>
+    this.db
+      .select(PAGE_COLUMNS)
+      .from(transactions)
+      .where(preparedRecentRowsWhere(tables))
+      .orderBy(...sqliteDialect.newestFirst(transactions))
+      .limit(sql.placeholder("limit"))
+      .prepare(),
+  );
+  private readonly links = preparedOnce(() =>
+    this.db.select().from(transactionTags).where(linksOfIds(transactionTags, sqliteDialect)).prepare(),
+  );
+
+  constructor(private readonly db: SqliteDatabase) {}
 
   /** One read transaction on the connection: every figure comes from the same snapshot. */
   async summarize(input: DashboardQueryInput): Promise<DashboardAggregates> {
@@ -37,26 +52,21 @@ export class SqliteDashboardQuery implements DashboardQuery {
   private read(input: DashboardQueryInput): DashboardAggregates {
     const statements = shapedDashboardStatements(sqliteShapes, tables, sqliteDialect, input);
     const { spending } = statements;
-    const recent = this.db
-      .select()
-      .from(transactions)
-      .where(recentRowsWhere(tables, sqliteDialect, input))
-      .orderBy(...sqliteDialect.newestFirst(transactions))
-      .limit(input.recentLimit)
-      .all();
+    const client = this.db.$client;
+    const recent = this.recentRows()
+      .values({ userId: input.userId, from: input.from.getTime(), to: input.to.getTime(), limit: input.recentLimit })
+      .map(transactionOfValues);
     const recentIds = recent.map((row) => row.id);
     return toAggregates({
-      totals: this.db.all<TotalsRow>(statements.totals),
-      byCategory: this.db.all<CategoryRow>(statements.byCategory),
-      byTag: this.db.all<TagRow>(statements.byTag),
-      trend: this.db.all<TrendRow>(statements.trend),
+      totals: allRows<TotalsRow>(client, statements.totals),
+      byCategory: allRows<CategoryRow>(client, statements.byCategory),
+      byTag: allRows<TagRow>(client, statements.byTag),
+      trend: allRows<TrendRow>(client, statements.trend),
       recent,
       recentTags: tagIdsByTransaction(
-        recentIds.length === 0
-          ? []
-          : this.db.select().from(transactionTags).where(inArray(transactionTags.transactionId, recentIds)).all(),
+        recentIds.length === 0 ? [] : this.links().all({ ids: sqliteDialect.idList(recentIds) }),
       ),
-      budgets: spendingOf(input.budgets, spending ? this.db.all<SpendingRow>(spending) : []),
+      budgets: spendingOf(input.budgets, spending ? allRows<SpendingRow>(client, spending) : []),
     });
   }
 }

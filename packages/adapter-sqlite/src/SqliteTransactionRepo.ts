@@ -43,6 +43,7 @@ import { sqliteDialect, sqliteShapes } from "./dialect";
 import { guarded } from "./errors";
 import { byIdOnce, preparedOnce } from "./preparedOnce";
 import { attachments, receiptBatches, tags, transactions, transactionTags } from "./schema";
+import { allRows } from "./statementCache";
 import { PAGE_COLUMNS, transactionOfValues } from "./transactionValues";
 import { writeTransaction } from "./writeTransaction";
 
@@ -234,7 +235,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
   /** One statement for all the windows (the shared allocation query). */
   async spendingOf(queries: readonly BudgetSpendingQuery[]): Promise<BudgetSpending[]> {
     const statement = shapedBudgetSpending(sqliteShapes, { transactions, daily }, sqliteDialect, queries);
-    return spendingOf(queries, statement ? guarded(() => this.db.all<SpendingRow>(statement)) : []);
+    return spendingOf(queries, statement ? guarded(() => allRows<SpendingRow>(this.db.$client, statement)) : []);
   }
 
   /** The tag links of these transactions, grouped and sorted by transaction. */

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import type { Query } from "drizzle-orm";
 
 /** More distinct statements than any code path here makes (IN lists and insert chunks vary a little). */
 const DEFAULT_LIMIT = 256;
@@ -32,3 +33,7 @@ export const cacheStatements = (sqlite: Database.Database, limit = DEFAULT_LIMIT
   };
   sqlite.prepare = cached as Database.Database["prepare"];
 };
+
+/** The rows of a statement given as the driver's text and parameters, through the cached `prepare`. */
+export const allRows = <T>(sqlite: Database.Database, query: Query): T[] =>
+  sqlite.prepare(query.sql).all(...(query.params as unknown[])) as T[];

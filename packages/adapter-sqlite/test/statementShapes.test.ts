@@ -3,13 +3,15 @@ import {
   budgetSpendingStatement,
   dashboardShape,
   dashboardStatements,
+  fillStatement,
+  positionalQuery,
   shapedBudgetSpending,
   shapedDashboardStatements,
   statementShapes,
 } from "@finance/adapter-sql";
 import type { BudgetSpendingQuery, DashboardQueryInput } from "@finance/domain";
 import { idOf } from "@finance/domain/testing";
-import { type SQL, sql } from "drizzle-orm";
+import { type Query, SQL, sql } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "../src/dashboardSchema";
@@ -18,10 +20,17 @@ import { categories, tags, transactions, transactionTags } from "../src/schema";
 
 const tables = { transactions, categories, tags, transactionTags, daily, monthly };
 const renderer = new SQLiteSyncDialect();
-const render = (statement: SQL) => {
-  const { sql: text, params } = renderer.sqlToQuery(statement);
+/** What the driver runs: a Drizzle statement rendered by the dialect, or the driver's own text and parameters. */
+const render = (statement: SQL | Query) => {
+  const { sql: text, params } = statement instanceof SQL ? renderer.sqlToQuery(statement) : statement;
   return { text, params };
 };
+const toQuery = (statement: SQL) => renderer.sqlToQuery(statement);
+/** Both ways a filled statement is handed over: a flat Drizzle statement, and SQLite's text and parameters. */
+const FILLS = [
+  ["a flat Drizzle statement", () => fillStatement],
+  ["the driver's text and parameters", () => positionalQuery()],
+] as const;
 
 const at = (iso: string) => new Date(iso);
 /** Ranges of every kind of source: whole months, whole days, partial days, empty, one instant wide. */
@@ -60,39 +69,42 @@ const dashboards: DashboardQueryInput[] = RANGES.flatMap(([from, to], i) =>
 );
 
 describe("statements rendered once per shape", () => {
-  it("render as the same statements built afresh, for every range and budget shape, values and all", () => {
-    const shapes = statementShapes((statement) => renderer.sqlToQuery(statement));
-    // Twice over: the second round reads every text from the first, with other users' values.
-    for (const round of [1, 2]) {
-      for (const input of dashboards) {
-        const again = { ...input, userId: idOf(`${input.userId}-${round}`) };
-        const shaped = shapedDashboardStatements(shapes, tables, sqliteDialect, again);
-        const plain = {
-          ...dashboardStatements(tables, sqliteDialect, again),
-          spending: budgetSpendingStatement(tables, sqliteDialect, again.budgets),
-        };
-        for (const name of ["totals", "byCategory", "byTag", "trend", "spending"] as const) {
-          const want = plain[name];
-          const got = shaped[name];
-          expect(got === null, `${name} ${dashboardShape(again)}`).toBe(want === null);
-          if (want && got) expect(render(got), `${name} ${dashboardShape(again)}`).toEqual(render(want));
+  it.each(FILLS)(
+    "render as the same statements built afresh, for every range and budget shape, values and all: %s",
+    (_, fill) => {
+      const shapes = statementShapes<SQL | Query>(toQuery, fill());
+      // Twice over: the second round reads every text from the first, with other users' values.
+      for (const round of [1, 2]) {
+        for (const input of dashboards) {
+          const again = { ...input, userId: idOf(`${input.userId}-${round}`) };
+          const shaped = shapedDashboardStatements(shapes, tables, sqliteDialect, again);
+          const plain = {
+            ...dashboardStatements(tables, sqliteDialect, again),
+            spending: budgetSpendingStatement(tables, sqliteDialect, again.budgets),
+          };
+          for (const name of ["totals", "byCategory", "byTag", "trend", "spending"] as const) {
+            const want = plain[name];
+            const got = shaped[name];
+            expect(got === null, `${name} ${dashboardShape(again)}`).toBe(want === null);
+            if (want && got) expect(render(got), `${name} ${dashboardShape(again)}`).toEqual(render(want));
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it("keep one text per shape: values of the same shape share it", () => {
     const rendered: SQL[] = [];
     const shapes = statementShapes((statement) => {
       rendered.push(statement);
       return renderer.sqlToQuery(statement);
-    });
+    }, positionalQuery());
     const spending = (queries: BudgetSpendingQuery[]) =>
       shapedBudgetSpending(shapes, { transactions, daily }, sqliteDialect, queries);
     const one = windows(2);
     const other = one.map((q) => ({ ...q, budgetId: idOf(`${q.budgetId}-x`), walletId: idOf(`${q.walletId}-x`) }));
-    const first = render(spending(one) as SQL);
-    const second = render(spending(other) as SQL);
+    const first = render(spending(one) as Query);
+    const second = render(spending(other) as Query);
     expect(rendered).toHaveLength(1);
     expect(second.text).toBe(first.text);
     expect(second.params).not.toEqual(first.params);
@@ -100,7 +112,7 @@ describe("statements rendered once per shape", () => {
   });
 
   it("refuse a value taken without bind, which the kept text would otherwise carry to every later call", () => {
-    const shapes = statementShapes((statement) => renderer.sqlToQuery(statement));
+    const shapes = statementShapes(toQuery, fillStatement);
     expect(() =>
       shapes("one", (bind) => ({ statement: sql`SELECT ${bind(1)} AS a, ${asParam("kept")} AS b` })),
     ).toThrow(/not bound/);
@@ -108,10 +120,14 @@ describe("statements rendered once per shape", () => {
 
   it("forget the oldest text past the limit and render it again when asked", () => {
     let renders = 0;
-    const shapes = statementShapes((statement) => {
-      renders += 1;
-      return renderer.sqlToQuery(statement);
-    }, 2);
+    const shapes = statementShapes(
+      (statement) => {
+        renders += 1;
+        return renderer.sqlToQuery(statement);
+      },
+      fillStatement,
+      2,
+    );
     const use = (shape: string) => shapes(shape, (bind) => ({ statement: sql`SELECT ${bind(shape)}` }));
     for (const shape of ["a", "b", "a", "c", "a"]) use(shape);
     expect(renders).toBe(4);
