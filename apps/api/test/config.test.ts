@@ -30,7 +30,7 @@ describe("configuration", () => {
         timeoutMs: 30_000,
         workers: availableParallelism(),
         workerMaxRssBytes: 1024 ** 3,
-        workerNiceness: 10,
+        workerNiceness: 19,
       },
       receiptMaxBytes: 10_485_760,
       receiptMaxPixels: 40_000_000,

@@ -119,7 +119,7 @@ const EnvSchema = z
     RECEIPT_MAX_IN_FLIGHT_PER_USER: int(1, 1000).default(2),
     OCR_WORKERS: int(1, 64).optional(),
     OCR_WORKER_MAX_RSS_MB: int(64, 65_536).default(1024),
-    OCR_WORKER_NICE: int(0, 19).default(10),
+    OCR_WORKER_NICE: int(0, 19).default(19),
     RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),
     RATE_LIMIT_AUTH_PER_MINUTE: int(1, 1_000_000).default(10),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
