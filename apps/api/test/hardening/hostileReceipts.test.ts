@@ -249,6 +249,15 @@ describe("the OCR worker pool, end to end", () => {
     expect(getPriority()).toBeLessThan(7);
   });
 
+  it("starts its workers at that nice value: a worker boots and loads its code below the requests", async () => {
+    const pool = scriptedPool({ workers: 1, niceness: 7 });
+    const t = await appWith(pool);
+    const u = await anAccount(t);
+    const answered = await upload(t, u, scriptedPng("BOOT"));
+    expect(answered.status, JSON.stringify(answered.body)).toBe(201);
+    expect(answered.body.receipt.merchant).toMatch(new RegExp(`booted at nice ${Math.max(getPriority(), 7)}$`));
+  });
+
   it("a worker that crashes fails its own job; the next job gets a new worker", async () => {
     const pool = scriptedPool({ workers: 1 });
     const t = await appWith(pool);

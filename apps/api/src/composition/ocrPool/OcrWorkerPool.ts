@@ -7,6 +7,7 @@ import {
   type ReceiptImage,
 } from "@finance/domain";
 import type { OcrProvider } from "../ocr";
+import { lowerPriorityOf } from "./lowerPriority";
 import type { OcrPoolMessage, OcrWorkerMessage } from "./ocrJobs";
 
 /**
@@ -122,6 +123,7 @@ export class OcrWorkerPool implements OcrProvider {
       serialization: "advanced",
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
+    lowerPriorityOf(child.pid, this.options.niceness ?? 0);
     const worker: Worker = { child, ready: false, retired: false };
     this.workers.add(worker);
     this.stats.started += 1;

@@ -26,3 +26,17 @@ export const lowerOwnPriority = (niceness: number): void => {
     }
   }
 };
+
+/**
+ * Lowers a process just started to `niceness` (its main thread, and so every thread that thread
+ * starts from then on): a worker then boots and loads its modules below the requests already,
+ * before it lowers the rest of its own threads (`lowerOwnPriority`).
+ */
+export const lowerPriorityOf = (pid: number | undefined, niceness: number): void => {
+  if (pid === undefined || niceness <= 0) return;
+  try {
+    if (getPriority(pid) < niceness) setPriority(pid, niceness);
+  } catch {
+    // Exited already: its exit is handled where it is awaited.
+  }
+};
