@@ -42,6 +42,7 @@ import type { PostgresDatabase } from "./db";
 import { postgresDialect, postgresShapes } from "./dialect";
 import { guarded } from "./errors";
 import { attachments, receiptBatches, transactions, transactionTags, wallets } from "./schema";
+import { PAGE_FIELDS, tagIdsOfRow, transactionOfValues, valuesOf } from "./transactionValues";
 
 /** The earlier batch's transactions that still exist, in the batch's order; `lock` holds its row. */
 const liveBatch = async (
@@ -105,26 +106,22 @@ const linkTags = async (tx: Tx, batch: readonly Transaction[]): Promise<void> =>
   for (const chunk of chunks(tagLinks(batch))) await tx.insert(transactionTags).values(chunk);
 };
 
-/** The row's tag ids, sorted, read with the row: one round trip instead of two. */
-const tagIdsOfRow = sql<string[]>`array(select ${transactionTags.tagId} from ${transactionTags}
-  where ${transactionTags.transactionId} = ${transactions.id} order by ${transactionTags.tagId})`;
-
 /** Every column of a transaction and its tag ids (`tagIdsOfRow`). */
 const withTagIds = { ...getTableColumns(transactions), tagIds: tagIdsOfRow };
 
 /**
- * The list's usual shapes (no filter: the first page, or the page after a cursor), built by
- * Drizzle once and prepared by name on each connection instead of on every request.
+ * The list's usual shapes (no filter: the first page, or the page after a cursor), rendered by
+ * Drizzle once and read as arrays (`valuesOf`, `transactionOfValues`).
  */
 const preparePages = (db: PostgresDatabase) => {
   const page = (after: boolean) =>
     db
-      .select(withTagIds)
+      .select(PAGE_FIELDS)
       .from(transactions)
       .where(preparedPageWhere(transactions, after))
       .orderBy(...postgresDialect.newestFirst(transactions))
       .limit(sql.placeholder("limit"))
-      .prepare(after ? "transactions_page_after" : "transactions_page_first");
+      .toSQL();
   return { first: page(false), after: page(true) };
 };
 
@@ -216,11 +213,17 @@ export class PostgresTransactionRepo implements TransactionRepo {
     if (isUnfiltered(query)) {
       const { userId, after } = query;
       const limit = query.limit + 1;
-      const rows = await guarded(() =>
+      const values = await guarded(() =>
         after
-          ? this.pages.after.execute({ userId, limit, afterDate: after.date.toISOString(), afterId: after.id })
-          : this.pages.first.execute({ userId, limit }),
+          ? valuesOf(this.db, this.pages.after, {
+              userId,
+              limit,
+              afterDate: after.date.toISOString(),
+              afterId: after.id,
+            })
+          : valuesOf(this.db, this.pages.first, { userId, limit }),
       );
+      const rows = values.map(transactionOfValues);
       return pageOf(query.limit, rows, new Map(rows.map((row) => [row.id, row.tagIds])));
     }
     const rows = await guarded(() =>
