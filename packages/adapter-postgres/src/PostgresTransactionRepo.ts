@@ -42,7 +42,7 @@ import type { PostgresDatabase } from "./db";
 import { postgresDialect, postgresShapes } from "./dialect";
 import { guarded } from "./errors";
 import { attachments, receiptBatches, transactions, transactionTags, wallets } from "./schema";
-import { PAGE_FIELDS, tagIdsOfRow, transactionOfValues, valuesOf } from "./transactionValues";
+import { PAGE_FIELDS, rowsOf, tagIdsOfRow, transactionOfValues, valuesOf } from "./transactionValues";
 
 /** The earlier batch's transactions that still exist, in the batch's order; `lock` holds its row. */
 const liveBatch = async (
@@ -215,13 +215,13 @@ export class PostgresTransactionRepo implements TransactionRepo {
       const limit = query.limit + 1;
       const values = await guarded(() =>
         after
-          ? valuesOf(this.db, this.pages.after, {
+          ? valuesOf(this.db.$client, this.pages.after, {
               userId,
               limit,
               afterDate: after.date.toISOString(),
               afterId: after.id,
             })
-          : valuesOf(this.db, this.pages.first, { userId, limit }),
+          : valuesOf(this.db.$client, this.pages.first, { userId, limit }),
       );
       const rows = values.map(transactionOfValues);
       return pageOf(query.limit, rows, new Map(rows.map((row) => [row.id, row.tagIds])));
@@ -240,7 +240,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
   /** One statement, one round trip, for all the windows (the shared allocation query). */
   async spendingOf(queries: readonly BudgetSpendingQuery[]): Promise<BudgetSpending[]> {
     const statement = shapedBudgetSpending(postgresShapes, { transactions, daily }, postgresDialect, queries);
-    return spendingOf(queries, statement ? await guarded(() => this.db.execute<SpendingRow>(statement)) : []);
+    return spendingOf(queries, statement ? await guarded(() => rowsOf<SpendingRow>(this.db.$client, statement)) : []);
   }
 
   private async insertAll(batch: readonly Transaction[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { asParam, fillStatement, type SqlDialect, statementShapes } from "@finance/adapter-sql";
+import { asParam, type SqlDialect, statementShapes } from "@finance/adapter-sql";
 import { formatInstant } from "@finance/domain";
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -26,4 +26,7 @@ export const postgresDialect: SqlDialect = {
 const renderer = new PgDialect();
 
 /** The shared statements whose text depends on a shape, rendered once per shape for PostgreSQL. */
-export const postgresShapes = statementShapes((statement) => renderer.sqlToQuery(statement), fillStatement);
+export const postgresShapes = statementShapes(
+  (statement) => renderer.sqlToQuery(statement),
+  (n) => `$${n + 1}`,
+);

@@ -1,7 +1,7 @@
 import type { TransactionRow } from "@finance/adapter-sql";
 import { fillPlaceholders, type Query, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { PostgresDatabase } from "./db";
+import type { Sql } from "postgres";
 import { transactions, transactionTags } from "./schema";
 
 /** The row's tag ids, sorted, read with the row: one round trip instead of two. */
@@ -72,15 +72,22 @@ export const transactionOfValues = (values: readonly unknown[]): TransactionRow 
   };
 };
 
+/** A postgres.js client: the pool, or one transaction's connection. */
+export type Client = Pick<Sql, "unsafe">;
+
 /**
  * A statement Drizzle rendered once (`.toSQL()`, placeholders kept), run by postgres.js with this
  * call's values and answered as arrays. postgres.js prepares it on each connection by its text.
  */
 export const valuesOf = async (
-  db: PostgresDatabase,
+  client: Client,
   statement: Query,
   values: Record<string, unknown>,
 ): Promise<unknown[][]> =>
-  (await db.$client
+  (await client
     .unsafe(statement.sql, fillPlaceholders(statement.params, values) as never[], { prepare: true })
     .values()) as unknown[][];
+
+/** The rows of a statement given as text and parameters (`statementShapes`), as postgres.js reads them. */
+export const rowsOf = async <T>(client: Client, statement: Query): Promise<T[]> =>
+  (await client.unsafe(statement.sql, statement.params as never[], { prepare: true })) as unknown as T[];

@@ -1,5 +1,5 @@
 import { type BudgetSpending, type BudgetSpendingQuery, exactTotal, splitWholeDays } from "@finance/domain";
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { type Query, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { SqlDialect } from "./dialect";
 import { asParam, type Bind, type StatementShapes } from "./statementShapes";
 import type { DailyTotalsTable, TransactionsTable } from "./tables";
@@ -64,12 +64,12 @@ export const budgetSpendingShape = (queries: readonly BudgetSpendingQuery[]): st
     .join(",");
 
 /** `budgetSpendingStatement` with its text kept per shape in `shapes`. */
-export const shapedBudgetSpending = <Out>(
-  shapes: StatementShapes<Out>,
+export const shapedBudgetSpending = (
+  shapes: StatementShapes,
   tables: { readonly transactions: TransactionsTable; readonly daily: DailyTotalsTable },
   dialect: SqlDialect,
   queries: readonly BudgetSpendingQuery[],
-): Out | null =>
+): Query | null =>
   shapes(budgetSpendingShape(queries), (bind) => ({
     spending: budgetSpendingStatement(tables, dialect, queries, bind),
   })).spending;

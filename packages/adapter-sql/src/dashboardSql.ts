@@ -10,7 +10,7 @@ import {
   splitRange,
   type TagTotals,
 } from "@finance/domain";
-import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { shapedBudgetSpending } from "./budgetSpendingSql";
 import type { SqlDialect } from "./dialect";
 import { storedId, type TransactionRow, toTransaction } from "./mappers";
@@ -148,8 +148,8 @@ export const dashboardShape = (input: DashboardQueryInput): string =>
   `${rangeShape(input)}/${rangeShape({ from: input.trendFrom, to: input.to })}`;
 
 /** `dashboardStatements` and the budgets' `spending` (null without any), their texts kept per shape in `shapes`. */
-export const shapedDashboardStatements = <Out>(
-  shapes: StatementShapes<Out>,
+export const shapedDashboardStatements = (
+  shapes: StatementShapes,
   tables: LedgerTables,
   dialect: SqlDialect,
   input: DashboardQueryInput,
@@ -158,19 +158,18 @@ export const shapedDashboardStatements = <Out>(
   spending: shapedBudgetSpending(shapes, tables, dialect, input.budgets),
 });
 
-const recentWhere = (tx: LedgerTables["transactions"], userId: string | Placeholder, from: unknown, to: unknown): SQL =>
-  and(eq(tx.userId, userId), sql`${tx.transferId} IS NULL`, sql`${tx.date} >= ${from}`, sql`${tx.date} < ${to}`) as SQL;
-
-/** The dashboard's recent rows' WHERE; the caller orders by `dialect.newestFirst` and limits. */
-export const recentRowsWhere = (tables: LedgerTables, dialect: SqlDialect, input: DashboardQueryInput): SQL =>
-  recentWhere(tables.transactions, input.userId, dialect.instant(input.from), dialect.instant(input.to));
-
 /**
- * `recentRowsWhere` for a statement prepared once: placeholders `userId`, `from` and `to` (the
- * range's instants as the dialect stores them).
+ * The dashboard's recent rows' WHERE, for a statement prepared once: placeholders `userId`, `from`
+ * and `to` (the range's instants as the dialect stores them). The caller orders by
+ * `dialect.newestFirst` and limits.
  */
-export const preparedRecentRowsWhere = (tables: Pick<LedgerTables, "transactions">): SQL =>
-  recentWhere(tables.transactions, sql.placeholder("userId"), sql.placeholder("from"), sql.placeholder("to"));
+export const preparedRecentRowsWhere = ({ transactions: tx }: Pick<LedgerTables, "transactions">): SQL =>
+  and(
+    eq(tx.userId, sql.placeholder("userId")),
+    sql`${tx.transferId} IS NULL`,
+    sql`${tx.date} >= ${sql.placeholder("from")}`,
+    sql`${tx.date} < ${sql.placeholder("to")}`,
+  ) as SQL;
 
 /** The statements' rows as the port's figures; every sum is read exactly or refused (SUM_OUT_OF_RANGE). */
 export const toAggregates = (rows: {

@@ -1,4 +1,4 @@
-import { asParam, positionalQuery, type SqlDialect, statementShapes } from "@finance/adapter-sql";
+import { asParam, type SqlDialect, statementShapes } from "@finance/adapter-sql";
 import { desc, sql } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 
@@ -18,8 +18,8 @@ export const sqliteDialect: SqlDialect = {
 
 const renderer = new SQLiteSyncDialect();
 
-/**
- * The shared statements whose text depends on a shape, rendered once per shape for SQLite and
- * handed over as the driver's text and parameters (`runQuery`).
- */
-export const sqliteShapes = statementShapes((statement) => renderer.sqlToQuery(statement), positionalQuery());
+/** The shared statements whose text depends on a shape, rendered once per shape for SQLite (run with `allRows`). */
+export const sqliteShapes = statementShapes(
+  (statement) => renderer.sqlToQuery(statement),
+  () => "?",
+);

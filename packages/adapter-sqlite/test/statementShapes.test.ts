@@ -3,15 +3,13 @@ import {
   budgetSpendingStatement,
   dashboardShape,
   dashboardStatements,
-  fillStatement,
-  positionalQuery,
   shapedBudgetSpending,
   shapedDashboardStatements,
   statementShapes,
 } from "@finance/adapter-sql";
 import type { BudgetSpendingQuery, DashboardQueryInput } from "@finance/domain";
 import { idOf } from "@finance/domain/testing";
-import { type Query, SQL, sql } from "drizzle-orm";
+import { type Query, type SQL, sql } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "../src/dashboardSchema";
@@ -20,16 +18,17 @@ import { categories, tags, transactions, transactionTags } from "../src/schema";
 
 const tables = { transactions, categories, tags, transactionTags, daily, monthly };
 const renderer = new SQLiteSyncDialect();
-/** What the driver runs: a Drizzle statement rendered by the dialect, or the driver's own text and parameters. */
-const render = (statement: SQL | Query) => {
-  const { sql: text, params } = statement instanceof SQL ? renderer.sqlToQuery(statement) : statement;
-  return { text, params };
-};
 const toQuery = (statement: SQL) => renderer.sqlToQuery(statement);
-/** Both ways a filled statement is handed over: a flat Drizzle statement, and SQLite's text and parameters. */
-const FILLS = [
-  ["a flat Drizzle statement", () => fillStatement],
-  ["the driver's text and parameters", () => positionalQuery()],
+/** A statement built afresh, rendered by the dialect, its parameters written by `placeholder`. */
+const render = (statement: SQL, placeholder: (n: number) => string = () => "?"): Query => {
+  const { sql: text, params } = toQuery(statement);
+  let n = 0;
+  return { sql: text.replace(/\?/g, () => placeholder(n++)), params };
+};
+/** Both spellings of parameters: SQLite's, and PostgreSQL's numbered ones. */
+const PLACEHOLDERS = [
+  ["?", () => "?"],
+  ["$1, $2, ...", (n: number) => `$${n + 1}`],
 ] as const;
 
 const at = (iso: string) => new Date(iso);
@@ -69,10 +68,10 @@ const dashboards: DashboardQueryInput[] = RANGES.flatMap(([from, to], i) =>
 );
 
 describe("statements rendered once per shape", () => {
-  it.each(FILLS)(
+  it.each(PLACEHOLDERS)(
     "render as the same statements built afresh, for every range and budget shape, values and all: %s",
-    (_, fill) => {
-      const shapes = statementShapes<SQL | Query>(toQuery, fill());
+    (_, placeholder) => {
+      const shapes = statementShapes(toQuery, placeholder);
       // Twice over: the second round reads every text from the first, with other users' values.
       for (const round of [1, 2]) {
         for (const input of dashboards) {
@@ -86,7 +85,7 @@ describe("statements rendered once per shape", () => {
             const want = plain[name];
             const got = shaped[name];
             expect(got === null, `${name} ${dashboardShape(again)}`).toBe(want === null);
-            if (want && got) expect(render(got), `${name} ${dashboardShape(again)}`).toEqual(render(want));
+            if (want && got) expect(got, `${name} ${dashboardShape(again)}`).toEqual(render(want, placeholder));
           }
         }
       }
@@ -95,24 +94,27 @@ describe("statements rendered once per shape", () => {
 
   it("keep one text per shape: values of the same shape share it", () => {
     const rendered: SQL[] = [];
-    const shapes = statementShapes((statement) => {
-      rendered.push(statement);
-      return renderer.sqlToQuery(statement);
-    }, positionalQuery());
+    const shapes = statementShapes(
+      (statement) => {
+        rendered.push(statement);
+        return renderer.sqlToQuery(statement);
+      },
+      () => "?",
+    );
     const spending = (queries: BudgetSpendingQuery[]) =>
       shapedBudgetSpending(shapes, { transactions, daily }, sqliteDialect, queries);
     const one = windows(2);
     const other = one.map((q) => ({ ...q, budgetId: idOf(`${q.budgetId}-x`), walletId: idOf(`${q.walletId}-x`) }));
-    const first = render(spending(one) as Query);
-    const second = render(spending(other) as Query);
+    const first = spending(one) as Query;
+    const second = spending(other) as Query;
     expect(rendered).toHaveLength(1);
-    expect(second.text).toBe(first.text);
+    expect(second.sql).toBe(first.sql);
     expect(second.params).not.toEqual(first.params);
     expect(second.params).toContain(other[0]?.walletId);
   });
 
   it("refuse a value taken without bind, which the kept text would otherwise carry to every later call", () => {
-    const shapes = statementShapes(toQuery, fillStatement);
+    const shapes = statementShapes(toQuery, () => "?");
     expect(() =>
       shapes("one", (bind) => ({ statement: sql`SELECT ${bind(1)} AS a, ${asParam("kept")} AS b` })),
     ).toThrow(/not bound/);
@@ -125,12 +127,12 @@ describe("statements rendered once per shape", () => {
         renders += 1;
         return renderer.sqlToQuery(statement);
       },
-      fillStatement,
+      () => "?",
       2,
     );
     const use = (shape: string) => shapes(shape, (bind) => ({ statement: sql`SELECT ${bind(shape)}` }));
     for (const shape of ["a", "b", "a", "c", "a"]) use(shape);
     expect(renders).toBe(4);
-    expect(render(use("c").statement)).toEqual({ text: "SELECT ?", params: ["c"] });
+    expect(use("c").statement).toEqual({ sql: "SELECT ?", params: ["c"] });
   });
 });
