@@ -20,7 +20,7 @@ import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } 
 import type { PostgresDatabase } from "./db";
 import { postgresDialect, postgresShapes } from "./dialect";
 import { categories, tags, transactions, transactionTags } from "./schema";
-import { PAGE_FIELDS, rowsOf, transactionOfValues, valuesOf } from "./transactionValues";
+import { PAGE_FIELDS, pageRowOfValues, rowsOf, valuesOf } from "./transactionValues";
 
 const tables = { transactions, categories, tags, transactionTags, daily, monthly };
 
@@ -65,7 +65,7 @@ export class PostgresDashboardQuery implements DashboardQuery {
         valuesOf(client, this.recentRows, recentValues),
         spending ? rowsOf<SpendingRow>(client, spending) : [],
       ]);
-      const recentRows = recent.map(transactionOfValues);
+      const recentRows = recent.map(pageRowOfValues);
       return toAggregates({
         totals,
         byCategory,

@@ -42,7 +42,7 @@ import type { PostgresDatabase } from "./db";
 import { postgresDialect, postgresShapes } from "./dialect";
 import { guarded } from "./errors";
 import { attachments, receiptBatches, transactions, transactionTags, wallets } from "./schema";
-import { PAGE_FIELDS, rowsOf, tagIdsOfRow, transactionOfValues, valuesOf } from "./transactionValues";
+import { PAGE_FIELDS, pageRowOfValues, rowsOf, tagIdsOfRow, valuesOf } from "./transactionValues";
 
 /** The earlier batch's transactions that still exist, in the batch's order; `lock` holds its row. */
 const liveBatch = async (
@@ -111,7 +111,7 @@ const withTagIds = { ...getTableColumns(transactions), tagIds: tagIdsOfRow };
 
 /**
  * The list's usual shapes (no filter: the first page, or the page after a cursor), rendered by
- * Drizzle once and read as arrays (`valuesOf`, `transactionOfValues`).
+ * Drizzle once and read as arrays (`valuesOf`, `pageRowOfValues`).
  */
 const preparePages = (db: PostgresDatabase) => {
   const page = (after: boolean) =>
@@ -223,7 +223,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
             })
           : valuesOf(this.db.$client, this.pages.first, { userId, limit }),
       );
-      const rows = values.map(transactionOfValues);
+      const rows = values.map(pageRowOfValues);
       return pageOf(query.limit, rows, new Map(rows.map((row) => [row.id, row.tagIds])));
     }
     const rows = await guarded(() =>

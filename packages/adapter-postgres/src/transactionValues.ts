@@ -1,4 +1,4 @@
-import type { TransactionRow } from "@finance/adapter-sql";
+import { type TransactionRow, transactionOfValues } from "@finance/adapter-sql";
 import { fillPlaceholders, type Query, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Sql } from "postgres";
@@ -15,9 +15,9 @@ export const tagIdsOfRow = sql<string[]>`array(select ${transactionTags.tagId} f
 const epochMillis = (column: AnyPgColumn): SQL => sql`floor(extract(epoch from ${column}) * 1000)::int8`;
 
 /**
- * A transaction and its tag ids in a fixed column order, read as arrays (`transactionOfValues`)
- * instead of through Drizzle's per-column mapper and the timestamps' text parser, which took
- * about a third of the CPU a list page cost this process.
+ * A transaction in the order `transactionOfValues` (`@finance/adapter-sql`) maps, then its tag
+ * ids, read as arrays (`pageRowOfValues`) instead of through Drizzle's per-column mapper and the
+ * timestamps' text parser, which took about a third of the CPU a list page cost this process.
  */
 export const PAGE_FIELDS = {
   id: transactions.id,
@@ -36,41 +36,11 @@ export const PAGE_FIELDS = {
   tagIds: tagIdsOfRow,
 } as const;
 
-/** One row of `PAGE_FIELDS` as postgres.js hands it over (int8 as text). */
-export const transactionOfValues = (values: readonly unknown[]): TransactionRow & { tagIds: string[] } => {
-  const [
-    id,
-    userId,
-    walletId,
-    categoryId,
-    transferId,
-    type,
-    amountMinor,
-    currency,
-    description,
-    date,
-    createdAt,
-    updatedAt,
-    version,
-    tagIds,
-  ] = values;
-  return {
-    id: id as string,
-    userId: userId as string,
-    walletId: walletId as string,
-    categoryId: categoryId as string | null,
-    transferId: transferId as string | null,
-    type: type as TransactionRow["type"],
-    amountMinor: Number(amountMinor),
-    currency: currency as string,
-    description: description as string,
-    date: new Date(Number(date)),
-    createdAt: new Date(Number(createdAt)),
-    updatedAt: new Date(Number(updatedAt)),
-    version: version as number,
-    tagIds: tagIds as string[],
-  };
-};
+/** One row of `PAGE_FIELDS` as postgres.js hands it over (int8 as text), with its tag ids. */
+export const pageRowOfValues = (values: readonly unknown[]): TransactionRow & { tagIds: string[] } => ({
+  ...transactionOfValues(values),
+  tagIds: values[13] as string[],
+});
 
 /** A postgres.js client: the pool, or one transaction's connection. */
 export type Client = Pick<Sql, "unsafe">;

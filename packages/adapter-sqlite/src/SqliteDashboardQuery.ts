@@ -10,6 +10,7 @@ import {
   type TrendRow,
   tagIdsByTransaction,
   toAggregates,
+  transactionOfValues,
 } from "@finance/adapter-sql";
 import type { DashboardAggregates, DashboardQuery, DashboardQueryInput } from "@finance/domain";
 import { sql } from "drizzle-orm";
@@ -19,7 +20,7 @@ import { sqliteDialect, sqliteShapes } from "./dialect";
 import { preparedOnce } from "./preparedOnce";
 import { categories, tags, transactions, transactionTags } from "./schema";
 import { allRows } from "./statementCache";
-import { PAGE_COLUMNS, transactionOfValues } from "./transactionValues";
+import { PAGE_COLUMNS } from "./transactionValues";
 
 const tables = { transactions, categories, tags, transactionTags, daily, monthly };
 

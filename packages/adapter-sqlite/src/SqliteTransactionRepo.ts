@@ -17,6 +17,7 @@ import {
   tagLinks,
   toTransaction,
   transactionFilters,
+  transactionOfValues,
   walletDeltas,
 } from "@finance/adapter-sql";
 import {
@@ -44,7 +45,7 @@ import { guarded } from "./errors";
 import { byIdOnce, preparedOnce } from "./preparedOnce";
 import { attachments, receiptBatches, tags, transactions, transactionTags } from "./schema";
 import { allRows } from "./statementCache";
-import { PAGE_COLUMNS, transactionOfValues } from "./transactionValues";
+import { PAGE_COLUMNS } from "./transactionValues";
 import { writeTransaction } from "./writeTransaction";
 
 /** The earlier batch's transactions that still exist, in the batch's order. */
