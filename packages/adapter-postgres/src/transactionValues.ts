@@ -1,4 +1,4 @@
-import { type TransactionRow, transactionOfValues } from "@finance/adapter-sql";
+import { type TransactionRow, transactionOfValues, transactionValueColumns } from "@finance/adapter-sql";
 import { fillPlaceholders, type Query, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Sql } from "postgres";
@@ -19,22 +19,7 @@ const epochMillis = (column: AnyPgColumn): SQL => sql`floor(extract(epoch from $
  * ids, read as arrays (`pageRowOfValues`) instead of through Drizzle's per-column mapper and the
  * timestamps' text parser, which took about a third of the CPU a list page cost this process.
  */
-export const PAGE_FIELDS = {
-  id: transactions.id,
-  userId: transactions.userId,
-  walletId: transactions.walletId,
-  categoryId: transactions.categoryId,
-  transferId: transactions.transferId,
-  type: transactions.type,
-  amountMinor: transactions.amountMinor,
-  currency: transactions.currency,
-  description: transactions.description,
-  date: epochMillis(transactions.date),
-  createdAt: epochMillis(transactions.createdAt),
-  updatedAt: epochMillis(transactions.updatedAt),
-  version: transactions.version,
-  tagIds: tagIdsOfRow,
-} as const;
+export const PAGE_FIELDS = { ...transactionValueColumns(transactions, epochMillis), tagIds: tagIdsOfRow };
 
 /** One row of `PAGE_FIELDS` as postgres.js hands it over (int8 as text), with its tag ids. */
 export const pageRowOfValues = (values: readonly unknown[]): TransactionRow & { tagIds: string[] } => ({

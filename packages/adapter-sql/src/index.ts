@@ -13,5 +13,6 @@ export * from "./statementShapes";
 export type * from "./tables";
 export * from "./tagSql";
 export * from "./tokenSql";
+export * from "./transactionValues";
 export * from "./transferSql";
 export * from "./writes";

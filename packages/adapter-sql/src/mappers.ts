@@ -70,29 +70,6 @@ export const toTag = (row: Stored<Tag>): Tag => ({
 
 export type TransactionRow = Omit<Stored<Transaction>, "currency" | "tagIds"> & { currency: string };
 
-/**
- * A transaction read as an array, in the adapters' page column order: id, userId, walletId,
- * categoryId, transferId, type, amountMinor, currency, description, date, createdAt, updatedAt,
- * version. Integers come as numbers or as the driver's text, instants as epoch milliseconds.
- * Mapping arrays in a fixed order skips Drizzle's per-column mapper, which checked every column's
- * class on every row.
- */
-export const transactionOfValues = (values: readonly unknown[]): TransactionRow => ({
-  id: values[0] as string,
-  userId: values[1] as string,
-  walletId: values[2] as string,
-  categoryId: values[3] as string | null,
-  transferId: values[4] as string | null,
-  type: values[5] as TransactionRow["type"],
-  amountMinor: Number(values[6]),
-  currency: values[7] as string,
-  description: values[8] as string,
-  date: new Date(Number(values[9])),
-  createdAt: new Date(Number(values[10])),
-  updatedAt: new Date(Number(values[11])),
-  version: Number(values[12]),
-});
-
 /** `tagIds`: the row's tag links, read by `tagIdsOf` (the links live in their own table). */
 export const toTransaction = (row: TransactionRow, tagIds: readonly string[]): Transaction => ({
   id: storedId(row.id),
