@@ -1,6 +1,5 @@
 import {
   type CategoryRow,
-  linksOfIds,
   preparedRecentRowsWhere,
   type SpendingRow,
   shapedDashboardStatements,
@@ -8,7 +7,6 @@ import {
   type TagRow,
   type TotalsRow,
   type TrendRow,
-  tagIdsByTransaction,
   toAggregates,
   transactionOfValues,
 } from "@finance/adapter-sql";
@@ -17,7 +15,7 @@ import { sql } from "drizzle-orm";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { sqliteDialect, sqliteShapes } from "./dialect";
-import { preparedOnce } from "./preparedOnce";
+import { preparedOnce, tagIdsOnce } from "./preparedOnce";
 import { categories, tags, transactions, transactionTags } from "./schema";
 import { allRows } from "./statementCache";
 import { PAGE_COLUMNS } from "./transactionValues";
@@ -39,11 +37,12 @@ export class SqliteDashboardQuery implements DashboardQuery {
       .limit(sql.placeholder("limit"))
       .prepare(),
   );
-  private readonly links = preparedOnce(() =>
-    this.db.select().from(transactionTags).where(linksOfIds(transactionTags, sqliteDialect)).prepare(),
-  );
+  /** The recent rows' tag ids. */
+  private readonly tagsOf: ReturnType<typeof tagIdsOnce>;
 
-  constructor(private readonly db: SqliteDatabase) {}
+  constructor(private readonly db: SqliteDatabase) {
+    this.tagsOf = tagIdsOnce(db);
+  }
 
   /** One read transaction on the connection: every figure comes from the same snapshot. */
   async summarize(input: DashboardQueryInput): Promise<DashboardAggregates> {
@@ -57,16 +56,13 @@ export class SqliteDashboardQuery implements DashboardQuery {
     const recent = this.recentRows()
       .values({ userId: input.userId, from: input.from.getTime(), to: input.to.getTime(), limit: input.recentLimit })
       .map(transactionOfValues);
-    const recentIds = recent.map((row) => row.id);
     return toAggregates({
       totals: allRows<TotalsRow>(client, statements.totals),
       byCategory: allRows<CategoryRow>(client, statements.byCategory),
       byTag: allRows<TagRow>(client, statements.byTag),
       trend: allRows<TrendRow>(client, statements.trend),
       recent,
-      recentTags: tagIdsByTransaction(
-        recentIds.length === 0 ? [] : this.links().all({ ids: sqliteDialect.idList(recentIds) }),
-      ),
+      recentTags: this.tagsOf(recent.map((row) => row.id)),
       budgets: spendingOf(input.budgets, spending ? allRows<SpendingRow>(client, spending) : []),
     });
   }

@@ -1,7 +1,6 @@
 import {
   chunks,
   isUnfiltered,
-  linksOfIds,
   nextVersion,
   pageIds,
   pageOf,
@@ -12,7 +11,6 @@ import {
   shapedBudgetSpending,
   spendingOf,
   stillLive,
-  tagIdsByTransaction,
   tagIdsIn,
   tagLinks,
   toTransaction,
@@ -42,7 +40,7 @@ import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { SqliteDatabase, Tx } from "./db";
 import { sqliteDialect, sqliteShapes } from "./dialect";
 import { guarded } from "./errors";
-import { byIdOnce, preparedOnce } from "./preparedOnce";
+import { byIdOnce, preparedOnce, tagIdsOnce } from "./preparedOnce";
 import { attachments, receiptBatches, tags, transactions, transactionTags } from "./schema";
 import { allRows } from "./statementCache";
 import { PAGE_COLUMNS } from "./transactionValues";
@@ -124,10 +122,8 @@ export class SqliteTransactionRepo implements TransactionRepo {
   private readonly byId;
   /** The list's pages without filters: the first one, and the one after a cursor. */
   private readonly pages = preparedOnce(() => preparePages(this.db));
-  /** The tag links of any number of transactions: their ids are bound as one parameter. */
-  private readonly links = preparedOnce(() =>
-    this.db.select().from(transactionTags).where(linksOfIds(transactionTags, sqliteDialect)).prepare(),
-  );
+  /** The tag ids of these transactions, grouped and sorted by transaction. */
+  private readonly tagsOf: ReturnType<typeof tagIdsOnce>;
   /** The usual write, one transaction: every column a placeholder. */
   private readonly insertOne = preparedOnce(() =>
     this.db.insert(transactions).values(transactionPlaceholders).prepare(),
@@ -142,6 +138,7 @@ export class SqliteTransactionRepo implements TransactionRepo {
 
   constructor(private readonly db: SqliteDatabase) {
     this.byId = byIdOnce(db, transactions);
+    this.tagsOf = tagIdsOnce(db);
     this.balances = new WalletBalances(db);
   }
 
@@ -237,11 +234,6 @@ export class SqliteTransactionRepo implements TransactionRepo {
   async spendingOf(queries: readonly BudgetSpendingQuery[]): Promise<BudgetSpending[]> {
     const statement = shapedBudgetSpending(sqliteShapes, { transactions, daily }, sqliteDialect, queries);
     return spendingOf(queries, statement ? guarded(() => allRows<SpendingRow>(this.db.$client, statement)) : []);
-  }
-
-  /** The tag links of these transactions, grouped and sorted by transaction. */
-  private tagsOf(ids: readonly string[]): ReadonlyMap<string, readonly string[]> {
-    return ids.length === 0 ? new Map() : tagIdsByTransaction(this.links().all({ ids: sqliteDialect.idList(ids) }));
   }
 
   private insertAll(

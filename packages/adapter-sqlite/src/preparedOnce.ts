@@ -1,8 +1,17 @@
-import { creationOrder, creationPageWhere, firstCreationPageWhere, type OwnedListTable } from "@finance/adapter-sql";
+import {
+  creationOrder,
+  creationPageWhere,
+  firstCreationPageWhere,
+  linksOfIds,
+  type OwnedListTable,
+  tagIdsByTransaction,
+} from "@finance/adapter-sql";
 import type { CreationListQuery } from "@finance/domain";
 import { eq, sql } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { SqliteDatabase } from "./db";
+import { sqliteDialect } from "./dialect";
+import { transactionTags } from "./schema";
 
 /**
  * A Drizzle query built and prepared once, on first use, instead of on every call: building SQL
@@ -70,4 +79,16 @@ export const ownedListsOnce = <T extends SQLiteTable & OwnedListTable>(db: Sqlit
             limit: query.limit + 1,
           }),
   };
+};
+
+/**
+ * The tag ids of any number of transactions, grouped and sorted by transaction: one statement
+ * prepared on first use, the ids bound as one parameter.
+ */
+export const tagIdsOnce = (db: SqliteDatabase) => {
+  const links = preparedOnce(() =>
+    db.select().from(transactionTags).where(linksOfIds(transactionTags, sqliteDialect)).prepare(),
+  );
+  return (ids: readonly string[]): ReadonlyMap<string, readonly string[]> =>
+    ids.length === 0 ? new Map() : tagIdsByTransaction(links().all({ ids: sqliteDialect.idList(ids) }));
 };
