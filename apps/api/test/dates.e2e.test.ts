@@ -83,6 +83,10 @@ describeEachStore("the date rule", (store) => {
       "2026-03-14": { from: "2026-03-01T00:00:00.000Z", to: "2026-03-15T00:00:00.000Z" },
       "9999-12-31": { from: "9999-12-01T00:00:00.000Z", to: END_OF_TIME },
     });
+    // Nothing lies before an exclusive `to` at the rule's first instant: the month before is not in the rule.
+    const beforeTime = await account.api.get("/dashboard/summary", { to: "0001-01-01T00:00:00Z" });
+    expect(beforeTime.status).toBe(400);
+    expect(beforeTime.body).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "to" }] });
   });
 
   it("takes budget dates and `at` over the whole rule, not 1900-2999 only", async () => {

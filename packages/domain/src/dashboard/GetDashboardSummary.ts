@@ -3,8 +3,8 @@ import type { BudgetRepo } from "../budget/BudgetRepo";
 import { spendingQuery } from "../budget/BudgetSpending";
 import { budgetProgress, currentWindow } from "../budget/budgetProgress";
 import type { Clock } from "../shared/Clock";
-import { parseRangeBound, toCalendarDate } from "../shared/dates";
-import { rangeReversed } from "../shared/domainErrors";
+import { MIN_INSTANT, parseRangeBound, toCalendarDate } from "../shared/dates";
+import { rangeBeforeTime, rangeReversed } from "../shared/domainErrors";
 import type { UserId } from "../shared/Id";
 import type { Transaction } from "../transaction/Transaction";
 import type { Wallet } from "../wallet/Wallet";
@@ -106,6 +106,8 @@ export class GetDashboardSummary {
     const from = parseRangeBound(input.from, "from");
     const to = parseRangeBound(input.to, "to");
     const current = monthRange(this.clock.now());
+    // Only `to`: the month of its last instant, which lies before the date rule if `to` is its start.
+    if (!from && to && to <= MIN_INSTANT) throw rangeBeforeTime();
     const range: InstantRange = {
       from: from ?? (to ? monthRange(new Date(to.getTime() - 1)).from : current.from),
       to: to ?? (from && from >= current.to ? monthRange(from).to : current.to),

@@ -24,6 +24,10 @@ export const noFieldToChange = (): DomainError => invalidField("", "At least one
 /** A range whose `from` is not before its `to`. */
 export const rangeReversed = (): DomainError => invalidField("from", "from must be before to");
 
+/** An exclusive `to` at the first instant of the date rule: nothing lies before it. */
+export const rangeBeforeTime = (): DomainError =>
+  invalidField("to", "to must be after 0001-01-01T00:00:00.000Z (it is exclusive)");
+
 /** A budget or membership path id that is not a UUID (the contract answers VALIDATION_ERROR there). */
 export const invalidBudgetId = (path: "budgetId" | "memberId" = "budgetId"): DomainError =>
   invalidField(path, path === "memberId" ? "Member id is not valid" : "Budget id is not valid");

@@ -95,6 +95,8 @@ describe("GetDashboardSummary", () => {
     [{ to: "2026-02-30" }, "to"],
     [{ from: "2026-03-10", to: "2026-03-10T00:00:00Z" }, "from"],
     [{ from: "2026-03-10", to: "2026-03-01" }, "from"],
+    // Only `to`, at the first instant of the date rule: the month before it is not in the rule.
+    [{ to: "0001-01-01T00:00:00Z" }, "to"],
   ])("refuses %o with VALIDATION_ERROR on %s", async (input, path) => {
     const w = await anAccount();
 
