@@ -10,6 +10,7 @@ const SAMPLES: { [F in Factory]: Parameters<(typeof catalogue)[F]> } = {
   invalidInput: ["Invalid registration", [{ path: "email", message: "E-mail is not valid" }]],
   noFieldToChange: [],
   rangeReversed: [],
+  rangeBeforeTime: [],
   invalidBudgetId: ["memberId"],
   userNotFound: [],
   emailAlreadyRegistered: [],
