@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type BudgetMemberId, createUuidV7Generator } from "@finance/domain";
 import pino from "pino";
 import { buildContainer, registerPorts, resolve as resolveToken } from "./composition/container";
+import { pooledRandomBytes } from "./composition/randomPool";
 import { TOKENS } from "./composition/tokens";
 import { loadConfig, parseDatabaseUrl } from "./config/config";
 import { prng } from "./seed/seedData";
@@ -75,16 +75,7 @@ try {
   const emailOf = (index: number) =>
     users === 1 ? (values.email ?? `${prefix}@example.com`) : `${prefix}-${index}@example.com`;
 
-  let pool = randomBytes(0);
-  let offset = 0;
-  const bulkIds = createUuidV7Generator((length) => {
-    if (offset + length > pool.length) {
-      pool = randomBytes(1 << 20);
-      offset = 0;
-    }
-    offset += length;
-    return new Uint8Array(pool.subarray(offset - length, offset));
-  });
+  const bulkIds = createUuidV7Generator(pooledRandomBytes(1 << 20));
   const random = prng(Number(values.seed));
   const seeded: SeededUser[] = [];
   for (let index = 0; index < users; index += 1) {

@@ -1,5 +1,4 @@
 import "reflect-metadata";
-import { webcrypto } from "node:crypto";
 import { resolve as resolvePath } from "node:path";
 import { BcryptPasswordHasher, JoseTokenPort, NodeSecretTokens } from "@finance/adapter-auth";
 import { DiskFileStore } from "@finance/adapter-files";
@@ -12,6 +11,7 @@ import type { UseCases } from "../app/useCases";
 import type { Config } from "../config/config";
 import { createOcrPool } from "./ocrPool/createOcrPool";
 import type { Database } from "./persistence";
+import { pooledRandomBytes } from "./randomPool";
 import { createRateLimitStores } from "./rateLimitStore";
 import { PORT_TOKENS, type Ports, TOKENS, type Token, USE_CASES } from "./tokens";
 import { USE_CASE_FACTORIES } from "./useCases";
@@ -63,7 +63,7 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
   );
   c.register(
     TOKENS.IdGenerator,
-    single(() => createUuidV7Generator((length) => webcrypto.getRandomValues(new Uint8Array(length)))),
+    single(() => createUuidV7Generator(pooledRandomBytes(4096))),
   );
   c.register(TOKENS.Clock, { useValue: systemClock });
   c.register(
