@@ -30,7 +30,10 @@ export interface AppDeps {
   readonly loginAttempts: LoginAttemptStore;
 }
 
-/** The app's services that handlers and route middleware read from `c.var.services`. */
+/**
+ * The app's services that handlers and route middleware read with `c.get("services")`. Variables are
+ * read with `c.get`: Hono's `c.var` copies every variable of the request into a new object on each read.
+ */
 export interface HttpServices {
   readonly config: Config;
   readonly logger: Logger;

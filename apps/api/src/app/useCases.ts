@@ -54,7 +54,7 @@ import type {
 } from "@finance/domain";
 
 /**
- * Every use case the HTTP handlers call (`c.var.useCases`). The composition root builds them
+ * Every use case the HTTP handlers call (`c.get("useCases")`). The composition root builds them
  * (src/composition/useCases.ts); this file only names them.
  */
 export interface UseCases {

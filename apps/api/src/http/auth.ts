@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app/AppDeps";
 import { type Principal, verifyBearer } from "./bearer";
 
-/** Variables a protected route can read: `c.var.userId`. */
+/** Variables a protected route can read: `c.get("userId")`. */
 export interface AuthEnv {
   Variables: AppEnv["Variables"] & { userId: UserId };
 }
@@ -14,7 +14,7 @@ export type AuthMiddleware = MiddlewareHandler<AuthEnv>;
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
 const authenticate = async (c: Parameters<AuthMiddleware>[0]): Promise<Principal> => {
-  const { users, bearer } = c.var.services;
+  const { users, bearer } = c.get("services");
   const principal = await verifyBearer(c, bearer);
   if (principal.kind === "session") {
     // The one look-up of the JWT path: the user must exist, and a password change since the

@@ -73,8 +73,8 @@ const storedResponseOf = async (response: Response): Promise<StoredResponse> => 
 export const idempotentPost: AuthMiddleware = async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
   if (c.req.method !== "POST" || key === undefined) return next();
-  const { claimIdempotencyKey, settleIdempotencyKey } = c.var.useCases;
-  const start = await claimIdempotencyKey.execute({ userId: c.var.userId, key, requestHash: await requestHash(c) });
+  const { claimIdempotencyKey, settleIdempotencyKey } = c.get("useCases");
+  const start = await claimIdempotencyKey.execute({ userId: c.get("userId"), key, requestHash: await requestHash(c) });
   if (start.kind === "replay") {
     const { status, body, contentType } = start.response;
     const headers: Record<string, string> = { [IDEMPOTENT_REPLAYED_HEADER]: "true" };
@@ -87,13 +87,13 @@ export const idempotentPost: AuthMiddleware = async (c, next) => {
   try {
     if (!(await settleIdempotencyKey.execute(start.claim, answer))) {
       // This run outlived its lease and a retry took the key over: that retry's answer is the one kept.
-      c.var.services.logger.warn(
-        { requestId: c.var.requestId },
+      c.get("services").logger.warn(
+        { requestId: c.get("requestId") },
         "idempotency key taken over before its answer was stored",
       );
     }
   } catch (error) {
     // The write (if any) is done and its answer goes out; the key stays claimed until its lease ends.
-    c.var.services.logger.error({ err: error, requestId: c.var.requestId }, "idempotency key not settled");
+    c.get("services").logger.error({ err: error, requestId: c.get("requestId") }, "idempotency key not settled");
   }
 };

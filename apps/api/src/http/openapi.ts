@@ -10,7 +10,7 @@ import { idempotentPost } from "./idempotency";
 /** A router for one area; its validation failures go through the shared error handler. */
 export const newRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-/** A handler of `<area>.handlers.ts`, typed by its route: `c.req.valid(...)`, `c.var.userId` behind `requireAuth`. */
+/** A handler of `<area>.handlers.ts`, typed by its route: `c.req.valid(...)`, `c.get("userId")` behind `requireAuth`. */
 export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppEnv & RouteConfigToEnv<R>>;
 
 /** The OpenAPI security requirement of routes behind `requireAuth`. */
@@ -153,7 +153,7 @@ const passThrough: AuthMiddleware = (_c, next) => next();
 
 /**
  * Spread into a `createRoute({...})` of a protected route: runs `requireAuth` before validation,
- * types `c.var.userId`, and marks the route with the bearer scheme in the document. A POST also
+ * types `c.get("userId")`, and marks the route with the bearer scheme in the document. A POST also
  * gets its Idempotency-Key handled (`idempotentPost`; the document declares it on every protected
  * POST) unless `idempotencyKey: "ignored"`. A route that lists its own `middleware` puts
  * `idempotentPost` after `requireAuth` and after anything that reads the body as it streams.

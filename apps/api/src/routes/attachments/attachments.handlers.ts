@@ -12,7 +12,7 @@ export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
   if (contentType === null) {
     throw new HttpError("UNSUPPORTED_ATTACHMENT_TYPE", "Attachment must be a PNG, JPEG, WebP or PDF file");
   }
-  const attachment = await c.var.useCases.addAttachment.execute(c.var.userId, {
+  const attachment = await c.get("useCases").addAttachment.execute(c.get("userId"), {
     transactionId: c.req.valid("param").id,
     contentType,
     bytes,
@@ -21,7 +21,7 @@ export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
 };
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const attachments = await c.var.useCases.listAttachments.execute(c.var.userId, c.req.valid("param").id);
+  const attachments = await c.get("useCases").listAttachments.execute(c.get("userId"), c.req.valid("param").id);
   return c.json(
     success("ATTACHMENTS_FETCHED", "Attachments fetched", { attachments: attachments.map(presentAttachment) }),
     200,
@@ -44,7 +44,9 @@ const streamOf = (content: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array
 };
 
 export const download: AppRouteHandler<typeof routes.download> = async (c) => {
-  const { attachment, file } = await c.var.useCases.getAttachmentFile.execute(c.var.userId, c.req.valid("param").id);
+  const { attachment, file } = await c
+    .get("useCases")
+    .getAttachmentFile.execute(c.get("userId"), c.req.valid("param").id);
   // The name is made of the id and the type alone: nothing a client wrote reaches the header.
   const filename = `${attachment.id}.${ATTACHMENT_EXTENSIONS[attachment.contentType]}`;
   return c.body(streamOf(file.content), 200, {
@@ -57,7 +59,7 @@ export const download: AppRouteHandler<typeof routes.download> = async (c) => {
 };
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
-  const attachment = await c.var.useCases.deleteAttachment.execute(c.var.userId, c.req.valid("param").id);
+  const attachment = await c.get("useCases").deleteAttachment.execute(c.get("userId"), c.req.valid("param").id);
   return c.json(
     success("ATTACHMENT_DELETED", "Attachment deleted", { attachment: presentAttachment(attachment) }),
     200,

@@ -23,7 +23,7 @@ const AttachmentForm = z
 
 /** The form as it streams: one part, one file of at most ATTACHMENT_MAX_BYTES (413 past it, the rest unread). */
 const attachmentFormBody: AuthMiddleware = (c, next) =>
-  formBody<AuthEnv>({ maxFileBytes: c.var.services.config.files.attachmentMaxBytes, maxParts: 1, maxFiles: 1 })(
+  formBody<AuthEnv>({ maxFileBytes: c.get("services").config.files.attachmentMaxBytes, maxParts: 1, maxFiles: 1 })(
     c,
     next,
   );

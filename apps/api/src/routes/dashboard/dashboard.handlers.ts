@@ -3,7 +3,7 @@ import { presentDashboardSummary } from "./dashboard.presenters";
 import type * as routes from "./dashboard.routes";
 
 export const summary: AppRouteHandler<typeof routes.summary> = async (c) => {
-  const result = await c.var.useCases.getDashboardSummary.execute(c.var.userId, c.req.valid("query"));
+  const result = await c.get("useCases").getDashboardSummary.execute(c.get("userId"), c.req.valid("query"));
   return c.json(
     success("DASHBOARD_SUMMARY", "Dashboard summary fetched", { summary: presentDashboardSummary(result) }),
     200,

@@ -7,7 +7,7 @@ import type * as routes from "./receipts.routes";
 
 export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
   const { receipt, walletId, categoryId } = c.req.valid("form");
-  const { receiptMaxBytes: maxBytes, receiptMaxPixels: maxPixels } = c.var.services.config;
+  const { receiptMaxBytes: maxBytes, receiptMaxPixels: maxPixels } = c.get("services").config;
   if (receipt.size > maxBytes) {
     throw new HttpError("PAYLOAD_TOO_LARGE", `Receipt is larger than ${maxBytes} bytes`);
   }
@@ -27,7 +27,7 @@ export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
       `Receipt image is ${size.width}x${size.height} pixels; at most ${maxPixels} pixels are read`,
     );
   }
-  const result = await c.var.useCases.createTransactionsFromReceipt.execute(c.var.userId, {
+  const result = await c.get("useCases").createTransactionsFromReceipt.execute(c.get("userId"), {
     walletId,
     categoryId,
     image: { bytes, mimeType },

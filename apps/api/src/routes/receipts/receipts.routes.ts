@@ -28,13 +28,13 @@ const ReceiptForm = z
 /** The form as it streams (`formBody`): at most three parts, one file of at most RECEIPT_MAX_BYTES. */
 const receiptFormBody: AuthMiddleware = (c, next) =>
   formBody<AuthEnv>({
-    maxFileBytes: c.var.services.config.receiptMaxBytes,
+    maxFileBytes: c.get("services").config.receiptMaxBytes,
     maxParts: RECEIPT_FORM_MAX_PARTS,
     maxFiles: 1,
   })(c, next);
 
 /** The caller's receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER), counted by the app's one counter. */
-const receiptsInFlight: AuthMiddleware = (c, next) => c.var.services.receiptsInFlight(c, next);
+const receiptsInFlight: AuthMiddleware = (c, next) => c.get("services").receiptsInFlight(c, next);
 
 /**
  * POST /transaction/receipt: one receipt image -> expense transactions, all or nothing.

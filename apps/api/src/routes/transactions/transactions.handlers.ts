@@ -7,7 +7,7 @@ import type * as routes from "./transactions.routes";
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const body = c.req.valid("json");
-  const result = await c.var.useCases.createTransaction.execute(c.var.userId, {
+  const result = await c.get("useCases").createTransaction.execute(c.get("userId"), {
     ...body,
     description: body.description ?? "",
   });
@@ -15,10 +15,10 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
 };
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const { userId } = c.var;
+  const userId = c.get("userId");
   const query = c.req.valid("query");
-  const json = await c.var.services.transactionPages.json(`${userId} ${JSON.stringify(query)}`, async () => {
-    const page = await c.var.useCases.listTransactions.execute(userId, query);
+  const json = await c.get("services").transactionPages.json(`${userId} ${JSON.stringify(query)}`, async () => {
+    const page = await c.get("useCases").listTransactions.execute(userId, query);
     return success("TRANSACTIONS_FETCHED", "Transactions fetched", {
       transactions: page.items.map(presentTransaction),
       page: presentPage(page),
@@ -28,7 +28,7 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
 };
 
 export const get: AppRouteHandler<typeof routes.get> = async (c) => {
-  const transaction = await c.var.useCases.getTransaction.execute(c.var.userId, c.req.valid("param").id);
+  const transaction = await c.get("useCases").getTransaction.execute(c.get("userId"), c.req.valid("param").id);
   return c.json(
     success("TRANSACTION_FETCHED", "Transaction fetched", { transaction: presentTransaction(transaction) }),
     200,
@@ -39,7 +39,7 @@ export const get: AppRouteHandler<typeof routes.get> = async (c) => {
 export const update: AppRouteHandler<typeof routes.update> = async (c) => {
   const { description, ...patch } = c.req.valid("json");
   const version = expectedVersion(c.req.valid("header")["if-match"], patch.version);
-  const result = await c.var.useCases.updateTransaction.execute(c.var.userId, c.req.valid("param").id, {
+  const result = await c.get("useCases").updateTransaction.execute(c.get("userId"), c.req.valid("param").id, {
     ...patch,
     version,
     ...(description !== undefined && { description: description ?? "" }),
@@ -50,6 +50,6 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
 };
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
-  const result = await c.var.useCases.deleteTransaction.execute(c.var.userId, c.req.valid("param").id);
+  const result = await c.get("useCases").deleteTransaction.execute(c.get("userId"), c.req.valid("param").id);
   return c.json(success("TRANSACTION_DELETED", "Transaction deleted", presentWithBudgets(result)), 200);
 };

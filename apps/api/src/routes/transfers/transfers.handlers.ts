@@ -5,7 +5,7 @@ import type * as routes from "./transfers.routes";
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const { description, toAmount, ...body } = c.req.valid("json");
-  const transfer = await c.var.useCases.createTransfer.execute(c.var.userId, {
+  const transfer = await c.get("useCases").createTransfer.execute(c.get("userId"), {
     ...body,
     ...(toAmount !== undefined && { toAmount }),
     description: description ?? "",
@@ -16,7 +16,7 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
 };
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const page = await c.var.useCases.listTransfers.execute(c.var.userId, c.req.valid("query"));
+  const page = await c.get("useCases").listTransfers.execute(c.get("userId"), c.req.valid("query"));
   return c.json(
     success("TRANSFERS_FETCHED", "Transfers fetched", {
       transfers: page.items.map(presentTransfer),
@@ -27,7 +27,7 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
 };
 
 export const get: AppRouteHandler<typeof routes.get> = async (c) => {
-  const transfer = await c.var.useCases.getTransfer.execute(c.var.userId, c.req.valid("param").id);
+  const transfer = await c.get("useCases").getTransfer.execute(c.get("userId"), c.req.valid("param").id);
   return c.json(success("TRANSFER_FETCHED", "Transfer fetched", { transfer: presentTransfer(transfer) }), 200, {
     ETag: etagOf(transfer.version),
   });
@@ -36,7 +36,7 @@ export const get: AppRouteHandler<typeof routes.get> = async (c) => {
 export const update: AppRouteHandler<typeof routes.update> = async (c) => {
   const { description, ...patch } = c.req.valid("json");
   const version = expectedVersion(c.req.valid("header")["if-match"], patch.version);
-  const transfer = await c.var.useCases.updateTransfer.execute(c.var.userId, c.req.valid("param").id, {
+  const transfer = await c.get("useCases").updateTransfer.execute(c.get("userId"), c.req.valid("param").id, {
     ...patch,
     version,
     ...(description !== undefined && { description: description ?? "" }),
@@ -47,6 +47,6 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
 };
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
-  const transfer = await c.var.useCases.deleteTransfer.execute(c.var.userId, c.req.valid("param").id);
+  const transfer = await c.get("useCases").deleteTransfer.execute(c.get("userId"), c.req.valid("param").id);
   return c.json(success("TRANSFER_DELETED", "Transfer deleted", { transfer: presentTransfer(transfer) }), 200);
 };

@@ -3,12 +3,12 @@ import { presentWallet } from "./wallets.presenters";
 import type * as routes from "./wallets.routes";
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
-  const wallet = await c.var.useCases.createWallet.execute(c.var.userId, c.req.valid("json"));
+  const wallet = await c.get("useCases").createWallet.execute(c.get("userId"), c.req.valid("json"));
   return c.json(success("WALLET_CREATED", "Wallet created", { wallet: presentWallet(wallet) }), 201);
 };
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const page = await c.var.useCases.listWallets.execute(c.var.userId, c.req.valid("query"));
+  const page = await c.get("useCases").listWallets.execute(c.get("userId"), c.req.valid("query"));
   return c.json(
     success("WALLETS_FETCHED", "Wallets fetched", {
       wallets: page.items.map(presentWallet),
@@ -19,16 +19,20 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
 };
 
 export const get: AppRouteHandler<typeof routes.get> = async (c) => {
-  const wallet = await c.var.useCases.getWallet.execute(c.var.userId, c.req.valid("param").id);
+  const wallet = await c.get("useCases").getWallet.execute(c.get("userId"), c.req.valid("param").id);
   return c.json(success("WALLET_FETCHED", "Wallet fetched", { wallet: presentWallet(wallet) }), 200);
 };
 
 export const update: AppRouteHandler<typeof routes.update> = async (c) => {
-  const wallet = await c.var.useCases.updateWallet.execute(c.var.userId, c.req.valid("param").id, c.req.valid("json"));
+  const wallet = await c
+    .get("useCases")
+    .updateWallet.execute(c.get("userId"), c.req.valid("param").id, c.req.valid("json"));
   return c.json(success("WALLET_UPDATED", "Wallet updated", { wallet: presentWallet(wallet) }), 200);
 };
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
-  const wallet = await c.var.useCases.deleteWallet.execute(c.var.userId, c.req.valid("param").id, c.req.valid("query"));
+  const wallet = await c
+    .get("useCases")
+    .deleteWallet.execute(c.get("userId"), c.req.valid("param").id, c.req.valid("query"));
   return c.json(success("WALLET_DELETED", "Wallet deleted", { wallet: presentWallet(wallet) }), 200);
 };
