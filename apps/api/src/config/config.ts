@@ -120,6 +120,7 @@ const EnvSchema = z
     OCR_WORKERS: int(1, 64).optional(),
     OCR_WORKER_MAX_RSS_MB: int(64, 65_536).default(1024),
     OCR_WORKER_NICE: int(0, 19).default(19),
+    OCR_WORKER_THREADS: int(1, 64).optional(),
     RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),
     RATE_LIMIT_AUTH_PER_MINUTE: int(1, 1_000_000).default(10),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
@@ -222,6 +223,11 @@ export interface Config {
     readonly workerMaxRssBytes: number;
     /** The workers' nice value (OCR_WORKER_NICE), so requests waiting for the CPU go first. */
     readonly workerNiceness: number;
+    /**
+     * Threads one worker's engine computes with (OCR_WORKER_THREADS; default: the cores shared
+     * out among the workers, at least 1), so busy workers together never ask for more cores than there are.
+     */
+    readonly workerThreads: number;
   };
   readonly receiptMaxBytes: number;
   /** Attachment files (the receipt images the receipt route keeps too). */
@@ -315,6 +321,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
   }
   const env = parsed.data;
   const database = parseDatabaseUrl(env.DATABASE_URL) as DatabaseTarget;
+  const ocrWorkers = env.OCR_WORKERS ?? availableParallelism();
   return {
     port: env.PORT,
     host: env.HOST,
@@ -334,9 +341,10 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       ...(env.OCR_MODEL !== undefined && { model: env.OCR_MODEL }),
       ...(env.OCR_API_KEY !== undefined && { apiKey: env.OCR_API_KEY }),
       timeoutMs: env.OCR_TIMEOUT_MS,
-      workers: env.OCR_WORKERS ?? availableParallelism(),
+      workers: ocrWorkers,
       workerMaxRssBytes: env.OCR_WORKER_MAX_RSS_MB * 1024 * 1024,
       workerNiceness: env.OCR_WORKER_NICE,
+      workerThreads: env.OCR_WORKER_THREADS ?? Math.max(1, Math.floor(availableParallelism() / ocrWorkers)),
     },
     receiptMaxBytes: env.RECEIPT_MAX_BYTES,
     files: { dir: env.FILES_DIR ?? defaultFilesDir(database), attachmentMaxBytes: env.ATTACHMENT_MAX_BYTES },
