@@ -321,7 +321,8 @@ export const loadConfig = (environment: Environment = process.env): Config => {
   }
   const env = parsed.data;
   const database = parseDatabaseUrl(env.DATABASE_URL) as DatabaseTarget;
-  const ocrWorkers = env.OCR_WORKERS ?? availableParallelism();
+  const cores = availableParallelism();
+  const ocrWorkers = env.OCR_WORKERS ?? cores;
   return {
     port: env.PORT,
     host: env.HOST,
@@ -344,7 +345,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       workers: ocrWorkers,
       workerMaxRssBytes: env.OCR_WORKER_MAX_RSS_MB * 1024 * 1024,
       workerNiceness: env.OCR_WORKER_NICE,
-      workerThreads: env.OCR_WORKER_THREADS ?? Math.max(1, Math.floor(availableParallelism() / ocrWorkers)),
+      workerThreads: env.OCR_WORKER_THREADS ?? Math.max(1, Math.floor(cores / ocrWorkers)),
     },
     receiptMaxBytes: env.RECEIPT_MAX_BYTES,
     files: { dir: env.FILES_DIR ?? defaultFilesDir(database), attachmentMaxBytes: env.ATTACHMENT_MAX_BYTES },
@@ -368,7 +369,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
     corsOrigins: env.CORS_ORIGINS ?? [],
     bcryptCost: env.BCRYPT_COST,
     db: {
-      poolMax: env.DB_POOL_MAX ?? defaultPoolSize(),
+      poolMax: env.DB_POOL_MAX ?? defaultPoolSize(cores),
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
       sqliteBusyTimeoutMs: env.SQLITE_BUSY_TIMEOUT_MS,
       listCacheBytes: env.LIST_CACHE_MB * 1024 * 1024,

@@ -83,7 +83,7 @@ export const answerCache = (
       count(hit, moved && lastSeen !== undefined);
       lastSeen = current;
       if (hit) return answer.json;
-      const json = JSON.stringify(await compute());
+      const json = await computeNow(compute);
       kept.set(key, { version: current, json });
       return json;
     },
