@@ -1,4 +1,10 @@
-import { type CategoryId, MAX_AMOUNT_MINOR, type Transaction, type TransactionId } from "@finance/domain";
+import {
+  type CategoryId,
+  MAX_AMOUNT_MINOR,
+  type Transaction,
+  type TransactionId,
+  type WalletId,
+} from "@finance/domain";
 import { describe, expect, it } from "vitest";
 import { anExpense, anIncome, aTransaction, aWallet, minutesAfter, newId, rewriteTo } from "../mothers";
 import { type ContractContext, expectCode } from "./harness";
@@ -29,6 +35,14 @@ export const describeTransactionsContract = ({
       expect(await balanceOf(wallet.id)).toBe(1_000 - MAX_AMOUNT_MINOR + 250);
       const stored = await repos().wallets.findById(wallet.id);
       expect(stored?.initialBalanceMinor).toBe(1_000);
+    });
+
+    it("refuses a create into an unknown wallet with WALLET_NOT_FOUND and writes nothing", async () => {
+      const { wallet, ledger } = await givenLedger({ initialBalanceMinor: 5 });
+      const stray = anExpense(ledger, 40, { walletId: newId<WalletId>() });
+      await expectCode(repos().transactions.create(stray), "WALLET_NOT_FOUND");
+      expect(await repos().transactions.findById(stray.id)).toBeNull();
+      expect(await balanceOf(wallet.id)).toBe(5);
     });
 
     it("answers null for unknown ids, including ids that are not UUIDs", async () => {
