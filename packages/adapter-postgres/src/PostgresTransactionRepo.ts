@@ -39,7 +39,7 @@ import { and, eq, getTableColumns, inArray, type Query, sql } from "drizzle-orm"
 import { moveBalances, type Tx } from "./balances";
 import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { PostgresDatabase } from "./db";
-import { postgresDialect, postgresShapes } from "./dialect";
+import { postgresDialect, postgresShapes, renderPostgres } from "./dialect";
 import { guarded } from "./errors";
 import { attachments, receiptBatches, transactions, transactionTags, wallets } from "./schema";
 import { PAGE_FIELDS, pageRowOfValues, rowsOf, tagIdsOfRow, valuesOf } from "./transactionValues";
@@ -150,6 +150,29 @@ const prepareCreateOne = (db: PostgresDatabase): Query => {
 };
 
 /**
+ * A delete as ONE statement instead of BEGIN / SELECT FOR UPDATE / UPDATE / DELETE / COMMIT: the
+ * row goes (its tag links and attachment rows by their cascades), its amount comes off its
+ * wallet, and the removed row comes back as `PAGE_FIELDS` (placeholder `id`). The DELETE locks the
+ * row before the wallet is updated, the order every write keeps; a concurrent delete of the same
+ * row waits for this one and then finds nothing, so it moves no balance and answers null.
+ */
+const prepareDeleteOne = (): Query => {
+  const removed = sql.identifier("removed");
+  const fields = sql.join(
+    Object.entries(PAGE_FIELDS).map(([key, field]) => sql`${field} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const balance = sql.identifier(wallets.balanceMinor.name);
+  return renderPostgres(sql`with ${removed} as (
+    delete from ${transactions} where ${transactions.id} = ${sql.placeholder("id")} returning ${fields}
+  ), moved as (
+    update ${wallets} set ${balance} = ${wallets.balanceMinor} - ${removed}.${sql.identifier("amountMinor")}
+    from ${removed} where ${wallets.id} = ${removed}.${sql.identifier("walletId")}
+  )
+  select * from ${removed}`);
+};
+
+/**
  * Every write is one database transaction holding the row and the balances it moves. Locks are
  * always taken in the same order (the transaction row, then wallets by id, then whatever the
  * write's triggers touch), so concurrent writers wait for each other and never deadlock.
@@ -157,6 +180,7 @@ const prepareCreateOne = (db: PostgresDatabase): Query => {
 export class PostgresTransactionRepo implements TransactionRepo {
   private readonly pages: ReturnType<typeof preparePages>;
   private readonly createOne: Query;
+  private readonly deleteOne = prepareDeleteOne();
 
   constructor(private readonly db: PostgresDatabase) {
     this.pages = preparePages(db);
@@ -226,16 +250,10 @@ export class PostgresTransactionRepo implements TransactionRepo {
   }
 
   async delete(id: string): Promise<Transaction | null> {
-    return guarded(() =>
-      this.db.transaction(async (tx) => {
-        const [locked] = await tx.select(withTagIds).from(transactions).where(eq(transactions.id, id)).for("update");
-        if (!locked) return null;
-        const { tagIds, ...current } = locked;
-        await moveBalances(tx, walletDeltas([current], []));
-        await tx.delete(transactions).where(eq(transactions.id, id));
-        return toTransaction(current, tagIds);
-      }),
-    );
+    const [values] = await guarded(() => valuesOf(this.db.$client, this.deleteOne, { id }));
+    if (!values) return null;
+    const { tagIds, ...row } = pageRowOfValues(values);
+    return toTransaction(row, tagIds);
   }
 
   /** Keyset page on the (user_id, date desc, id desc) index: `(date, id) < cursor`, LIMIT n + 1. */

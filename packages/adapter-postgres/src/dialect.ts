@@ -1,6 +1,6 @@
 import { asParam, type SqlDialect, statementShapes } from "@finance/adapter-sql";
 import { formatInstant } from "@finance/domain";
-import { sql } from "drizzle-orm";
+import { type Query, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 
 /**
@@ -24,6 +24,9 @@ export const postgresDialect: SqlDialect = {
 };
 
 const renderer = new PgDialect();
+
+/** A statement written with Drizzle's `sql` as PostgreSQL text and parameters (placeholders kept). */
+export const renderPostgres = (statement: SQL): Query => renderer.sqlToQuery(statement);
 
 /** The shared statements whose text depends on a shape, rendered once per shape for PostgreSQL. */
 export const postgresShapes = statementShapes(
