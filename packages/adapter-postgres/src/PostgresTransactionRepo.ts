@@ -26,6 +26,7 @@ import {
   type ReceiptFingerprint,
   receiptAlreadyProcessed,
   type Transaction,
+  type TransactionChanges,
   type TransactionId,
   type TransactionListQuery,
   type TransactionPage,
@@ -149,6 +150,13 @@ const prepareCreateOne = (db: PostgresDatabase): Query => {
     .toSQL();
 };
 
+/** `PAGE_FIELDS` for a RETURNING, each named by its key. */
+const pageFields = sql.join(
+  Object.entries(PAGE_FIELDS).map(([key, field]) => sql`${field} as ${sql.identifier(key)}`),
+  sql`, `,
+);
+const balance = sql.identifier(wallets.balanceMinor.name);
+
 /**
  * A delete as ONE statement instead of BEGIN / SELECT FOR UPDATE / UPDATE / DELETE / COMMIT: the
  * row goes (its tag links and attachment rows by their cascades), its amount comes off its
@@ -158,18 +166,44 @@ const prepareCreateOne = (db: PostgresDatabase): Query => {
  */
 const prepareDeleteOne = (): Query => {
   const removed = sql.identifier("removed");
-  const fields = sql.join(
-    Object.entries(PAGE_FIELDS).map(([key, field]) => sql`${field} as ${sql.identifier(key)}`),
-    sql`, `,
-  );
-  const balance = sql.identifier(wallets.balanceMinor.name);
   return renderPostgres(sql`with ${removed} as (
-    delete from ${transactions} where ${transactions.id} = ${sql.placeholder("id")} returning ${fields}
+    delete from ${transactions} where ${transactions.id} = ${sql.placeholder("id")} returning ${pageFields}
   ), moved as (
     update ${wallets} set ${balance} = ${wallets.balanceMinor} - ${removed}.${sql.identifier("amountMinor")}
     from ${removed} where ${wallets.id} = ${removed}.${sql.identifier("walletId")}
   )
   select * from ${removed}`);
+};
+
+/** What an update may set in place: a change of wallet or of tags takes the transaction path. */
+type InPlace = Exclude<keyof TransactionChanges, "walletId" | "tagIds">;
+
+/**
+ * An update that keeps the wallet and the tags as ONE statement: the row is locked, written only
+ * while its version is `expectedVersion`, and the amount's difference moves its wallet's balance
+ * (placeholders `id`, `expectedVersion` and the changed columns). It answers the written row as
+ * `PAGE_FIELDS`, or nothing when the row is gone or its version moved. Locks in the order every
+ * write keeps: the row, then the wallet, then what the triggers touch.
+ */
+const prepareUpdateInPlace = (keys: readonly InPlace[]): Query => {
+  const target = sql.identifier("target");
+  const changed = sql.identifier("changed");
+  const column = (key: string) => sql.identifier(key);
+  const sets = keys.map((key) => sql`${sql.identifier(transactions[key].name)} = ${sql.placeholder(key)}`);
+  return renderPostgres(sql`with ${target} as (
+    select ${transactions.amountMinor}, ${transactions.version} from ${transactions}
+    where ${transactions.id} = ${sql.placeholder("id")} for update
+  ), ${changed} as (
+    update ${transactions} set ${sql.join(sets, sql`, `)}, ${column("version")} = ${transactions.version} + 1
+    from ${target} where ${transactions.id} = ${sql.placeholder("id")}
+      and ${target}.${column("version")} = ${sql.placeholder("expectedVersion")}
+    returning ${pageFields}, ${target}.${column(transactions.amountMinor.name)} as ${column("storedAmount")}
+  ), moved as (
+    update ${wallets} set ${balance} = ${wallets.balanceMinor} + ${changed}.${column("amountMinor")} - ${changed}.${column("storedAmount")}
+    from ${changed} where ${wallets.id} = ${changed}.${column("walletId")}
+      and ${changed}.${column("amountMinor")} <> ${changed}.${column("storedAmount")}
+  )
+  select * from ${changed}`);
 };
 
 /**
@@ -181,6 +215,8 @@ export class PostgresTransactionRepo implements TransactionRepo {
   private readonly pages: ReturnType<typeof preparePages>;
   private readonly createOne: Query;
   private readonly deleteOne = prepareDeleteOne();
+  /** `prepareUpdateInPlace` by the changed columns' names, rendered on first use. */
+  private readonly updatesInPlace = new Map<string, Query>();
 
   constructor(private readonly db: PostgresDatabase) {
     this.pages = preparePages(db);
@@ -224,6 +260,9 @@ export class PostgresTransactionRepo implements TransactionRepo {
 
   /** The stored row is locked first (FOR UPDATE): version and balances are read fresh under the lock. */
   async update({ id, changes, expectedVersion }: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
+    if (expectedVersion !== undefined && changes.walletId === undefined && changes.tagIds === undefined) {
+      return this.updateInPlace(id, changes, expectedVersion);
+    }
     return guarded(() =>
       this.db.transaction(async (tx): Promise<VersionedWrite<Transaction>> => {
         // The row with its tag ids: a write that keeps the tags needs no second read of them.
@@ -289,6 +328,32 @@ export class PostgresTransactionRepo implements TransactionRepo {
   async spendingOf(queries: readonly BudgetSpendingQuery[]): Promise<BudgetSpending[]> {
     const statement = shapedBudgetSpending(postgresShapes, { transactions, daily }, postgresDialect, queries);
     return spendingOf(queries, statement ? await guarded(() => rowsOf<SpendingRow>(this.db.$client, statement)) : []);
+  }
+
+  private async updateInPlace(
+    id: string,
+    changes: TransactionChanges,
+    expectedVersion: number,
+  ): Promise<VersionedWrite<Transaction>> {
+    const keys = (Object.keys(changes) as (keyof TransactionChanges)[])
+      .filter((key): key is InPlace => key !== "walletId" && key !== "tagIds" && changes[key] !== undefined)
+      .sort();
+    const shape = keys.join(",");
+    let statement = this.updatesInPlace.get(shape);
+    if (!statement) {
+      statement = prepareUpdateInPlace(keys);
+      this.updatesInPlace.set(shape, statement);
+    }
+    const values: Record<string, unknown> = { id, expectedVersion };
+    for (const key of keys) values[key] = transactions[key].mapToDriverValue(changes[key] as never);
+    const [written] = await guarded(() => valuesOf(this.db.$client, statement, values));
+    if (written) {
+      const { tagIds, ...row } = pageRowOfValues(written);
+      return { ok: true, value: toTransaction(row, tagIds) };
+    }
+    const current = await this.findById(id);
+    if (!current) throw notFound();
+    return { ok: false, current };
   }
 
   private async insertAll(batch: readonly Transaction[]): Promise<void> {

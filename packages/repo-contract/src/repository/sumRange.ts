@@ -68,6 +68,10 @@ export const describeSumRangeContract = (
       expect(await codeOf(repos().transactions.update(rewriteTo({ ...small, type: "income", amountMinor: 11 })))).toBe(
         "SUM_OUT_OF_RANGE",
       );
+      const inPlace = { type: "income" as const, amountMinor: 11, updatedAt: small.updatedAt };
+      expect(await codeOf(repos().transactions.update({ id: small.id, expectedVersion: 1, changes: inPlace }))).toBe(
+        "SUM_OUT_OF_RANGE",
+      );
       expect(await repos().transactions.findById(small.id)).toEqual(small);
       await repos().transactions.update(rewriteTo({ ...small, type: "income", amountMinor: 10 }));
       expect([await u.balance(0), await u.balance(1), await u.count()]).toEqual([0, 10, 3]);

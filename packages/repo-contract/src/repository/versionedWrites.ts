@@ -111,6 +111,56 @@ export const describeVersionedWrites = ({ repos, withHandles }: VersionedWritesH
       });
     });
 
+    it("moves the wallet by the difference when a versioned write changes the amount in place, exact to the millisecond", async () => {
+      const { wallet, ledger, user } = await givenLedger(1_000);
+      const other = aCategory(user.id);
+      await repos().categories.create(other);
+      const original = anExpense(ledger, 300);
+      await repos().transactions.create(original);
+      const changes = {
+        amountMinor: 1_250,
+        type: "income" as const,
+        categoryId: other.id,
+        date: new Date("2024-02-29T23:59:59.999Z"),
+        updatedAt: minutesAfter(3),
+      };
+      const written = await repos().transactions.update({ id: original.id, expectedVersion: 1, changes });
+      const expected = { ...original, ...changes, version: 2 };
+      expect(written).toEqual({ ok: true, value: expected });
+      expect(await repos().transactions.findById(original.id)).toEqual(expected);
+      expect(await balanceOf(wallet.id)).toBe(2_250);
+    });
+
+    it("refuses a versioned write to a missing transaction with TRANSACTION_NOT_FOUND", async () => {
+      await expectCode(
+        repos().transactions.update({
+          id: newId(),
+          expectedVersion: 1,
+          changes: { description: "gone", updatedAt: minutesAfter(1) },
+        }),
+        "TRANSACTION_NOT_FOUND",
+      );
+    });
+
+    it("keeps one wallet exact under concurrent versioned amount changes of many of its transactions", async () => {
+      await withHandles(async (handles) => {
+        const { wallet, ledger } = await givenLedger(0);
+        const rows = Array.from({ length: 40 }, (_, i) => anExpense(ledger, 10 + i));
+        await repos().transactions.createMany(rows);
+        const results = await Promise.all(
+          rows.map((row, i) =>
+            handles[i % handles.length]!.transactions.update({
+              id: row.id,
+              expectedVersion: 1,
+              changes: { amountMinor: -(100 + i), updatedAt: minutesAfter(1) },
+            }),
+          ),
+        );
+        expect(results.every((result) => result.ok)).toBe(true);
+        expect(await balanceOf(wallet.id)).toBe(-rows.reduce((sum, _, i) => sum + 100 + i, 0));
+      });
+    });
+
     it("keeps both fields of two concurrent unconditional writes of different fields", async () => {
       await withHandles(async (handles) => {
         const { wallet, ledger } = await givenLedger(0);
