@@ -4,7 +4,9 @@ import {
   budgetPageOf,
   budgetsAfter,
   categoryLinks,
+  membersByBudget,
   membershipOf,
+  membersOfBudgets,
   nextVersion,
   ofWalletAndCategory,
   oldestFirst,
@@ -36,6 +38,7 @@ import {
 } from "@finance/domain";
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PostgresDatabase } from "./db";
+import { postgresDialect } from "./dialect";
 import { guarded } from "./errors";
 import { budgetCategories, budgetMembers, budgets, users } from "./schema";
 
@@ -107,9 +110,9 @@ export class PostgresBudgetRepo implements BudgetRepo {
     this.members = db
       .select()
       .from(budgetMembers)
-      .where(eq(budgetMembers.budgetId, sql.placeholder("budgetId")))
+      .where(membersOfBudgets(budgetMembers, postgresDialect))
       .orderBy(budgetMembers.invitedAt, budgetMembers.id)
-      .prepare("budget_members_of_budget");
+      .prepare("budget_members_of_budgets");
     this.membership = db
       .select()
       .from(budgetMembers)
@@ -276,7 +279,9 @@ export class PostgresBudgetRepo implements BudgetRepo {
     return rows.map(toInvitation);
   }
 
-  async listMembers(budgetId: string): Promise<BudgetMember[]> {
-    return (await guarded(() => this.members.execute({ budgetId }))).map(toMember);
+  async listMembersOf(budgetIds: readonly string[]): Promise<BudgetMember[][]> {
+    if (budgetIds.length === 0) return [];
+    const ids = postgresDialect.idList(budgetIds);
+    return membersByBudget(budgetIds, await guarded(() => this.members.execute({ ids })));
   }
 }

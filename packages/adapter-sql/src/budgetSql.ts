@@ -78,6 +78,20 @@ export const linkOrder = (links: BudgetCategoriesTable): SQL[] => [asc(links.bud
 export const linksOfBudgets = (links: BudgetCategoriesTable, dialect: SqlDialect): SQL =>
   dialect.idIn(links.budgetId, sql.placeholder("ids"));
 
+/** The memberships of the budgets whose ids are bound as one list (placeholder `ids`, `dialect.idList`). */
+export const membersOfBudgets = (members: BudgetMembersTable, dialect: SqlDialect): SQL =>
+  dialect.idIn(members.budgetId, sql.placeholder("ids"));
+
+/** Memberships read for several budgets (oldest invitation first), one list per id, in the ids' order. */
+export const membersByBudget = (
+  budgetIds: readonly string[],
+  rows: readonly Stored<BudgetMember>[],
+): BudgetMember[][] => {
+  const byBudget = new Map<string, BudgetMember[]>(budgetIds.map((id) => [id, []]));
+  for (const row of rows) byBudget.get(row.budgetId)?.push(toMember(row));
+  return budgetIds.map((id) => byBudget.get(id) ?? []);
+};
+
 /** The membership while it is still a pending invitation (what decides which of two answers is written). */
 export const pendingInvitation = (members: BudgetMembersTable, memberId: string): SQL =>
   and(eq(members.id, memberId), eq(members.status, "pending")) as SQL;

@@ -6,7 +6,9 @@ import {
   categoryLinks,
   linkOrder,
   linksOfBudgets,
+  membersByBudget,
   membershipOf,
+  membersOfBudgets,
   nextVersion,
   ofWalletAndCategory,
   oldestFirst,
@@ -101,7 +103,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
     this.db
       .select()
       .from(budgetMembers)
-      .where(eq(budgetMembers.budgetId, sql.placeholder("budgetId")))
+      .where(membersOfBudgets(budgetMembers, sqliteDialect))
       .orderBy(budgetMembers.invitedAt, budgetMembers.id)
       .prepare(),
   );
@@ -258,8 +260,13 @@ export class SqliteBudgetRepo implements BudgetRepo {
     return rows.map(toInvitation);
   }
 
-  async listMembers(budgetId: string): Promise<BudgetMember[]> {
-    return guarded(() => this.members().all({ budgetId })).map(toMember);
+  async listMembersOf(budgetIds: readonly string[]): Promise<BudgetMember[][]> {
+    if (budgetIds.length === 0) return [];
+    const ids = sqliteDialect.idList(budgetIds);
+    return membersByBudget(
+      budgetIds,
+      guarded(() => this.members().all({ ids })),
+    );
   }
 
   /** One query for the categories of all the budgets, in each budget's order. */

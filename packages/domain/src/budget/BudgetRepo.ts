@@ -81,7 +81,8 @@ export interface BudgetRepo {
   removeMember(memberId: BudgetMemberId): Promise<void>;
   findMember(memberId: BudgetMemberId): Promise<BudgetMember | null>;
   findMemberByUser(budgetId: BudgetId, userId: UserId): Promise<BudgetMember | null>;
-  listMembers(budgetId: BudgetId): Promise<BudgetMember[]>;
+  /** Every membership of each budget, oldest invitation first: one list per id, in order, read at once. */
+  listMembersOf(budgetIds: readonly BudgetId[]): Promise<BudgetMember[][]>;
   /** The user's pending invitations with their budget's name and owner, oldest invitation first (then member id). */
   listPendingInvitations(userId: UserId): Promise<PendingInvitation[]>;
 }

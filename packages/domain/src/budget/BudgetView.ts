@@ -12,10 +12,7 @@ export interface BudgetView {
   readonly members: readonly BudgetMember[];
 }
 
-/**
- * The views of several budgets: their progress in one query, their members read at the same time
- * (a store with a connection pool answers them side by side instead of one after another).
- */
+/** The views of several budgets: their progress in one query, their members in another, side by side. */
 export const viewBudgets = async (
   list: readonly Budget[],
   budgets: BudgetRepo,
@@ -24,7 +21,7 @@ export const viewBudgets = async (
 ): Promise<BudgetView[]> => {
   const [progress, members] = await Promise.all([
     allocator.progressOf(list, at),
-    Promise.all(list.map((budget) => budgets.listMembers(budget.id))),
+    list.length === 0 ? [] : budgets.listMembersOf(list.map((budget) => budget.id)),
   ]);
   return list.map((budget, i) => ({ budget, progress: progress[i] as BudgetProgress, members: members[i] ?? [] }));
 };

@@ -153,11 +153,11 @@ export class MemoryBudgetRepo implements BudgetRepo {
     );
   }
 
-  async listMembers(budgetId: BudgetId): Promise<BudgetMember[]> {
-    return [...this.store.members.values()]
-      .filter((m) => m.budgetId === budgetId)
-      .sort((a, b) => a.invitedAt.getTime() - b.invitedAt.getTime() || (a.id < b.id ? -1 : 1))
-      .map(copy);
+  async listMembersOf(budgetIds: readonly BudgetId[]): Promise<BudgetMember[][]> {
+    const sorted = [...this.store.members.values()].sort(
+      (a, b) => a.invitedAt.getTime() - b.invitedAt.getTime() || (a.id < b.id ? -1 : 1),
+    );
+    return budgetIds.map((budgetId) => sorted.filter((m) => m.budgetId === budgetId).map(copy));
   }
 
   private memberOf(budgetId: BudgetId, userId: UserId): BudgetMember | null {

@@ -263,7 +263,7 @@ describe("ListBudgets and GetBudget", () => {
     );
     expect(answered.id).toBe(member.member.id);
     await w.removeMember.execute(owner.userId, budget.id.toUpperCase(), member.member.id.toUpperCase());
-    expect(await w.repos.budgets.listMembers(budget.id)).toEqual([]);
+    expect((await w.repos.budgets.listMembersOf([budget.id]))[0]).toEqual([]);
   });
 
   it("answers VALIDATION_ERROR for a malformed id and BUDGET_NOT_FOUND for a missing one", async () => {

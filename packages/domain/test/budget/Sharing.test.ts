@@ -132,7 +132,7 @@ describe("ShareBudget", () => {
       invitedAt: new Date("2026-03-16T10:00:00Z"),
       respondedAt: null,
     });
-    expect(await w.repos.budgets.listMembers(budget.id)).toEqual([again]);
+    expect((await w.repos.budgets.listMembersOf([budget.id]))[0]).toEqual([again]);
     await w.answerInvitation.execute(rejected.userId, budget.id, again.id, { status: "accepted" });
     expect((await w.listBudgets.execute(rejected.userId)).items.map((v) => v.budget.id)).toEqual([budget.id]);
   });
@@ -242,7 +242,7 @@ describe("RemoveBudgetMember", () => {
     for (const { member } of Object.values(s.members)) {
       await expect(w.removeMember.execute(s.standings.owner, s.budget.id, member.id)).resolves.toEqual(member);
     }
-    expect(await w.repos.budgets.listMembers(s.budget.id)).toEqual([s.target.member]);
+    expect((await w.repos.budgets.listMembersOf([s.budget.id]))[0]).toEqual([s.target.member]);
   });
 
   it("takes the budget away from a removed member", async () => {

@@ -1,3 +1,4 @@
+import type { BudgetId } from "@finance/domain";
 import { describe, expect, it } from "vitest";
 import { aBudget, aMember, aUser, minutesAfter, newId, T0 } from "../mothers";
 import { type ContractContext, codeOf, expectCode, settle } from "./harness";
@@ -60,7 +61,7 @@ export const describeBudgetMembersContract = ({ repos, givenLedger }: ContractCo
       expect(await repos().budgets.findMemberByUser(budget.id, newId())).toBeNull();
       expect(await repos().budgets.findMember(newId())).toBeNull();
       expect(await repos().budgets.findMember(newId())).toBeNull();
-      expect(await repos().budgets.listMembers(budget.id)).toEqual([benMember, annMember]);
+      expect((await repos().budgets.listMembersOf([budget.id]))[0]).toEqual([benMember, annMember]);
 
       const answered = { ...annMember, status: "accepted" as const, respondedAt: minutesAfter(5) };
       expect(await repos().budgets.answerInvitation(annMember.id, "accepted", minutesAfter(5))).toEqual(answered);
@@ -74,10 +75,23 @@ export const describeBudgetMembersContract = ({ repos, givenLedger }: ContractCo
 
       await repos().budgets.removeMember(benMember.id);
       expect(await repos().budgets.findMember(benMember.id)).toBeNull();
-      expect(await repos().budgets.listMembers(budget.id)).toEqual([answered]);
+      expect((await repos().budgets.listMembersOf([budget.id]))[0]).toEqual([answered]);
       await repos().budgets.removeMember(benMember.id);
       await repos().budgets.addMember(aMember(budget.id, ben));
-      expect(await repos().budgets.listMembers(budget.id)).toHaveLength(2);
+      expect((await repos().budgets.listMembersOf([budget.id]))[0]).toHaveLength(2);
+    });
+
+    it("lists the members of several budgets at once, one list per id in the ids' order", async () => {
+      const [first, second, bare] = [await givenBudget(), await givenBudget(), await givenBudget()];
+      const late = aMember(first.budget.id, first.ann, { invitedAt: minutesAfter(3) });
+      const early = aMember(first.budget.id, first.ben, { invitedAt: minutesAfter(1) });
+      const other = aMember(second.budget.id, second.ann, { role: "editor", share: 40 });
+      for (const member of [late, early, other]) await repos().budgets.addMember(member);
+      const unknown = newId<BudgetId>();
+      expect(await repos().budgets.listMembersOf([second.budget.id, bare.budget.id, unknown, first.budget.id])).toEqual(
+        [[other], [], [], [early, late]],
+      );
+      expect(await repos().budgets.listMembersOf([])).toEqual([]);
     });
 
     it("refuses a second membership of the same user, also under a race", async () => {

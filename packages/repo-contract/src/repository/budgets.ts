@@ -169,7 +169,7 @@ export const describeBudgetsContract = ({ repos, givenLedger, balanceOf }: Contr
       await repos().budgets.delete(budget.id);
       expect(await repos().budgets.findById(budget.id)).toBeNull();
       expect(await repos().budgets.findMember(member.id)).toBeNull();
-      expect(await repos().budgets.listMembers(budget.id)).toEqual([]);
+      expect((await repos().budgets.listMembersOf([budget.id]))[0]).toEqual([]);
       expect(await repos().budgets.listVisibleTo(friend.id)).toEqual([]);
       expect(await repos().transactions.findById(expense.id)).toEqual(expense);
       expect(await balanceOf(wallet.id)).toBe(before);

@@ -56,7 +56,7 @@ export const describeInstantContract = (repos: () => Repositories): void => {
         expect(await repos().budgets.findById(budget.id)).toEqual(budget);
         expect(await repos().budgets.listVisibleTo(friend.id)).toEqual([budget]);
         expect(await repos().budgets.findMember(member.id)).toEqual(member);
-        expect(await repos().budgets.listMembers(budget.id)).toEqual([member]);
+        expect((await repos().budgets.listMembersOf([budget.id]))[0]).toEqual([member]);
 
         const moved: Transaction = { ...tx, date: EDGE_INSTANTS[0]!, updatedAt: at, version: tx.version + 1 };
         await repos().transactions.update(rewriteTo(moved));
