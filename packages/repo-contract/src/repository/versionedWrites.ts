@@ -2,6 +2,8 @@ import {
   type ErrorCode,
   isDomainError,
   type Repositories,
+  type Transaction,
+  type TransactionChanges,
   type User,
   type UserId,
   type WalletId,
@@ -45,6 +47,13 @@ export const describeVersionedWrites = ({ repos, withHandles }: VersionedWritesH
     return { user, wallet, category, ledger };
   };
   const balanceOf = async (walletId: WalletId) => (await repos().wallets.findById(walletId))?.balanceMinor;
+  /** Writes `changes` at version 1; the answer and the stored row are the original with them, at version 2. */
+  const expectWrittenAtVersionOne = async (original: Transaction, changes: TransactionChanges) => {
+    const written = await repos().transactions.update({ id: original.id, expectedVersion: 1, changes });
+    const expected = { ...original, ...changes, version: 2 };
+    expect(written).toEqual({ ok: true, value: expected });
+    expect(await repos().transactions.findById(original.id)).toEqual(expected);
+  };
 
   const givenBudget = async () => {
     const { user, wallet, category, ledger } = await givenLedger();
@@ -60,11 +69,7 @@ export const describeVersionedWrites = ({ repos, withHandles }: VersionedWritesH
       const { wallet, ledger } = await givenLedger(1_000);
       const original = anExpense(ledger, 300, { description: "before" });
       await repos().transactions.create(original);
-      const changes = { description: "after", updatedAt: minutesAfter(5) };
-      const written = await repos().transactions.update({ id: original.id, expectedVersion: 1, changes });
-      const expected = { ...original, ...changes, version: 2 };
-      expect(written).toEqual({ ok: true, value: expected });
-      expect(await repos().transactions.findById(original.id)).toEqual(expected);
+      await expectWrittenAtVersionOne(original, { description: "after", updatedAt: minutesAfter(5) });
       expect(await balanceOf(wallet.id)).toBe(700);
     });
 
@@ -117,17 +122,13 @@ export const describeVersionedWrites = ({ repos, withHandles }: VersionedWritesH
       await repos().categories.create(other);
       const original = anExpense(ledger, 300);
       await repos().transactions.create(original);
-      const changes = {
+      await expectWrittenAtVersionOne(original, {
         amountMinor: 1_250,
-        type: "income" as const,
+        type: "income",
         categoryId: other.id,
         date: new Date("2024-02-29T23:59:59.999Z"),
         updatedAt: minutesAfter(3),
-      };
-      const written = await repos().transactions.update({ id: original.id, expectedVersion: 1, changes });
-      const expected = { ...original, ...changes, version: 2 };
-      expect(written).toEqual({ ok: true, value: expected });
-      expect(await repos().transactions.findById(original.id)).toEqual(expected);
+      });
       expect(await balanceOf(wallet.id)).toBe(2_250);
     });
 
