@@ -43,7 +43,13 @@ import type { PostgresDatabase } from "./db";
 import { postgresDialect, postgresShapes } from "./dialect";
 import { guarded } from "./errors";
 import { attachments, receiptBatches, transactions, transactionTags, wallets } from "./schema";
-import { type InPlace, prepareCreateOne, prepareDeleteOne, prepareUpdateInPlace } from "./transactionStatements";
+import {
+  changesInPlace,
+  IN_PLACE,
+  prepareCreateOne,
+  prepareDeleteOne,
+  prepareUpdateInPlace,
+} from "./transactionStatements";
 import { PAGE_FIELDS, pageRowOfValues, rowsOf, tagIdsOfRow, valuesOf } from "./transactionValues";
 
 /** The earlier batch's transactions that still exist, in the batch's order; `lock` holds its row. */
@@ -181,7 +187,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
 
   /** The stored row is locked first (FOR UPDATE): version and balances are read fresh under the lock. */
   async update({ id, changes, expectedVersion }: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
-    if (expectedVersion !== undefined && changes.walletId === undefined && changes.tagIds === undefined) {
+    if (expectedVersion !== undefined && changesInPlace(changes)) {
       return this.updateInPlace(id, changes, expectedVersion);
     }
     return guarded(() =>
@@ -256,9 +262,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
     changes: TransactionChanges,
     expectedVersion: number,
   ): Promise<VersionedWrite<Transaction>> {
-    const keys = (Object.keys(changes) as (keyof TransactionChanges)[])
-      .filter((key): key is InPlace => key !== "walletId" && key !== "tagIds" && changes[key] !== undefined)
-      .sort();
+    const keys = IN_PLACE.filter((key) => changes[key] !== undefined);
     const shape = keys.join(",");
     let statement = this.updatesInPlace.get(shape);
     if (!statement) {

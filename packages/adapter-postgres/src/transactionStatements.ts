@@ -7,18 +7,13 @@ import { transactions, wallets } from "./schema";
 import { PAGE_FIELDS } from "./transactionValues";
 
 /**
- * The transaction writes that run as ONE statement each, atomic on their own, instead of BEGIN,
- * reads, writes and COMMIT round trips; rendered once, run by postgres.js as prepared statements
- * (`valuesOf`). Each takes the transaction's row before its wallet, the order every write keeps.
+ * The usual transaction writes as ONE statement each: atomic on its own, one round trip, and the
+ * wallet's row lock held only while the statement runs, so concurrent writers to one wallet do not
+ * queue behind each other's round trips. Rendered once and run by postgres.js as prepared
+ * statements (`valuesOf`): building them with Drizzle on every call cost more CPU than running them.
  */
 
-/**
- * The usual write (one untagged transaction) as ONE statement, atomic on its own, instead of
- * BEGIN / UPDATE / INSERT / COMMIT round trips: the row goes in and its wallet's balance moves,
- * so the wallet's row lock is held only while it runs and concurrent writers to one wallet stop
- * queueing behind each other's round trips. Rendered by Drizzle once (placeholders: the row's
- * columns and `delta`); building it per call was about a tenth of a create's CPU.
- */
+/** A create of one untagged transaction: the row goes in and its wallet's balance moves (placeholders: the row's columns and `delta`). */
 export const prepareCreateOne = (db: PostgresDatabase): Query => {
   const row = Object.fromEntries(Object.keys(getTableColumns(transactions)).map((key) => [key, sql.placeholder(key)]));
   const inserted = db.$with("inserted").as(
@@ -44,11 +39,11 @@ const pageFields = sql.join(
 const balance = sql.identifier(wallets.balanceMinor.name);
 
 /**
- * A delete as ONE statement instead of BEGIN / SELECT FOR UPDATE / UPDATE / DELETE / COMMIT: the
- * row goes (its tag links and attachment rows by their cascades), its amount comes off its
- * wallet, and the removed row comes back as `PAGE_FIELDS` (placeholder `id`). The DELETE locks the
- * row before the wallet is updated, the order every write keeps; a concurrent delete of the same
- * row waits for this one and then finds nothing, so it moves no balance and answers null.
+ * A delete: the row goes (its tag links and attachment rows by their cascades), its amount comes
+ * off its wallet, and the removed row comes back as `PAGE_FIELDS` (placeholder `id`). The DELETE
+ * locks the row before the wallet is updated, as the transactional update and delete do; a
+ * concurrent delete of the same row waits for this one and then finds nothing, so it moves no
+ * balance and answers null.
  */
 export const prepareDeleteOne = (): Query => {
   const removed = sql.identifier("removed");
@@ -61,15 +56,23 @@ export const prepareDeleteOne = (): Query => {
   select * from ${removed}`);
 };
 
-/** What an update may set in place: a change of wallet or of tags takes the transaction path. */
-export type InPlace = Exclude<keyof TransactionChanges, "walletId" | "tagIds">;
+/**
+ * The columns an update may set in place. Changes naming anything else (the wallet, the tags, or
+ * a field added later) take the transactional path.
+ */
+export const IN_PLACE = ["amountMinor", "categoryId", "currency", "date", "description", "type", "updatedAt"] as const;
+export type InPlace = (typeof IN_PLACE)[number] & keyof TransactionChanges;
+const IN_PLACE_NAMES: ReadonlySet<string> = new Set(IN_PLACE);
+export const changesInPlace = (changes: TransactionChanges): boolean =>
+  Object.keys(changes).every((key) => IN_PLACE_NAMES.has(key));
 
 /**
- * An update that keeps the wallet and the tags as ONE statement: the row is locked, written only
- * while its version is `expectedVersion`, and the amount's difference moves its wallet's balance
- * (placeholders `id`, `expectedVersion` and the changed columns). It answers the written row as
- * `PAGE_FIELDS`, or nothing when the row is gone or its version moved. Locks in the order every
- * write keeps: the row, then the wallet, then what the triggers touch.
+ * An update that keeps the wallet and the tags: the row is locked, written only while its version
+ * is `expectedVersion`, and the amount's difference moves its wallet's balance (placeholders `id`,
+ * `expectedVersion` and the changed columns). It answers the written row as `PAGE_FIELDS`, or
+ * nothing when the row is gone or its version moved. The wallet is updated even by a difference
+ * of 0: its lock, taken after the row's and before the roll-ups the triggers touch, is what orders
+ * this write against the transactional writes to the same wallet.
  */
 export const prepareUpdateInPlace = (keys: readonly InPlace[]): Query => {
   const target = sql.identifier("target");
@@ -87,7 +90,6 @@ export const prepareUpdateInPlace = (keys: readonly InPlace[]): Query => {
   ), moved as (
     update ${wallets} set ${balance} = ${wallets.balanceMinor} + ${changed}.${column("amountMinor")} - ${changed}.${column("storedAmount")}
     from ${changed} where ${wallets.id} = ${changed}.${column("walletId")}
-      and ${changed}.${column("amountMinor")} <> ${changed}.${column("storedAmount")}
   )
   select * from ${changed}`);
 };

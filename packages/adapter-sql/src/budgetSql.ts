@@ -89,7 +89,7 @@ export const membersByBudget = (
 ): BudgetMember[][] => {
   const byBudget = new Map<string, BudgetMember[]>(budgetIds.map((id) => [id, []]));
   for (const row of rows) byBudget.get(row.budgetId)?.push(toMember(row));
-  return budgetIds.map((id) => byBudget.get(id) ?? []);
+  return budgetIds.map((id) => [...(byBudget.get(id) ?? [])]);
 };
 
 /** The membership while it is still a pending invitation (what decides which of two answers is written). */

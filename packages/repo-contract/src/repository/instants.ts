@@ -61,7 +61,15 @@ export const describeInstantContract = (repos: () => Repositories): void => {
         const moved: Transaction = { ...tx, date: EDGE_INSTANTS[0]!, updatedAt: at, version: tx.version + 1 };
         await repos().transactions.update(rewriteTo(moved));
         expect(await repos().transactions.findById(tx.id)).toEqual(moved);
-        expect(await repos().transactions.delete(tx.id)).toEqual(moved);
+        // A versioned write of the instants alone (PostgreSQL writes it in place, in one statement).
+        const redated: Transaction = { ...moved, date: at, updatedAt: at, version: moved.version + 1 };
+        const changes = { date: at, updatedAt: at };
+        expect(await repos().transactions.update({ id: tx.id, expectedVersion: moved.version, changes })).toEqual({
+          ok: true,
+          value: redated,
+        });
+        expect(await repos().transactions.findById(tx.id)).toEqual(redated);
+        expect(await repos().transactions.delete(tx.id)).toEqual(redated);
       },
     );
 

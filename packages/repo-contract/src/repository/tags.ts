@@ -90,6 +90,13 @@ export const describeTagsContract = ({ repos, givenLedger, listAll }: ContractCo
         changes: { description: "kept", updatedAt: tx.updatedAt },
       });
       expect(kept.ok && kept.value.tagIds).toEqual([c.id]);
+      const keptAtVersion = await repos().transactions.update({
+        id: tx.id,
+        changes: { amountMinor: tx.amountMinor - 1, updatedAt: tx.updatedAt },
+        expectedVersion: 3,
+      });
+      expect(keptAtVersion.ok && keptAtVersion.value.tagIds).toEqual([c.id]);
+      expect((await repos().transactions.findById(tx.id))?.tagIds).toEqual([c.id]);
       const cleared = await repos().transactions.update({
         id: tx.id,
         changes: { tagIds: [], updatedAt: tx.updatedAt },

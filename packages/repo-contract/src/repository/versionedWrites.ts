@@ -1,4 +1,5 @@
 import {
+  type CategoryId,
   type ErrorCode,
   isDomainError,
   type Repositories,
@@ -130,6 +131,16 @@ export const describeVersionedWrites = ({ repos, withHandles }: VersionedWritesH
         updatedAt: minutesAfter(3),
       });
       expect(await balanceOf(wallet.id)).toBe(2_250);
+    });
+
+    it("refuses a versioned write to an unknown category and writes nothing", async () => {
+      const { wallet, ledger } = await givenLedger(1_000);
+      const original = anExpense(ledger, 300);
+      await repos().transactions.create(original);
+      const changes = { categoryId: newId<CategoryId>(), amountMinor: -500, updatedAt: minutesAfter(1) };
+      await expect(repos().transactions.update({ id: original.id, expectedVersion: 1, changes })).rejects.toThrow();
+      expect(await repos().transactions.findById(original.id)).toEqual(original);
+      expect(await balanceOf(wallet.id)).toBe(700);
     });
 
     it("refuses a versioned write to a missing transaction with TRANSACTION_NOT_FOUND", async () => {
