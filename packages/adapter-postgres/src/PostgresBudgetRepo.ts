@@ -6,8 +6,8 @@ import {
   categoryLinks,
   membersByBudget,
   membershipOf,
-  membersOfBudgets,
   nextVersion,
+  ofListedBudgets,
   ofWalletAndCategory,
   oldestFirst,
   otherHeldShares,
@@ -110,7 +110,7 @@ export class PostgresBudgetRepo implements BudgetRepo {
     this.members = db
       .select()
       .from(budgetMembers)
-      .where(membersOfBudgets(budgetMembers, postgresDialect))
+      .where(ofListedBudgets(budgetMembers, postgresDialect))
       .orderBy(budgetMembers.invitedAt, budgetMembers.id)
       .prepare("budget_members_of_budgets");
     this.membership = db

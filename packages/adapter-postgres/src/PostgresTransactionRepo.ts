@@ -114,6 +114,12 @@ const linkTags = async (tx: Tx, batch: readonly Transaction[]): Promise<void> =>
   for (const chunk of chunks(tagLinks(batch))) await tx.insert(transactionTags).values(chunk);
 };
 
+/** A transaction read as one row of `PAGE_FIELDS` (a one-statement write's answer). */
+const transactionOfPageValues = (values: readonly unknown[]): Transaction => {
+  const { tagIds, ...row } = pageRowOfValues(values);
+  return toTransaction(row, tagIds);
+};
+
 /** Every column of a transaction and its tag ids (`tagIdsOfRow`). */
 const withTagIds = { ...getTableColumns(transactions), tagIds: tagIdsOfRow };
 
@@ -217,9 +223,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
 
   async delete(id: string): Promise<Transaction | null> {
     const [values] = await guarded(() => valuesOf(this.db.$client, this.deleteOne, { id }));
-    if (!values) return null;
-    const { tagIds, ...row } = pageRowOfValues(values);
-    return toTransaction(row, tagIds);
+    return values ? transactionOfPageValues(values) : null;
   }
 
   /** Keyset page on the (user_id, date desc, id desc) index: `(date, id) < cursor`, LIMIT n + 1. */
@@ -272,10 +276,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
     const values: Record<string, unknown> = { id, expectedVersion };
     for (const key of keys) values[key] = transactions[key].mapToDriverValue(changes[key] as never);
     const [written] = await guarded(() => valuesOf(this.db.$client, statement, values));
-    if (written) {
-      const { tagIds, ...row } = pageRowOfValues(written);
-      return { ok: true, value: toTransaction(row, tagIds) };
-    }
+    if (written) return { ok: true, value: transactionOfPageValues(written) };
     const current = await this.findById(id);
     if (!current) throw notFound();
     return { ok: false, current };

@@ -29,7 +29,4 @@ const renderer = new PgDialect();
 export const renderPostgres = (statement: SQL): Query => renderer.sqlToQuery(statement);
 
 /** The shared statements whose text depends on a shape, rendered once per shape for PostgreSQL. */
-export const postgresShapes = statementShapes(
-  (statement) => renderer.sqlToQuery(statement),
-  (n) => `$${n + 1}`,
-);
+export const postgresShapes = statementShapes(renderPostgres, (n) => `$${n + 1}`);

@@ -74,13 +74,12 @@ export const withCategoryLinks = (
 
 export const linkOrder = (links: BudgetCategoriesTable): SQL[] => [asc(links.budgetId), asc(links.position)];
 
-/** The category links of the budgets whose ids are bound as one list (placeholder `ids`, `dialect.idList`). */
-export const linksOfBudgets = (links: BudgetCategoriesTable, dialect: SqlDialect): SQL =>
-  dialect.idIn(links.budgetId, sql.placeholder("ids"));
-
-/** The memberships of the budgets whose ids are bound as one list (placeholder `ids`, `dialect.idList`). */
-export const membersOfBudgets = (members: BudgetMembersTable, dialect: SqlDialect): SQL =>
-  dialect.idIn(members.budgetId, sql.placeholder("ids"));
+/**
+ * The rows (category links, memberships) of the budgets whose ids are bound as one list
+ * (placeholder `ids`, `dialect.idList`).
+ */
+export const ofListedBudgets = (rows: BudgetCategoriesTable | BudgetMembersTable, dialect: SqlDialect): SQL =>
+  dialect.idIn(rows.budgetId, sql.placeholder("ids"));
 
 /** Memberships read for several budgets (oldest invitation first), one list per id, in the ids' order. */
 export const membersByBudget = (

@@ -5,11 +5,10 @@ import {
   budgetsAfter,
   categoryLinks,
   linkOrder,
-  linksOfBudgets,
   membersByBudget,
   membershipOf,
-  membersOfBudgets,
   nextVersion,
+  ofListedBudgets,
   ofWalletAndCategory,
   oldestFirst,
   otherHeldShares,
@@ -83,7 +82,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
     this.db
       .select()
       .from(budgetCategories)
-      .where(linksOfBudgets(budgetCategories, sqliteDialect))
+      .where(ofListedBudgets(budgetCategories, sqliteDialect))
       .orderBy(...linkOrder(budgetCategories))
       .prepare(),
   );
@@ -103,7 +102,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
     this.db
       .select()
       .from(budgetMembers)
-      .where(membersOfBudgets(budgetMembers, sqliteDialect))
+      .where(ofListedBudgets(budgetMembers, sqliteDialect))
       .orderBy(budgetMembers.invitedAt, budgetMembers.id)
       .prepare(),
   );

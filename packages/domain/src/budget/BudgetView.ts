@@ -21,7 +21,7 @@ export const viewBudgets = async (
 ): Promise<BudgetView[]> => {
   const [progress, members] = await Promise.all([
     allocator.progressOf(list, at),
-    list.length === 0 ? [] : budgets.listMembersOf(list.map((budget) => budget.id)),
+    budgets.listMembersOf(list.map((budget) => budget.id)),
   ]);
   return list.map((budget, i) => ({ budget, progress: progress[i] as BudgetProgress, members: members[i] ?? [] }));
 };
