@@ -4,7 +4,6 @@ import {
   type CalendarDate,
   compareDays,
   END_OF_TIME,
-  startOfDay,
   toCalendarDate,
 } from "../shared/dates";
 import { invalidBudgetPeriod } from "../shared/domainErrors";
@@ -43,7 +42,6 @@ const nthStart = (anchor: CalendarDate, period: BudgetPeriod, n: number): Calend
   }
 };
 
-const DAY_MS = 86_400_000;
 const APPROX_DAYS: Record<BudgetPeriod, number> = {
   daily: 1,
   weekly: 7,
@@ -57,7 +55,7 @@ const APPROX_DAYS: Record<BudgetPeriod, number> = {
  * the anchor each time (never from the previous window), so month ends do not drift:
  * a monthly budget from 31 January has windows [31 Jan, 1 Mar), [1 Mar, 31 Mar), [31 Mar, 1 May)...
  * Before the anchor, the first window is answered. A window that would run past 9999 ends with
- * it. Days are compared as instants: past 9999 their text no longer sorts in time order.
+ * it. Days are compared as day numbers: past 9999 their text no longer sorts in time order.
  */
 export const windowContaining = (anchor: CalendarDate, period: BudgetPeriod, at: CalendarDate): PeriodWindow => {
   const window = (start: CalendarDate, end: CalendarDate): PeriodWindow => ({
@@ -65,7 +63,7 @@ export const windowContaining = (anchor: CalendarDate, period: BudgetPeriod, at:
     end: compareDays(end, END_DAY) > 0 ? END_DAY : end,
   });
   if (compareDays(at, anchor) < 0) return window(anchor, nthStart(anchor, period, 1));
-  const elapsedDays = (startOfDay(at).getTime() - startOfDay(anchor).getTime()) / DAY_MS;
+  const elapsedDays = compareDays(at, anchor);
   let n = Math.max(0, Math.floor(elapsedDays / APPROX_DAYS[period]) - 1);
   while (compareDays(nthStart(anchor, period, n + 1), at) <= 0) n += 1;
   while (n > 0 && compareDays(nthStart(anchor, period, n), at) > 0) n -= 1;

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   addMonthsRolling,
+  compareDays,
+  dayNumber,
   daysInMonth,
   END_OF_TIME,
   endOfDayExclusive,
@@ -13,6 +15,7 @@ import {
   parseRangeBound,
   parseTransactionDate,
   splitRange,
+  startOfDay,
   toCalendarDate,
 } from "../../src";
 import { failure } from "../mothers";
@@ -109,6 +112,38 @@ describe("calendar dates", () => {
     expect(daysInMonth(0, 2)).toBe(29);
     expect(daysInMonth(4, 2)).toBe(29);
     expect(daysInMonth(2026, 12)).toBe(31);
+  });
+
+  it("day arithmetic agrees with Date for every day of years 1-3, around 1970, 2000 and 9999 and beyond", () => {
+    const spans: [string, number][] = [
+      ["0001-01-01", 3 * 366],
+      ["1968-12-01", 800],
+      ["1999-12-01", 800],
+      ["2099-12-01", 800],
+      ["9998-01-01", 800],
+    ];
+    for (const [first, count] of spans) {
+      let day = first;
+      for (let i = 0; i < count; i++) {
+        const midnight = new Date(0);
+        midnight.setUTCFullYear(Number(day.slice(0, -6)), Number(day.slice(-5, -3)) - 1, Number(day.slice(-2)));
+        expect(startOfDay(day).getTime()).toBe(midnight.getTime());
+        expect(dayNumber(day)).toBe(midnight.getTime() / 86_400_000);
+        const next = new Date(midnight.getTime() + 86_400_000);
+        const nextText = `${String(next.getUTCFullYear()).padStart(4, "0")}-${String(next.getUTCMonth() + 1).padStart(2, "0")}-${String(next.getUTCDate()).padStart(2, "0")}`;
+        expect(addDays(day, 1)).toBe(nextText);
+        expect(addDays(nextText, -1)).toBe(day);
+        expect(Math.sign(compareDays(day, nextText))).toBe(-1);
+        expect(compareDays(day, day)).toBe(0);
+        day = nextText;
+      }
+    }
+    expect(addDays("9999-12-31", 1)).toBe("10000-01-01");
+    expect(startOfDay("10000-01-01").getTime()).toBe(END_OF_TIME.getTime());
+    expect(endOfDayExclusive("9999-12-31").getTime()).toBe(END_OF_TIME.getTime());
+    expect(compareDays("10000-01-01", "9999-12-31")).toBe(1);
+    expect(addDays("2026-03-01", -365)).toBe("2025-03-01");
+    expect(addDays("2026-01-01", 7 * 52)).toBe("2026-12-31");
   });
 
   it("addMonthsRolling rolls a missing day to the 1st of the next month", () => {
