@@ -5,11 +5,21 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\
 
 const isRealDay = (y: number, m: number, d: number): boolean => m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
 
-/** Midnight UTC of a day; unlike `Date.UTC`, years 0-99 stay as written instead of becoming 1900-1999. */
-const utcMidnight = (year: number, monthIndex: number, day: number): Date => {
-  const date = new Date(0);
-  date.setUTCFullYear(year, monthIndex, day);
-  return date;
+const DAY_MS = 86_400_000;
+
+/**
+ * Days from 1970-01-01 to a day of the proleptic Gregorian calendar (negative before), in integer
+ * arithmetic (H. Hinnant's days_from_civil): requests parse instants and budgets compare and step
+ * days on every request, and a `Date` per step cost more than the rest of that arithmetic.
+ */
+const daysFromCivil = (year: number, month: number, day: number): number => {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
+  return (
+    era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468
+  );
 };
 
 const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -32,15 +42,12 @@ export const daysInMonth = (year: number, month: number): number =>
  */
 export const FIRST_DAY = "0001-01-01";
 export const LAST_DAY = "9999-12-31";
-export const MIN_INSTANT = utcMidnight(1, 0, 1);
-export const END_OF_TIME = utcMidnight(10000, 0, 1);
+export const MIN_INSTANT = new Date(daysFromCivil(1, 1, 1) * DAY_MS);
+export const END_OF_TIME = new Date(daysFromCivil(10000, 1, 1) * DAY_MS);
 
 /** The one message for a date outside the rule (or not a date at all), naming the field. */
 export const dateRuleMessage = (path: string): string =>
   `${path} must be an ISO 8601 date or date-time from ${FIRST_DAY} to ${LAST_DAY} (UTC)`;
-
-const inRange = (instant: Date): boolean =>
-  instant.getTime() >= MIN_INSTANT.getTime() && instant.getTime() < END_OF_TIME.getTime();
 
 /**
  * An instant as ISO 8601 text with a plain year even past 9999 (`10000-01-01T00:00:00.000Z`, where
@@ -62,30 +69,27 @@ export const parseIsoInstant = (value: unknown): Date | null => {
   const dateOnly = DATE_ONLY.exec(s);
   if (dateOnly) {
     const [y, m, d] = [Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3])];
-    return isRealDay(y, m, d) && y >= 1 ? utcMidnight(y, m - 1, d) : null;
+    return isRealDay(y, m, d) && y >= 1 ? new Date(daysFromCivil(y, m, d) * DAY_MS) : null;
   }
   const dt = DATE_TIME.exec(s);
   if (!dt) return null;
-  const [y, m, d, hh, mm, ss] = [1, 2, 3, 4, 5, 6].map((i) => Number(dt[i] ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (!isRealDay(y, m, d) || hh > 23 || mm > 59 || ss > 59) return null;
-  const zone = dt[8];
-  const iso = `${dt[1]}-${dt[2]}-${dt[3]}T${dt[4]}:${dt[5]}:${dt[6] ?? "00"}.${(dt[7] ?? "0").padEnd(3, "0").slice(0, 3)}${normaliseZone(zone)}`;
-  const parsed = new Date(iso);
-  return Number.isNaN(parsed.getTime()) || !inRange(parsed) ? null : parsed;
+  const [y, m, d, hh, mm] = [Number(dt[1]), Number(dt[2]), Number(dt[3]), Number(dt[4]), Number(dt[5])];
+  const ss = dt[6] === undefined ? 0 : Number(dt[6]);
+  const offset = offsetMinutes(dt[8]);
+  if (!isRealDay(y, m, d) || hh > 23 || mm > 59 || ss > 59 || offset === null) return null;
+  // Milliseconds as written, further digits cut (not rounded), as the ISO text handed to Date was.
+  const millis = dt[7] === undefined ? 0 : Number(dt[7].padEnd(3, "0").slice(0, 3));
+  const time = daysFromCivil(y, m, d) * DAY_MS + ((hh * 60 + mm - offset) * 60 + ss) * 1000 + millis;
+  return time >= MIN_INSTANT.getTime() && time < END_OF_TIME.getTime() ? new Date(time) : null;
 };
 
-const normaliseZone = (zone: string | undefined): string => {
-  if (!zone || zone.toUpperCase() === "Z") return "Z";
-  const sign = zone[0];
-  const digits = zone.slice(1).replace(":", "");
-  return `${sign}${digits.slice(0, 2)}:${digits.slice(2)}`;
+/** Minutes east of UTC of `Z`, `±HH:MM` or `±HHMM` (no zone: UTC); null past ±23:59, as Date refuses. */
+const offsetMinutes = (zone: string | undefined): number | null => {
+  if (zone === undefined || zone.length === 1) return 0;
+  const hours = Number(zone.slice(1, 3));
+  const minutes = Number(zone.slice(-2));
+  if (hours > 23 || minutes > 59) return null;
+  return (zone[0] === "-" ? -1 : 1) * (hours * 60 + minutes);
 };
 
 /** A calendar date `YYYY-MM-DD` (no time, no zone), as budgets use. */
@@ -107,23 +111,6 @@ export const parseCalendarDate = (value: unknown): CalendarDate | null => {
 /** The UTC day of an instant; `10000-01-01` for END_OF_TIME (the exclusive end of a window). */
 export const toCalendarDate = (instant: Date): CalendarDate =>
   `${pad(instant.getUTCFullYear(), 4)}-${pad(instant.getUTCMonth() + 1, 2)}-${pad(instant.getUTCDate(), 2)}`;
-
-const DAY_MS = 86_400_000;
-
-/**
- * Days from 1970-01-01 to a day of the proleptic Gregorian calendar (negative before), in integer
- * arithmetic (H. Hinnant's days_from_civil): budgets compare and step days on every request, and
- * a `Date` per step cost more than the rest of the window arithmetic.
- */
-const daysFromCivil = (year: number, month: number, day: number): number => {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
-  return (
-    era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468
-  );
-};
 
 /** The calendar date `days` after 1970-01-01: the inverse of `daysFromCivil`. */
 const civilFromDays = (days: number): CalendarDate => {
