@@ -4,7 +4,6 @@ import {
   isUnfiltered,
   nextVersion,
   pageOf,
-  plusBalance,
   preparedPageWhere,
   receiptBatchRow,
   receiptIs,
@@ -42,10 +41,11 @@ import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { PostgresDatabase } from "./db";
 import { postgresDialect, postgresShapes } from "./dialect";
 import { guarded } from "./errors";
-import { attachments, receiptBatches, transactions, transactionTags, wallets } from "./schema";
+import { attachments, receiptBatches, transactions, transactionTags } from "./schema";
 import {
   changesInPlace,
   IN_PLACE,
+  insertMovingBalance,
   prepareCreateOne,
   prepareDeleteOne,
   prepareUpdateInPlace,
@@ -287,19 +287,9 @@ export class PostgresTransactionRepo implements TransactionRepo {
     const [only, more] = deltas;
     const tagged = batch.some((tx) => tx.tagIds.length > 0);
     if (only && !more && !tagged && batch.length <= INSERT_CHUNK) {
-      // One receipt's rows into one wallet: ONE statement, as `prepareCreateOne`, built per batch.
+      // One receipt's rows into one wallet: ONE statement, as a create's, built per batch.
       const [walletId, delta] = only;
-      const inserted = this.db
-        .$with("inserted")
-        .as(this.db.insert(transactions).values(batch.map(columnsOf)).returning({ id: transactions.id }));
-      const moved = await guarded(() =>
-        this.db
-          .with(inserted)
-          .update(wallets)
-          .set({ balanceMinor: plusBalance(wallets, delta) })
-          .where(eq(wallets.id, walletId))
-          .returning({ id: wallets.id }),
-      );
+      const moved = await guarded(() => insertMovingBalance(this.db, batch.map(columnsOf), walletId, delta));
       if (moved.length === 0) throw walletNotFound();
       return;
     }

@@ -1,6 +1,6 @@
 import { plusBalance } from "@finance/adapter-sql";
 import type { TransactionChanges } from "@finance/domain";
-import { eq, getTableColumns, type Query, sql } from "drizzle-orm";
+import { eq, getTableColumns, type Placeholder, type Query, sql } from "drizzle-orm";
 import type { PostgresDatabase } from "./db";
 import { renderPostgres } from "./dialect";
 import { transactions, wallets } from "./schema";
@@ -13,22 +13,34 @@ import { PAGE_FIELDS } from "./transactionValues";
  * statements (`valuesOf`): building them with Drizzle on every call cost more CPU than running them.
  */
 
-/** A create of one untagged transaction: the row goes in and its wallet's balance moves (placeholders: the row's columns and `delta`). */
-export const prepareCreateOne = (db: PostgresDatabase): Query => {
-  const row = Object.fromEntries(Object.keys(getTableColumns(transactions)).map((key) => [key, sql.placeholder(key)]));
+/**
+ * Rows into one wallet and its balance moved by `delta`, as one statement answering the wallet's
+ * id (no row: the wallet is not there, and the rows' foreign key has failed the statement anyway).
+ */
+export const insertMovingBalance = (
+  db: PostgresDatabase,
+  rows: readonly (typeof transactions.$inferInsert)[] | Record<string, Placeholder>,
+  walletId: string | Placeholder,
+  delta: number | Placeholder,
+) => {
   const inserted = db.$with("inserted").as(
     db
       .insert(transactions)
-      .values(row as never)
+      .values(rows as never)
       .returning({ id: transactions.id }),
   );
   return db
     .with(inserted)
     .update(wallets)
-    .set({ balanceMinor: plusBalance(wallets, sql.placeholder("delta")) })
-    .where(eq(wallets.id, sql.placeholder("walletId")))
-    .returning({ id: wallets.id })
-    .toSQL();
+    .set({ balanceMinor: plusBalance(wallets, delta) })
+    .where(eq(wallets.id, walletId))
+    .returning({ id: wallets.id });
+};
+
+/** A create of one untagged transaction (placeholders: the row's columns and `delta`). */
+export const prepareCreateOne = (db: PostgresDatabase): Query => {
+  const row = Object.fromEntries(Object.keys(getTableColumns(transactions)).map((key) => [key, sql.placeholder(key)]));
+  return insertMovingBalance(db, row, sql.placeholder("walletId"), sql.placeholder("delta")).toSQL();
 };
 
 /** `PAGE_FIELDS` for a RETURNING, each named by its key. */
