@@ -127,15 +127,14 @@ const civilFromDays = (days: number): CalendarDate => {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1, 2)}`;
 };
 
-/** Days from 1970-01-01 to a calendar date `Y...Y-MM-DD` (any number of year digits). */
-export const dayNumber = (date: CalendarDate): number => {
+/** Year, month and day of a calendar date `Y...Y-MM-DD` (any number of year digits). */
+const dayParts = (date: CalendarDate): [year: number, month: number, day: number] => {
   const end = date.length;
-  return daysFromCivil(
-    Number(date.slice(0, end - 6)),
-    Number(date.slice(end - 5, end - 3)),
-    Number(date.slice(end - 2)),
-  );
+  return [Number(date.slice(0, end - 6)), Number(date.slice(end - 5, end - 3)), Number(date.slice(end - 2))];
 };
+
+/** Days from 1970-01-01 to a calendar date `Y...Y-MM-DD` (any number of year digits). */
+export const dayNumber = (date: CalendarDate): number => daysFromCivil(...dayParts(date));
 
 /** Midnight UTC at the start of a calendar date (any number of year digits, years 1-99 as written). */
 export const startOfDay = (date: CalendarDate): Date => new Date(dayNumber(date) * DAY_MS);
@@ -154,7 +153,7 @@ export const addDays = (date: CalendarDate, days: number): CalendarDate => civil
  * ends at the end of the shorter month instead of spilling into the next one.
  */
 export const addMonthsRolling = (date: CalendarDate, months: number): CalendarDate => {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [y, m, d] = dayParts(date);
   const monthIndex = y * 12 + (m - 1) + months;
   const ty = Math.floor(monthIndex / 12);
   const tm = (monthIndex % 12) + 1;
