@@ -79,6 +79,10 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
     }
     sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000))}`);
     sqlite.pragma("foreign_keys = ON");
+    // Each grouped write runs in a savepoint, whose statement journal keeps every page the write
+    // changes; past 64 KiB SQLite spills it to a temporary file, a pwrite per page. In memory it
+    // stays a group's pages at most (64 writes), and no temporary table is large here.
+    sqlite.pragma("temp_store = MEMORY");
     dropValueSamples(sqlite);
     cacheStatements(sqlite);
   } catch (error) {

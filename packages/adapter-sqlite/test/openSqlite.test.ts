@@ -8,7 +8,7 @@ describe("openSqlite", () => {
   const { folder: tempDir, track } = useScratchFiles("finance-sqlite-open-");
   const pragma = (adapter: SqliteAdapter, name: string) => adapter.sqlite.pragma(name, { simple: true });
 
-  it("creates the file's folder and opens it in WAL mode with foreign keys and a busy timeout", async () => {
+  it("creates the file's folder and opens it in WAL mode with foreign keys, a busy timeout and journals in memory", async () => {
     const path = join(tempDir(), "a", "b", "finance.db");
     const adapter = track(openSqlite({ path, busyTimeoutMs: 1234 }));
     await adapter.migrate();
@@ -16,6 +16,8 @@ describe("openSqlite", () => {
     expect(pragma(adapter, "journal_mode")).toBe("wal");
     expect(pragma(adapter, "foreign_keys")).toBe(1);
     expect(pragma(adapter, "busy_timeout")).toBe(1234);
+    // 2 = MEMORY: a grouped write's savepoint journal never spills to a temporary file.
+    expect(pragma(adapter, "temp_store")).toBe(2);
   });
 
   it("opens :memory: with foreign keys on", async () => {
