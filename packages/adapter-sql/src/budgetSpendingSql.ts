@@ -63,16 +63,56 @@ export const budgetSpendingShape = (queries: readonly BudgetSpendingQuery[]): st
     })
     .join(",");
 
-/** `budgetSpendingStatement` with its text kept per shape in `shapes`. */
+/** What a bind that only collects values answers: nothing is built from it. */
+const NOTHING = sql``;
+
+/**
+ * The values `budgetSpendingStatement` binds, in its order, without building it: per window its
+ * whole days' wallet, categories and bounds, each edge's likewise, then the budget id.
+ */
+export const budgetSpendingValues = (dialect: SqlDialect, queries: readonly BudgetSpendingQuery[]): unknown[] => {
+  const values: unknown[] = [];
+  const bind: Bind = (value) => {
+    values.push(value);
+    return NOTHING;
+  };
+  const source = (walletId: string, categoryIds: readonly string[]) => {
+    bind(walletId);
+    for (const id of categoryIds) dialect.id(id, bind);
+  };
+  for (const q of queries) {
+    if (q.categoryIds.length === 0) continue;
+    const { days, edges } = splitWholeDays(q);
+    if (days) {
+      source(q.walletId, q.categoryIds);
+      dialect.day(days.from, bind);
+      dialect.day(days.to, bind);
+    }
+    for (const edge of edges) {
+      source(q.walletId, q.categoryIds);
+      dialect.instant(edge.from, bind);
+      dialect.instant(edge.to, bind);
+    }
+    dialect.text(q.budgetId, bind);
+  }
+  return values;
+};
+
+/**
+ * `budgetSpendingStatement` with its text kept per shape in `shapes`, built once per shape: on
+ * every later call only its values are collected (`budgetSpendingValues`).
+ */
 export const shapedBudgetSpending = (
   shapes: StatementShapes,
   tables: { readonly transactions: TransactionsTable; readonly daily: DailyTotalsTable },
   dialect: SqlDialect,
   queries: readonly BudgetSpendingQuery[],
 ): Query | null =>
-  shapes(budgetSpendingShape(queries), (bind) => ({
-    spending: budgetSpendingStatement(tables, dialect, queries, bind),
-  })).spending;
+  shapes.single(
+    `budget-spending#${budgetSpendingShape(queries)}`,
+    (bind) => budgetSpendingStatement(tables, dialect, queries, bind),
+    () => budgetSpendingValues(dialect, queries),
+  );
 
 /** One answer per query, in the queries' order, 0 where nothing was spent. */
 export const spendingOf = (queries: readonly BudgetSpendingQuery[], rows: Iterable<SpendingRow>): BudgetSpending[] => {

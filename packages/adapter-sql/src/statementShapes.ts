@@ -47,19 +47,23 @@ export const statementShapes = (
   placeholder: (n: number) => string,
   limit = DEFAULT_LIMIT,
 ): StatementShapes => {
+  /** Keeps `value` under `key`, forgetting the oldest entry when the map is full. */
+  const remember = <V>(map: Map<string, V>, key: string, value: V) => {
+    if (map.size >= limit) {
+      const oldest = map.keys().next();
+      if (!oldest.done) map.delete(oldest.value);
+    }
+    map.set(key, value);
+  };
   const templates = new Map<string, Template>();
   const templateFor = (key: string, statement: SQL): Template => {
     const known = templates.get(key);
     if (known) return known;
     const template = templateOf(render(statement), placeholder);
-    if (templates.size >= limit) {
-      const oldest = templates.keys().next();
-      if (!oldest.done) templates.delete(oldest.value);
-    }
-    templates.set(key, template);
+    remember(templates, key, template);
     return template;
   };
-  return <R extends Record<string, SQL | null>>(shape: string, build: (bind: Bind) => R): Shaped<R> => {
+  const shaped = <R extends Record<string, SQL | null>>(shape: string, build: (bind: Bind) => R): Shaped<R> => {
     const values: unknown[] = [];
     const statements = build((value) => slot(values.push(value) - 1));
     const out: Record<string, Query | null> = {};
@@ -73,12 +77,38 @@ export const statementShapes = (
     }
     return out as Shaped<R>;
   };
+  /** Per shape of `single`: its template, or null when that shape makes no statement. */
+  const singles = new Map<string, Template | null>();
+  const single = (shape: string, build: (bind: Bind) => SQL | null, valuesOf: () => unknown[]): Query | null => {
+    const known = singles.get(shape);
+    if (known === null) return null;
+    if (known) {
+      const values = valuesOf();
+      return { sql: known.text, params: known.slots.map((index) => values[index]) };
+    }
+    const built: unknown[] = [];
+    const statement = build((value) => slot(built.push(value) - 1));
+    const template = statement === null ? null : templateOf(render(statement), placeholder);
+    const values = valuesOf();
+    if (values.length !== built.length || values.some((value, i) => value !== built[i])) {
+      throw new Error(`a shaped statement's values (${shape}) are not the ones it binds, in its order`);
+    }
+    remember(singles, shape, template);
+    return template && { sql: template.text, params: template.slots.map((index) => values[index]) };
+  };
+  return Object.assign(shaped, { single });
 };
 
 /** `build`'s statements as the driver's text and parameters; a statement that may be null stays so. */
 export type Shaped<R> = { [K in keyof R]: null extends R[K] ? Query | null : Query };
 
-export type StatementShapes = <R extends Record<string, SQL | null>>(
-  shape: string,
-  build: (bind: Bind) => R,
-) => Shaped<R>;
+export interface StatementShapes {
+  <R extends Record<string, SQL | null>>(shape: string, build: (bind: Bind) => R): Shaped<R>;
+  /**
+   * One statement (null where its shape makes none; `shape` names the statement too) whose values `valuesOf` gives in the order
+   * `build` binds them, so it is built only the first time its shape is seen: the values are
+   * checked against the built ones then, and a mismatch throws. For statements run on every
+   * request, where building the fragments to collect the values was the cost.
+   */
+  single(shape: string, build: (bind: Bind) => SQL | null, valuesOf: () => unknown[]): Query | null;
+}

@@ -113,6 +113,43 @@ describe("statements rendered once per shape", () => {
     expect(second.params).toContain(other[0]?.walletId);
   });
 
+  it("build a single statement once per shape and then only collect its values, null shapes included", () => {
+    const shapes = statementShapes(toQuery, () => "?");
+    let builds = 0;
+    const single = (shape: string, value: string | null) =>
+      shapes.single(
+        shape,
+        (bind) => {
+          builds += 1;
+          return value === null ? null : sql`SELECT ${bind(value)} AS a`;
+        },
+        () => (value === null ? [] : [value]),
+      );
+    expect(single("one", "x")).toEqual({ sql: "SELECT ? AS a", params: ["x"] });
+    expect(single("one", "y")).toEqual({ sql: "SELECT ? AS a", params: ["y"] });
+    expect(single("none", null)).toBeNull();
+    expect(single("none", null)).toBeNull();
+    expect(builds).toBe(2);
+  });
+
+  it("refuse a single statement whose values are not the ones it binds, in its order", () => {
+    const shapes = statementShapes(toQuery, () => "?");
+    expect(() =>
+      shapes.single(
+        "swapped",
+        (bind) => sql`SELECT ${bind("a")}, ${bind("b")}`,
+        () => ["b", "a"],
+      ),
+    ).toThrow(/not the ones it binds/);
+    expect(() =>
+      shapes.single(
+        "short",
+        (bind) => sql`SELECT ${bind("a")}, ${bind("b")}`,
+        () => ["a"],
+      ),
+    ).toThrow(/not the ones it binds/);
+  });
+
   it("refuse a value taken without bind, which the kept text would otherwise carry to every later call", () => {
     const shapes = statementShapes(toQuery, () => "?");
     expect(() =>
