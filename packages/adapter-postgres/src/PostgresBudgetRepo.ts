@@ -1,6 +1,6 @@
 import {
-  type BudgetRow,
   budgetColumns,
+  budgetOfRow,
   budgetPageOf,
   budgetsAfter,
   categoryLinks,
@@ -81,9 +81,6 @@ const categoryIdsOfRow = sql<string[]>`array(select ${budgetCategories.categoryI
 
 /** Every column of a budget and its category ids (`categoryIdsOfRow`): each budget read is one statement. */
 const withCategoryIds = { ...getTableColumns(budgets), categoryIds: categoryIdsOfRow };
-
-const budgetOfRow = ({ categoryIds, ...row }: BudgetRow & { categoryIds: string[] }): Budget =>
-  toBudget(row, categoryIds);
 
 /** Budgets with their ordered categories (table budget_categories) and their memberships. */
 export class PostgresBudgetRepo implements BudgetRepo {

@@ -58,21 +58,9 @@ export const membershipOf = (
 export const otherHeldShares = (members: BudgetMembersTable, member: BudgetMember): SQL =>
   and(eq(members.budgetId, member.budgetId), ne(members.id, member.id), ne(members.status, "rejected")) as SQL;
 
-/** Budgets with the categories of one query over budget_categories (ordered by budget, position). */
-export const withCategoryLinks = (
-  rows: readonly BudgetRow[],
-  links: readonly { budgetId: string; categoryId: string }[],
-): Budget[] => {
-  const byBudget = new Map<string, string[]>();
-  for (const link of links) {
-    const list = byBudget.get(link.budgetId) ?? [];
-    list.push(link.categoryId);
-    byBudget.set(link.budgetId, list);
-  }
-  return rows.map((row) => toBudget(row, byBudget.get(row.id) ?? []));
-};
-
-export const linkOrder = (links: BudgetCategoriesTable): SQL[] => [asc(links.budgetId), asc(links.position)];
+/** A budget read with its category ids in its order (each store selects them with the row). */
+export const budgetOfRow = ({ categoryIds, ...row }: BudgetRow & { categoryIds: string[] }): Budget =>
+  toBudget(row, categoryIds);
 
 /**
  * The rows (category links, memberships) of the budgets whose ids are bound as one list

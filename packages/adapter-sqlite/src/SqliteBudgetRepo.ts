@@ -1,10 +1,9 @@
 import {
-  type BudgetRow,
   budgetColumns,
+  budgetOfRow,
   budgetPageOf,
   budgetsAfter,
   categoryLinks,
-  linkOrder,
   membersByBudget,
   membershipOf,
   nextVersion,
@@ -18,7 +17,6 @@ import {
   toInvitation,
   toMember,
   visibleTo,
-  withCategoryLinks,
 } from "@finance/adapter-sql";
 import {
   assertActorHolds,
@@ -38,11 +36,11 @@ import {
   type PendingInvitation,
   type VersionedWrite,
 } from "@finance/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { SqliteDatabase, Tx } from "./db";
 import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
-import { byIdOnce, preparedOnce } from "./preparedOnce";
+import { preparedOnce } from "./preparedOnce";
 import { budgetCategories, budgetMembers, budgets, users } from "./schema";
 import { writeTransaction } from "./writeTransaction";
 
@@ -67,33 +65,35 @@ const checkShares = (tx: Tx, member: BudgetMember): void => {
   );
 };
 
+/** The budget's category ids in its order, as a JSON array read with the row (one statement instead of two). */
+const categoryIdsOfRow = sql<
+  string[]
+>`(select json_group_array(${budgetCategories.categoryId} order by ${budgetCategories.position})
+  from ${budgetCategories} where ${budgetCategories.budgetId} = ${budgets.id})`.mapWith(
+  (ids: string) => JSON.parse(ids) as string[],
+);
+
+/** Every column of a budget and its category ids (`categoryIdsOfRow`): each budget read is one statement. */
+const withCategoryIds = { ...getTableColumns(budgets), categoryIds: categoryIdsOfRow };
+
 /** Budgets with their ordered categories (table budget_categories) and their memberships. */
 export class SqliteBudgetRepo implements BudgetRepo {
   /** Read by every expense written (the budgets it counts towards). */
   private readonly ofWalletAndCategory = preparedOnce(() =>
-    this.db
-      .select()
-      .from(budgets)
+    this.withIds()
       .where(ofWalletAndCategory(budgets, budgetCategories, sql.placeholder("walletId"), sql.placeholder("categoryId")))
       .orderBy(...oldestFirst(budgets))
       .prepare(),
   );
-  private readonly categoryLinks = preparedOnce(() =>
-    this.db
-      .select()
-      .from(budgetCategories)
-      .where(ofListedBudgets(budgetCategories, sqliteDialect))
-      .orderBy(...linkOrder(budgetCategories))
+  private readonly byId = preparedOnce(() =>
+    this.withIds()
+      .where(eq(budgets.id, sql.placeholder("id")))
       .prepare(),
   );
-
-  private readonly byId;
   /** The budgets a user sees, oldest first: all of them, or a first page of `limit`. */
   private readonly visible = preparedOnce(() => {
     const visible = () =>
-      this.db
-        .select()
-        .from(budgets)
+      this.withIds()
         .where(visibleTo(budgets, budgetMembers, sql.placeholder("userId")))
         .orderBy(...oldestFirst(budgets));
     return { all: visible().prepare(), firstPage: visible().limit(sql.placeholder("limit")).prepare() };
@@ -114,8 +114,10 @@ export class SqliteBudgetRepo implements BudgetRepo {
       .prepare(),
   );
 
-  constructor(private readonly db: SqliteDatabase) {
-    this.byId = byIdOnce(db, budgets);
+  constructor(private readonly db: SqliteDatabase) {}
+
+  private withIds(db: SqliteDatabase | Tx = this.db) {
+    return db.select(withCategoryIds).from(budgets);
   }
 
   async create(budget: Budget): Promise<void> {
@@ -127,7 +129,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
 
   async findById(id: string): Promise<Budget | null> {
     const row = guarded(() => this.byId().get({ id }));
-    return row ? (this.withCategories([row])[0] ?? null) : null;
+    return row ? budgetOfRow(row) : null;
   }
 
   /**
@@ -136,9 +138,9 @@ export class SqliteBudgetRepo implements BudgetRepo {
    */
   async update({ id, changes, expectedVersion, actor }: BudgetUpdate): Promise<VersionedWrite<Budget>> {
     return writeTransaction(this.db, (tx): VersionedWrite<Budget> => {
-      const row = tx.select().from(budgets).where(eq(budgets.id, id)).get();
+      const row = this.withIds(tx).where(eq(budgets.id, id)).get();
       if (!row) throw budgetNotFound();
-      const stored = this.withCategories([row])[0] as Budget;
+      const stored = budgetOfRow(row);
       if (actor) {
         const membership = tx
           .select()
@@ -170,7 +172,7 @@ export class SqliteBudgetRepo implements BudgetRepo {
   }
 
   async listVisibleTo(userId: string): Promise<Budget[]> {
-    return this.withCategories(guarded(() => this.visible().all.all({ userId })));
+    return guarded(() => this.visible().all.all({ userId })).map(budgetOfRow);
   }
 
   async pageVisibleTo(userId: string, page: { limit: number; after?: BudgetCursor }): Promise<BudgetPage> {
@@ -178,20 +180,18 @@ export class SqliteBudgetRepo implements BudgetRepo {
     const limit = page.limit + 1;
     const rows = guarded(() =>
       after
-        ? this.db
-            .select()
-            .from(budgets)
+        ? this.withIds()
             .where(and(visibleTo(budgets, budgetMembers, userId), budgetsAfter(budgets, after)))
             .orderBy(...oldestFirst(budgets))
             .limit(limit)
             .all()
         : this.visible().firstPage.all({ userId, limit }),
     );
-    return budgetPageOf(page.limit, this.withCategories(rows));
+    return budgetPageOf(page.limit, rows.map(budgetOfRow));
   }
 
   async listByWalletAndCategory(walletId: string, categoryId: string): Promise<Budget[]> {
-    return this.withCategories(guarded(() => this.ofWalletAndCategory().all({ walletId, categoryId })));
+    return guarded(() => this.ofWalletAndCategory().all({ walletId, categoryId })).map(budgetOfRow);
   }
 
   async addMember(member: BudgetMember): Promise<void> {
@@ -265,16 +265,6 @@ export class SqliteBudgetRepo implements BudgetRepo {
     return membersByBudget(
       budgetIds,
       guarded(() => this.members().all({ ids })),
-    );
-  }
-
-  /** One query for the categories of all the budgets, in each budget's order. */
-  private withCategories(rows: readonly BudgetRow[]): Budget[] {
-    if (rows.length === 0) return [];
-    const ids = sqliteDialect.idList(rows.map((row) => row.id));
-    return withCategoryLinks(
-      rows,
-      guarded(() => this.categoryLinks().all({ ids })),
     );
   }
 }
