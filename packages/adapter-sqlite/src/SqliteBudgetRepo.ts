@@ -65,7 +65,10 @@ const checkShares = (tx: Tx, member: BudgetMember): void => {
   );
 };
 
-/** The budget's category ids in its order, as a JSON array read with the row (one statement instead of two). */
+/**
+ * The budget's category ids in its order, as a JSON array read with the row (one statement instead
+ * of two). ORDER BY inside an aggregate needs SQLite 3.44 or later; better-sqlite3 bundles a later one.
+ */
 const categoryIdsOfRow = sql<
   string[]
 >`(select json_group_array(${budgetCategories.categoryId} order by ${budgetCategories.position})
