@@ -18,6 +18,12 @@ interface Template {
 const SLOT = /\uE000(\d+)\uE000/g;
 const slot = (index: number) => sql.raw(`\uE000${index}\uE000`);
 
+/** The kept text with this call's values in its parameters' order. */
+const queryOf = ({ text, slots }: Template, values: readonly unknown[]): Query => ({
+  sql: text,
+  params: slots.map((index) => values[index]),
+});
+
 const templateOf = ({ sql: rendered, params }: Query, placeholder: (n: number) => string): Template => {
   if (params.length > 0) throw new Error("a shaped statement took a value that was not bound: its text would keep it");
   const slots: number[] = [];
@@ -72,8 +78,7 @@ export const statementShapes = (
         out[name] = null;
         continue;
       }
-      const { text, slots } = templateFor(`${name}#${shape}`, statement);
-      out[name] = { sql: text, params: slots.map((index) => values[index]) };
+      out[name] = queryOf(templateFor(`${name}#${shape}`, statement), values);
     }
     return out as Shaped<R>;
   };
@@ -82,10 +87,7 @@ export const statementShapes = (
   const single = (shape: string, build: (bind: Bind) => SQL | null, valuesOf: () => unknown[]): Query | null => {
     const known = singles.get(shape);
     if (known === null) return null;
-    if (known) {
-      const values = valuesOf();
-      return { sql: known.text, params: known.slots.map((index) => values[index]) };
-    }
+    if (known) return queryOf(known, valuesOf());
     const built: unknown[] = [];
     const statement = build((value) => slot(built.push(value) - 1));
     const template = statement === null ? null : templateOf(render(statement), placeholder);
@@ -94,7 +96,7 @@ export const statementShapes = (
       throw new Error(`a shaped statement's values (${shape}) are not the ones it binds, in its order`);
     }
     remember(singles, shape, template);
-    return template && { sql: template.text, params: template.slots.map((index) => values[index]) };
+    return template && queryOf(template, values);
   };
   return Object.assign(shaped, { single });
 };
@@ -105,10 +107,10 @@ export type Shaped<R> = { [K in keyof R]: null extends R[K] ? Query | null : Que
 export interface StatementShapes {
   <R extends Record<string, SQL | null>>(shape: string, build: (bind: Bind) => R): Shaped<R>;
   /**
-   * One statement (null where its shape makes none; `shape` names the statement too) whose values `valuesOf` gives in the order
-   * `build` binds them, so it is built only the first time its shape is seen: the values are
-   * checked against the built ones then, and a mismatch throws. For statements run on every
-   * request, where building the fragments to collect the values was the cost.
+   * One statement (null where its shape makes none; `shape` names the statement too) whose values
+   * `valuesOf` gives in the order `build` binds them, so it is built only the first time its shape
+   * is seen: the values are checked against the built ones then, and a mismatch throws. For
+   * statements run on every request, where building the fragments to collect the values was the cost.
    */
   single(shape: string, build: (bind: Bind) => SQL | null, valuesOf: () => unknown[]): Query | null;
 }
