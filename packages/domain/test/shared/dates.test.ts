@@ -130,7 +130,7 @@ describe("calendar dates", () => {
         expect(startOfDay(day).getTime()).toBe(midnight.getTime());
         expect(dayNumber(day)).toBe(midnight.getTime() / 86_400_000);
         const next = new Date(midnight.getTime() + 86_400_000);
-        const nextText = `${String(next.getUTCFullYear()).padStart(4, "0")}-${String(next.getUTCMonth() + 1).padStart(2, "0")}-${String(next.getUTCDate()).padStart(2, "0")}`;
+        const nextText = toCalendarDate(next);
         expect(addDays(day, 1)).toBe(nextText);
         expect(addDays(nextText, -1)).toBe(day);
         expect(Math.sign(compareDays(day, nextText))).toBe(-1);
