@@ -1,6 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
+import { relayTokenUserForgetting } from "./composition/clusterTokenUsers";
 import { createLogger } from "./composition/logger";
 import { openDatabase } from "./composition/persistence";
 import { ConfigError, defaultPoolSize, loadConfig } from "./config/config";
@@ -51,6 +52,7 @@ const runPrimary = async () => {
   if (config.jwt.secretGenerated) {
     logger.warn("JWT_SECRET is not set: using a random secret for this cluster; tokens end with the process");
   }
+  relayTokenUserForgetting(logger);
   let stopping = false;
   let failed = false;
   const restarts: number[] = [];

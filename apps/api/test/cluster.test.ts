@@ -124,6 +124,49 @@ describe("the cluster bundle (pnpm start:cluster)", () => {
     expect(messages.filter((msg) => msg === "worker stopped")).toHaveLength(2);
   });
 
+  it("refuses an access token on every worker as soon as a password change through one of them is answered", async () => {
+    const started = startCluster(cwd, 2, {
+      PORT: "0",
+      HOST: "127.0.0.1",
+      NODE_ENV: "development",
+      BCRYPT_COST: "4",
+      DATABASE_URL: "sqlite:./data/cluster-password.db",
+      TOKEN_USER_CACHE_SECONDS: "3600",
+    });
+    try {
+      const url = (await started.listening)[0] as string;
+      const user = aUser();
+      expect((await send(url, "POST", "/api/v1/auth/register", user)).status).toBe(201);
+      const login = await send(url, "POST", "/api/v1/auth/login", { email: user.email, password: user.password });
+      const old = login.body.accessToken as string;
+      // Both workers serve the token, so both keep its user for the hour the cache allows.
+      for (let i = 0; i < 4; i += 1) {
+        expect((await send(url, "GET", "/api/v1/wallet", undefined, old)).status).toBe(200);
+      }
+      // The token's second must end: one issued in the second of the change still counts.
+      await new Promise((resolveWait) => setTimeout(resolveWait, 1100));
+      const changed = await send(
+        url,
+        "POST",
+        "/api/v1/auth/password",
+        { currentPassword: user.password, newPassword: "a-new-password-123" },
+        old,
+      );
+      expect(changed.status).toBe(200);
+      for (let i = 0; i < 4; i += 1) {
+        const refused = await send(url, "GET", "/api/v1/wallet", undefined, old);
+        expect(refused.status).toBe(401);
+        expect(refused.body.code).toBe("AUTH_TOKEN_INVALID");
+        expect((await send(url, "GET", "/api/v1/wallet", undefined, changed.body.accessToken as string)).status).toBe(
+          200,
+        );
+      }
+    } finally {
+      started.child.kill("SIGTERM");
+    }
+    expect(await started.exited).toBe(0);
+  });
+
   it("refuses a bad CLUSTER_WORKERS before forking anything", async () => {
     const result = await promisify(execFile)(process.execPath, [join(outdir, "cluster.js")], {
       cwd,

@@ -23,7 +23,7 @@ describe("configuration", () => {
       host: "0.0.0.0",
       environment: "development",
       database: { kind: "sqlite", path: "./data/finance.db" },
-      jwt: { ttlSeconds: 3600, secretGenerated: true },
+      jwt: { ttlSeconds: 3600, secretGenerated: true, userCacheMs: 30_000 },
       logLevel: "info",
       ocr: {
         provider: "paddle",
@@ -56,6 +56,7 @@ describe("configuration", () => {
       DATABASE_URL: "postgres://user:pw@db:5432/finance",
       JWT_SECRET: STRONG_SECRET,
       JWT_TTL: "900",
+      TOKEN_USER_CACHE_SECONDS: "0",
       LOG_LEVEL: "warn",
       OCR_PROVIDER: "http",
       OCR_URL: "https://ocr.example.com/v1",
@@ -88,7 +89,7 @@ describe("configuration", () => {
       host: "127.0.0.1",
       environment: "production",
       database: { kind: "postgres", url: "postgres://user:pw@db:5432/finance" },
-      jwt: { secret: STRONG_SECRET, ttlSeconds: 900, secretGenerated: false, secretWeakness: null },
+      jwt: { secret: STRONG_SECRET, ttlSeconds: 900, secretGenerated: false, secretWeakness: null, userCacheMs: 0 },
       logLevel: "warn",
       ocr: {
         provider: "http",
@@ -129,6 +130,7 @@ describe("configuration", () => {
     [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],
     [{ JWT_SECRET: "too-short" }, "JWT_SECRET"],
     [{ JWT_TTL: "-1" }, "JWT_TTL"],
+    [{ TOKEN_USER_CACHE_SECONDS: "3601" }, "TOKEN_USER_CACHE_SECONDS"],
     [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
     [{ OCR_PROVIDER: "magic" }, "OCR_PROVIDER"],
     [{ OCR_PROVIDER: "http" }, "OCR_URL"],

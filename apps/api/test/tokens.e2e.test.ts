@@ -286,6 +286,8 @@ describeEachStore("password change", (store) => {
     try {
       const user = await registerAndLogin(t);
       const { secret } = await aToken(user);
+      // Served once before the change, so the app holds the token's user when the password changes.
+      expect((await user.api.get("/wallet")).status).toBe(200);
       t.clock.advance(1000);
       const res = await user.api.post("/auth/password", {
         currentPassword: user.credentials.password,

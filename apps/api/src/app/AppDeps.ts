@@ -19,8 +19,11 @@ export interface AppDeps {
   readonly clock: Clock;
   /** Verifies Bearer tokens, for the rate limiter's per-user key and for `requireAuth`. */
   readonly tokens: TokenPort;
-  /** `requireAuth` refuses a well-signed token whose user no longer exists. */
-  readonly users: UserRepo;
+  /**
+   * The user of an access token, for `requireAuth` (a well-signed token whose user no longer exists,
+   * or whose password changed since, is refused); may be kept a while, dropped on a password change.
+   */
+  readonly tokenUsers: Pick<UserRepo, "findById">;
   /** The database's version: transaction pages are kept until it moves. Undefined keeps none. */
   readonly storeVersion: StoreVersion | undefined;
   readonly useCases: UseCases;
@@ -41,7 +44,7 @@ export interface HttpServices {
   readonly tokens: TokenPort;
   /** JWTs and personal access tokens, for the rate limiter's per-user key and for `requireAuth`. */
   readonly bearer: BearerAuthenticators;
-  readonly users: UserRepo;
+  readonly tokenUsers: Pick<UserRepo, "findById">;
   readonly loginThrottle: LoginThrottle;
   /** Transaction-list answers kept until the store changes (LIST_CACHE_MB). */
   readonly transactionPages: AnswerCache;

@@ -66,7 +66,7 @@ export const createApp = (deps: AppDeps) => {
     clock: deps.clock,
     tokens: deps.tokens,
     bearer,
-    users: deps.users,
+    tokenUsers: deps.tokenUsers,
     loginThrottle: loginThrottle({ policy: config.loginBackoff, store: deps.loginAttempts, clock: deps.clock, logger }),
     transactionPages: answerCache(deps.storeVersion, config.db.listCacheBytes),
     receiptsInFlight: receiptsInFlight(config.receiptMaxInFlightPerUser),

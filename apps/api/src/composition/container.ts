@@ -9,6 +9,8 @@ import type { AppDeps } from "../app/AppDeps";
 import { createApp } from "../app/createApp";
 import type { UseCases } from "../app/useCases";
 import type { Config } from "../config/config";
+import { TokenUserCache } from "../http/tokenUserCache";
+import { forgetTokenUserEverywhere } from "./clusterTokenUsers";
 import { createOcrPool } from "./ocrPool/createOcrPool";
 import type { Database } from "./persistence";
 import { pooledRandomBytes } from "./randomPool";
@@ -125,6 +127,20 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
         ),
     ),
   );
+  c.register(
+    TOKENS.TokenUsers,
+    single(
+      (r) =>
+        new TokenUserCache(resolve(r, TOKENS.Repositories).users, { ttlMs: config.jwt.userCacheMs, maxUsers: 10_000 }),
+    ),
+  );
+  c.register(
+    TOKENS.ForgetTokenUser,
+    single((r) => {
+      const cache = resolve(r, TOKENS.TokenUsers);
+      return forgetTokenUserEverywhere((id) => cache.forget(id), logger);
+    }),
+  );
   const useCase = <K extends keyof UseCases>(name: K) => c.register(USE_CASES[name], single(USE_CASE_FACTORIES[name]));
   for (const name of USE_CASE_NAMES) useCase(name);
   c.register(
@@ -139,7 +155,7 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
         logger: resolve(r, TOKENS.Logger),
         clock: resolve(r, TOKENS.Clock),
         tokens: resolve(r, TOKENS.TokenPort),
-        users: resolve(r, TOKENS.Repositories).users,
+        tokenUsers: resolve(r, TOKENS.TokenUsers),
         storeVersion: resolve(r, TOKENS.StoreVersion),
         useCases: resolve(r, TOKENS.UseCases),
         rateLimitStores: resolve(r, TOKENS.RateLimitStores),

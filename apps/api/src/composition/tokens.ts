@@ -12,6 +12,7 @@ import type {
   StoreVersion,
   SweepOrphanFiles,
   TokenPort,
+  UserId,
 } from "@finance/domain";
 import type { Logger } from "pino";
 import type { AppDeps } from "../app/AppDeps";
@@ -20,6 +21,7 @@ import type { UseCases } from "../app/useCases";
 import type { Config } from "../config/config";
 import type { LoginAttemptStore } from "../http/loginAttemptStore";
 import type { RateLimitStores } from "../http/rateLimitStores";
+import type { TokenUserCache } from "../http/tokenUserCache";
 import type { Database } from "./persistence";
 import type { RateLimitStoreProvider } from "./rateLimitStore";
 
@@ -75,6 +77,10 @@ export const TOKENS = {
   RateLimitStores: token<RateLimitStores>("RateLimitStores"),
   LoginAttempts: token<LoginAttemptStore>("LoginAttempts"),
   BudgetAllocator: token<BudgetAllocator>("BudgetAllocator"),
+  /** The users access tokens speak for, kept a short while (TOKEN_USER_CACHE_SECONDS). */
+  TokenUsers: token<TokenUserCache>("TokenUsers"),
+  /** Drops a user from the TokenUsers of this process and of every cluster worker. */
+  ForgetTokenUser: token<(id: UserId) => Promise<void>>("ForgetTokenUser"),
   UseCases: token<UseCases>("UseCases"),
   AppDeps: token<AppDeps>("AppDeps"),
   App: token<App>("App"),

@@ -54,6 +54,8 @@ import {
   UpdateTransaction,
   UpdateTransfer,
   UpdateWallet,
+  type UserId,
+  type UserRepo,
 } from "@finance/domain";
 import type { DependencyContainer } from "tsyringe";
 import type { UseCases } from "../app/useCases";
@@ -69,6 +71,21 @@ const allocator = (c: DependencyContainer) => get(c, TOKENS.BudgetAllocator);
 const files = (c: DependencyContainer) => get(c, TOKENS.FileStore);
 const secrets = (c: DependencyContainer) => get(c, TOKENS.SecretTokens);
 const sessions = (c: DependencyContainer) => get(c, TOKENS.SessionIssuer);
+
+/**
+ * The users port of a password change: once the change is stored, every process drops the user
+ * from its token-user cache before the change is answered, so no old token passes after the answer.
+ */
+const forgettingOnPasswordChange = (users: UserRepo, forget: (id: UserId) => Promise<void>): UserRepo => ({
+  create: (user) => users.create(user),
+  findById: (id) => users.findById(id),
+  findByEmail: (email) => users.findByEmail(email),
+  changePassword: async (userId, passwordHash, tokensValidAfter) => {
+    const changed = await users.changePassword(userId, passwordHash, tokensValidAfter);
+    if (changed) await forget(userId);
+    return changed;
+  },
+});
 
 /**
  * Login compares against a real hash when the e-mail is unknown (same cost as a wrong password).
@@ -89,7 +106,13 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
   login,
   refreshSession: (c) => new RefreshSession(repos(c).refreshTokens, secrets(c), sessions(c), clock(c)),
   logout: (c) => new Logout(repos(c).refreshTokens, secrets(c), clock(c)),
-  changePassword: (c) => new ChangePassword(repos(c).users, get(c, TOKENS.PasswordHasher), sessions(c), clock(c)),
+  changePassword: (c) =>
+    new ChangePassword(
+      forgettingOnPasswordChange(repos(c).users, get(c, TOKENS.ForgetTokenUser)),
+      get(c, TOKENS.PasswordHasher),
+      sessions(c),
+      clock(c),
+    ),
   createPersonalAccessToken: (c) =>
     new CreatePersonalAccessToken(repos(c).personalAccessTokens, secrets(c), ids(c), clock(c)),
   listPersonalAccessTokens: (c) => new ListPersonalAccessTokens(repos(c).personalAccessTokens),

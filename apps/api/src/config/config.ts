@@ -106,6 +106,7 @@ const EnvSchema = z
       .optional(),
     JWT_TTL: int(1, 31_536_000).default(3600),
     REFRESH_TOKEN_TTL: int(60, 31_536_000).default(30 * 24 * 3600),
+    TOKEN_USER_CACHE_SECONDS: int(0, 3600).default(30),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     OCR_PROVIDER: z.enum(["paddle", "tesseract", "http"]).default("paddle"),
     OCR_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
@@ -206,6 +207,11 @@ export interface Config {
     readonly secretGenerated: boolean;
     /** Why a configured secret fails the production rule (`weakSecretReason`); logged as a warning elsewhere. */
     readonly secretWeakness: string | null;
+    /**
+     * TOKEN_USER_CACHE_SECONDS: how long a process keeps the user an access token speaks for (0: read it
+     * on every request). A password change drops it at once in this process and the cluster's workers.
+     */
+    readonly userCacheMs: number;
   };
   /** REFRESH_TOKEN_TTL: lifetime of each refresh token in seconds (a refresh issues a new one). */
   readonly refreshTokenTtlSeconds: number;
@@ -333,6 +339,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       ttlSeconds: env.JWT_TTL,
       secretGenerated: env.JWT_SECRET === undefined,
       secretWeakness: env.JWT_SECRET === undefined ? null : weakSecretReason(env.JWT_SECRET),
+      userCacheMs: env.TOKEN_USER_CACHE_SECONDS * 1000,
     },
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
     logLevel: env.LOG_LEVEL,

@@ -14,12 +14,12 @@ export type AuthMiddleware = MiddlewareHandler<AuthEnv>;
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
 const authenticate = async (c: Parameters<AuthMiddleware>[0]): Promise<Principal> => {
-  const { users, bearer } = c.get("services");
+  const { tokenUsers, bearer } = c.get("services");
   const principal = await verifyBearer(c, bearer);
   if (principal.kind === "session") {
-    // The one look-up of the JWT path: the user must exist, and a password change since the
-    // token's `iat` voids it.
-    const user = await users.findById(principal.userId);
+    // The one look-up of the JWT path (kept a while, dropped on a password change): the user must
+    // exist, and a password change since the token's `iat` voids it.
+    const user = await tokenUsers.findById(principal.userId);
     if (!user || !acceptsAccessToken(user, principal.issuedAt)) throw authTokenInvalid();
   } else if (!scopeAllows(principal.scopes, READ_METHODS.has(c.req.method) ? "read" : "write")) {
     throw insufficientScope();
