@@ -44,7 +44,7 @@ const runPrimary = async () => {
   // one worker would be refused by the others: the workers share the primary's.
   const workerEnv = {
     ...(config.jwt.secretGenerated && { JWT_SECRET: config.jwt.secret }),
-    // The default pool is the machine's: each worker gets its share of it.
+    // The default pool is the machine's: each worker gets its share of it (plus one).
     ...(process.env.DB_POOL_MAX === undefined && {
       DB_POOL_MAX: String(defaultPoolSize(availableParallelism(), count)),
     }),

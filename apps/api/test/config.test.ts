@@ -229,10 +229,11 @@ describe("configuration", () => {
 });
 
 describe("defaultPoolSize", () => {
-  it("is two connections per core plus one, shared among a cluster's processes, at least two each", () => {
+  it("is two connections per core plus one, shared among a cluster's processes with one more each", () => {
     expect(defaultPoolSize(2)).toBe(5);
     expect(defaultPoolSize(8)).toBe(17);
-    expect(defaultPoolSize(2, 2)).toBe(3);
+    expect(defaultPoolSize(2, 2)).toBe(4);
+    expect(defaultPoolSize(8, 8)).toBe(4);
     expect(defaultPoolSize(1, 8)).toBe(2);
   });
 });

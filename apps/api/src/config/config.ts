@@ -18,10 +18,14 @@ export const DEFAULT_FILES_DIR = "./data/files";
 /**
  * PostgreSQL connections per process when DB_POOL_MAX is not set: the usual starting point of
  * two per core plus one (connections beyond what the cores can run only queue inside the
- * database), shared among the processes of a cluster, at least two each.
+ * database), shared among the processes of a cluster with one more each, at least two: a
+ * worker cannot lend its idle connections to another, and a transaction holds one across its
+ * round trips, so an exact share queues a worker's bursts.
  */
-export const defaultPoolSize = (cores = availableParallelism(), processes = 1): number =>
-  Math.max(2, Math.ceil((2 * cores + 1) / processes));
+export const defaultPoolSize = (cores = availableParallelism(), processes = 1): number => {
+  const machine = 2 * cores + 1;
+  return processes === 1 ? machine : Math.max(2, Math.ceil(machine / processes) + 1);
+};
 
 export type DatabaseTarget =
   | { readonly kind: "sqlite"; readonly path: string }
