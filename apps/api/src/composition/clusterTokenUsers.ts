@@ -37,18 +37,24 @@ export const forgetTokenUserEverywhere = (
   if (!cluster.isWorker || !send) {
     return async (id) => forgetHere(id);
   }
+  // With a callback, a closed channel (the primary gone) is reported to it instead of thrown.
+  const post = (message: ForgetMessage | ForgottenMessage, failed: () => void = () => {}) =>
+    send(message, undefined, undefined, (error) => {
+      if (error) failed();
+    });
   let asks = 0;
   const waiting = new Map<number, () => void>();
   process.on("message", (message: unknown) => {
     if (isMessage<ForgetMessage>(message, FORGET)) {
       forgetHere(message.userId as UserId);
-      send({ type: FORGOTTEN, ask: message.ask } satisfies ForgottenMessage);
+      post({ type: FORGOTTEN, ask: message.ask });
     } else if (isMessage<ForgottenMessage>(message, FORGOTTEN)) {
       waiting.get(message.ask)?.();
     }
   });
   return (id) => {
     forgetHere(id);
+    if (!process.connected) return Promise.resolve();
     asks += 1;
     const ask = asks;
     return new Promise<void>((resolve) => {
@@ -62,7 +68,7 @@ export const forgetTokenUserEverywhere = (
         done();
       }, WORKER_WAIT_MS);
       waiting.set(ask, done);
-      send({ type: FORGET, userId: id, ask } satisfies ForgetMessage);
+      post({ type: FORGET, userId: id, ask }, done);
     });
   };
 };
