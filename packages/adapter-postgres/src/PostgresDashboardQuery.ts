@@ -44,13 +44,10 @@ export class PostgresDashboardQuery implements DashboardQuery {
   }
 
   /**
-   * One read-only REPEATABLE READ transaction, so every figure comes from the same snapshot, on a
-   * reserved connection (which runs without parallel workers: `openPostgres`). BEGIN, the
-   * statements and COMMIT are written together, one round trip where `sql.begin` takes three
-   * (BEGIN, the statements, COMMIT, each awaited). A statement that fails aborts the transaction,
-   * so the COMMIT behind it ends it as a rollback and the connection goes back clean.
+   * One read-only REPEATABLE READ transaction: every figure comes from the same snapshot, and the
+   * statements are pipelined on one connection (which runs without parallel workers: `openPostgres`).
    */
-  async summarize(input: DashboardQueryInput): Promise<DashboardAggregates> {
+  summarize(input: DashboardQueryInput): Promise<DashboardAggregates> {
     const statements = shapedDashboardStatements(postgresShapes, tables, postgresDialect, input);
     const { spending } = statements;
     const recentValues = {
@@ -59,10 +56,8 @@ export class PostgresDashboardQuery implements DashboardQuery {
       to: formatInstant(input.to),
       limit: input.recentLimit,
     };
-    const client = await this.db.$client.reserve();
-    try {
-      const begin = client.unsafe("begin isolation level repeatable read read only");
-      const reads = Promise.all([
+    return this.db.$client.begin("isolation level repeatable read read only", async (client) => {
+      const [totals, byCategory, byTag, trend, recent, spent] = await Promise.all([
         rowsOf<TotalsRow>(client, statements.totals),
         rowsOf<CategoryRow>(client, statements.byCategory),
         rowsOf<TagRow>(client, statements.byTag),
@@ -70,11 +65,6 @@ export class PostgresDashboardQuery implements DashboardQuery {
         valuesOf(client, this.recentRows, recentValues),
         spending ? rowsOf<SpendingRow>(client, spending) : [],
       ]);
-      const commit = client.unsafe("commit");
-      // Every one awaited, so no rejection goes unhandled; the first failure is the answer.
-      const [begun, read, committed] = await Promise.allSettled([begin, reads, commit]);
-      for (const step of [begun, read, committed]) if (step.status === "rejected") throw step.reason;
-      const [totals, byCategory, byTag, trend, recent, spent] = await reads;
       const recentRows = recent.map(pageRowOfValues);
       return toAggregates({
         totals,
@@ -85,8 +75,6 @@ export class PostgresDashboardQuery implements DashboardQuery {
         recentTags: new Map(recentRows.map((row) => [row.id, row.tagIds])),
         budgets: spendingOf(input.budgets, spent),
       });
-    } finally {
-      client.release();
-    }
+    }) as Promise<DashboardAggregates>;
   }
 }
