@@ -74,10 +74,13 @@ export const forgetTokenUserEverywhere = (
 };
 
 /**
- * The primary's side: a worker's "forget this user" goes to every other live worker, and the
- * asking worker hears back when all confirmed, a worker exited, or PRIMARY_WAIT_MS passed.
+ * The primary's side: a worker's "forget this user" goes to every other worker that is serving
+ * (one not yet listening has served no token, so it keeps no user), and the asking worker hears
+ * back when all confirmed, a worker exited, or PRIMARY_WAIT_MS passed.
  */
 export const relayTokenUserForgetting = (logger: Logger): void => {
+  const serving = new Set<number>();
+  cluster.on("listening", (worker: Worker) => serving.add(worker.id));
   // Keyed by the primary's own number for each relay: the workers number their asks separately.
   const relays = new Map<number, { readonly unconfirmed: Set<number>; readonly finish: () => void }>();
   let relayed = 0;
@@ -94,7 +97,8 @@ export const relayTokenUserForgetting = (logger: Logger): void => {
     }
     if (!isMessage<ForgetMessage>(message, FORGET)) return;
     const others = Object.values(cluster.workers ?? {}).filter(
-      (worker): worker is Worker => worker !== undefined && worker.id !== from.id && worker.isConnected(),
+      (worker): worker is Worker =>
+        worker !== undefined && worker.id !== from.id && serving.has(worker.id) && worker.isConnected(),
     );
     relayed += 1;
     const relay = relayed;
@@ -113,6 +117,7 @@ export const relayTokenUserForgetting = (logger: Logger): void => {
       worker.send({ type: FORGET, userId: message.userId, ask: relay } satisfies ForgetMessage);
   });
   cluster.on("exit", (worker: Worker) => {
+    serving.delete(worker.id);
     for (const relay of [...relays.keys()]) settle(relay, worker.id);
   });
 };
