@@ -80,6 +80,24 @@ const send = (url: string, method: string, path: string, body?: unknown, token?:
     req.end(payload);
   });
 
+/** The development settings every cluster here runs with, on its own SQLite file. */
+const clusterEnv = (file: string, env: Record<string, string> = {}) => ({
+  PORT: "0",
+  HOST: "127.0.0.1",
+  NODE_ENV: "development",
+  BCRYPT_COST: "4",
+  DATABASE_URL: `sqlite:./data/${file}`,
+  ...env,
+});
+
+/** A new user, registered and logged in through the cluster. */
+const registeredUser = async (url: string) => {
+  const user = aUser();
+  expect((await send(url, "POST", "/api/v1/auth/register", user)).status).toBe(201);
+  const login = await send(url, "POST", "/api/v1/auth/login", { email: user.email, password: user.password });
+  return { user, token: login.body.accessToken as string };
+};
+
 describe("the cluster bundle (pnpm start:cluster)", () => {
   let cwd: string;
 
@@ -96,21 +114,12 @@ describe("the cluster bundle (pnpm start:cluster)", () => {
   });
 
   it("serves one port from every worker, which share the token secret, and stops them all on SIGTERM", async () => {
-    const started = startCluster(cwd, 2, {
-      PORT: "0",
-      HOST: "127.0.0.1",
-      NODE_ENV: "development",
-      BCRYPT_COST: "4",
-      DATABASE_URL: "sqlite:./data/cluster.db",
-    });
+    const started = startCluster(cwd, 2, clusterEnv("cluster.db"));
     try {
       const urls = await started.listening;
       expect(new Set(urls).size).toBe(1);
+      const { token } = await registeredUser(urls[0] as string);
       const url = urls[0] as string;
-      const user = aUser();
-      expect((await send(url, "POST", "/api/v1/auth/register", user)).status).toBe(201);
-      const login = await send(url, "POST", "/api/v1/auth/login", { email: user.email, password: user.password });
-      const token = login.body.accessToken as string;
       // Consecutive connections go to alternating workers: the token must verify on both.
       for (let i = 0; i < 4; i += 1) {
         expect((await send(url, "GET", "/api/v1/wallet", undefined, token)).status).toBe(200);
@@ -125,20 +134,10 @@ describe("the cluster bundle (pnpm start:cluster)", () => {
   });
 
   it("refuses an access token on every worker as soon as a password change through one of them is answered", async () => {
-    const started = startCluster(cwd, 2, {
-      PORT: "0",
-      HOST: "127.0.0.1",
-      NODE_ENV: "development",
-      BCRYPT_COST: "4",
-      DATABASE_URL: "sqlite:./data/cluster-password.db",
-      TOKEN_USER_CACHE_SECONDS: "3600",
-    });
+    const started = startCluster(cwd, 2, clusterEnv("cluster-password.db", { TOKEN_USER_CACHE_SECONDS: "3600" }));
     try {
       const url = (await started.listening)[0] as string;
-      const user = aUser();
-      expect((await send(url, "POST", "/api/v1/auth/register", user)).status).toBe(201);
-      const login = await send(url, "POST", "/api/v1/auth/login", { email: user.email, password: user.password });
-      const old = login.body.accessToken as string;
+      const { user, token: old } = await registeredUser(url);
       // Both workers serve the token, so both keep its user for the hour the cache allows.
       for (let i = 0; i < 4; i += 1) {
         expect((await send(url, "GET", "/api/v1/wallet", undefined, old)).status).toBe(200);
