@@ -63,11 +63,11 @@ export const budgetOfRow = ({ categoryIds, ...row }: BudgetRow & { categoryIds: 
   toBudget(row, categoryIds);
 
 /**
- * The rows (category links, memberships) of the budgets whose ids are bound as one list
- * (placeholder `ids`, `dialect.idList`).
+ * The memberships of the budgets whose ids are bound as one list (placeholder `ids`,
+ * `dialect.idList`). Category ids come with each budget's own row.
  */
-export const ofListedBudgets = (rows: BudgetCategoriesTable | BudgetMembersTable, dialect: SqlDialect): SQL =>
-  dialect.idIn(rows.budgetId, sql.placeholder("ids"));
+export const ofListedBudgets = (members: BudgetMembersTable, dialect: SqlDialect): SQL =>
+  dialect.idIn(members.budgetId, sql.placeholder("ids"));
 
 /** Memberships read for several budgets (oldest invitation first), one list per id, in the ids' order. */
 export const membersByBudget = (
