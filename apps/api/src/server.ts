@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import type { DestinationStream, Logger } from "pino";
 import type { DependencyContainer } from "tsyringe";
 import { buildContainer, resolve } from "./composition/container";
+import { hearOtherInstances, TOKEN_USERS_CHANNEL } from "./composition/instanceTokenUsers";
 import { createLogger } from "./composition/logger";
 import { closeOcr } from "./composition/ocr";
 import { openDatabase } from "./composition/persistence";
@@ -104,6 +105,11 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
   let container: DependencyContainer;
   try {
     container = buildContainer(config, logger, database);
+    // Listening before serving: no token's user is kept before a password change could be heard.
+    const channel = database.channel?.(TOKEN_USERS_CHANNEL);
+    if (channel && config.jwt.userCacheMs > 0) {
+      await hearOtherInstances(channel, resolve(container, TOKENS.TokenUsers), logger);
+    }
     server = await listen(resolve(container, TOKENS.App).fetch, config);
   } catch (error) {
     await database.close();

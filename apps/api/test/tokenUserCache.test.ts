@@ -75,6 +75,22 @@ describe("TokenUserCache", () => {
     expect(users.reads).toEqual([alice, alice]);
   });
 
+  it("reads every user again after forgetAll, and keeps nothing a look-up in flight read", async () => {
+    const users = countedUsers();
+    const carol = "01900000-0000-7000-8000-00000000000c" as UserId;
+    users.stored.set(carol, userOf(carol));
+    const cache = new TokenUserCache(users, { ttlMs: 30_000, maxUsers: 10 });
+    await cache.findById(alice);
+    await cache.findById(bob);
+    const release = users.holdReads();
+    const reading = cache.findById(carol);
+    cache.forgetAll();
+    release();
+    expect((await reading)?.id).toBe(carol);
+    for (const id of [alice, bob, carol]) await cache.findById(id);
+    expect(users.reads).toEqual([alice, bob, carol, alice, bob, carol]);
+  });
+
   it("does not keep what a look-up read before a forget that came while it was reading", async () => {
     const users = countedUsers();
     const cache = new TokenUserCache(users, { ttlMs: 30_000, maxUsers: 10 });

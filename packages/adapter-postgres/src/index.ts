@@ -11,6 +11,7 @@ export { PostgresAttachmentRepo } from "./PostgresAttachmentRepo";
 export { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 export { PostgresBulkLoader } from "./PostgresBulkLoader";
 export { PostgresCategoryRepo } from "./PostgresCategoryRepo";
+export { PostgresChannel } from "./PostgresChannel";
 export { PostgresDashboardQuery } from "./PostgresDashboardQuery";
 export { PostgresIdempotencyKeyRepo } from "./PostgresIdempotencyKeyRepo";
 export { PostgresTagRepo } from "./PostgresTagRepo";

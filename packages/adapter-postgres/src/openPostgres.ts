@@ -8,6 +8,7 @@ import type { PostgresDatabase } from "./db";
 import { PostgresAttachmentRepo } from "./PostgresAttachmentRepo";
 import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
+import { PostgresChannel } from "./PostgresChannel";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
 import { PostgresIdempotencyKeyRepo } from "./PostgresIdempotencyKeyRepo";
 import { PostgresPersonalAccessTokenRepo } from "./PostgresPersonalAccessTokenRepo";
@@ -50,6 +51,8 @@ export interface PostgresAdapter {
   readonly db: PostgresDatabase;
   /** The postgres.js pool underneath. */
   readonly sql: postgres.Sql;
+  /** A LISTEN/NOTIFY channel of this database (listening takes one more connection, made once). */
+  channel(name: string): PostgresChannel;
   /** Applies the committed migrations that are not applied yet (safe when several processes start at once). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -139,6 +142,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
     sql,
     dashboard: new PostgresDashboardQuery(db),
     version: new PostgresStoreVersion(sql),
+    channel: (name) => new PostgresChannel(sql, name),
     repositories: {
       users: new PostgresUserRepo(db),
       wallets: new PostgresWalletRepo(db),

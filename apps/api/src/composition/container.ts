@@ -11,6 +11,7 @@ import type { UseCases } from "../app/useCases";
 import type { Config } from "../config/config";
 import { TokenUserCache } from "../http/tokenUserCache";
 import { forgetTokenUserEverywhere } from "./clusterTokenUsers";
+import { forgettingOnEveryInstance, TOKEN_USERS_CHANNEL } from "./instanceTokenUsers";
 import { createOcrPool } from "./ocrPool/createOcrPool";
 import type { Database } from "./persistence";
 import { pooledRandomBytes } from "./randomPool";
@@ -138,7 +139,14 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
     TOKENS.ForgetTokenUser,
     single((r) => {
       const cache = resolve(r, TOKENS.TokenUsers);
-      return forgetTokenUserEverywhere((id) => cache.forget(id), logger);
+      const channel = r.isRegistered(TOKENS.Database, true)
+        ? resolve(r, TOKENS.Database).channel?.(TOKEN_USERS_CHANNEL)
+        : undefined;
+      return forgettingOnEveryInstance(
+        forgetTokenUserEverywhere((id) => cache.forget(id), logger),
+        channel,
+        logger,
+      );
     }),
   );
   const useCase = <K extends keyof UseCases>(name: K) => c.register(USE_CASES[name], single(USE_CASE_FACTORIES[name]));

@@ -5,6 +5,13 @@ import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain
 import type { Logger } from "pino";
 import type { Config, DatabaseTarget } from "../config/config";
 
+/** Messages to every process that uses the same database, this one included. */
+export interface StoreChannel {
+  send(payload: string): Promise<void>;
+  /** Resolves once listening; `onGap` runs whenever messages may have been missed (a reconnect). */
+  listen(onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+}
+
 /** An open, migrated database: its repositories and how to close it. */
 export interface Database {
   readonly kind: DatabaseTarget["kind"];
@@ -12,6 +19,8 @@ export interface Database {
   readonly dashboard: DashboardQuery;
   /** Moves whenever anything commits to the store: what cached answers are checked against. */
   readonly version: StoreVersion;
+  /** A named channel between the processes on this database (PostgreSQL); SQLite has none. */
+  readonly channel?: (name: string) => StoreChannel;
   close(): Promise<void>;
 }
 
@@ -73,6 +82,7 @@ export const openDatabase = async (
     repositories: adapter.repositories,
     dashboard: adapter.dashboard,
     version: adapter.version,
+    channel: (name) => adapter.channel(name),
     close: () => adapter.close(),
   };
 };

@@ -53,4 +53,10 @@ export class TokenUserCache implements Pick<UserRepo, "findById"> {
     this.forgets += 1;
     this.kept?.delete(id);
   }
+
+  /** Drops every user (a password change may have gone unheard), like `forget` does one. */
+  forgetAll(): void {
+    this.forgets += 1;
+    this.kept?.clear();
+  }
 }

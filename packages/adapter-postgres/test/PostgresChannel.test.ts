@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PostgresChannel } from "../src";
+import { SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
+
+const url = TEST_DATABASE_URL;
+
+/** A promise with its resolver, for what a callback will hear later. */
+const expecting = <T>() => {
+  let settle: (value: T) => void = () => {};
+  const heard = new Promise<T>((resolve) => {
+    settle = resolve;
+  });
+  return { heard, settle: (value: T) => settle(value) };
+};
+
+if (url === undefined) {
+  describe.skip(SKIP_REASON, () => {
+    it("checks LISTEN/NOTIFY between two pools of a real PostgreSQL server", () => {});
+  });
+} else {
+  describe("PostgresChannel", () => {
+    // Two pools stand for two processes on one database.
+    const sending = postgres(url, { max: 2, onnotice: () => {} });
+    const hearing = postgres(url, { max: 2, onnotice: () => {} });
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    const name = `test_channel_${randomUUID().replaceAll("-", "")}`;
+    let stop: (() => Promise<void>) | undefined;
+    let message = expecting<string>();
+    let gap = expecting<void>();
+
+    beforeAll(async () => {
+      stop = await new PostgresChannel(hearing, name).listen(
+        (payload) => message.settle(payload),
+        () => gap.settle(),
+      );
+    });
+
+    afterAll(async () => {
+      await stop?.();
+      await Promise.all([sending.end({ timeout: 5 }), hearing.end({ timeout: 5 }), admin.end({ timeout: 5 })]);
+    });
+
+    it("delivers what one pool sends to a listener on another", async () => {
+      message = expecting();
+      await new PostgresChannel(sending, name).send("user-1");
+      expect(await message.heard).toBe("user-1");
+    });
+
+    it("reports a dropped listening connection once it listens again, and hears what is sent after", async () => {
+      gap = expecting();
+      const [ended] = await admin<{ ended: boolean }[]>`
+        select pg_terminate_backend(pid) as ended from pg_stat_activity
+        where query = ${`listen "${name}"`} and pid <> pg_backend_pid()`;
+      expect(ended?.ended).toBe(true);
+      await gap.heard;
+      message = expecting();
+      await new PostgresChannel(sending, name).send("user-2");
+      expect(await message.heard).toBe("user-2");
+    });
+
+    it("refuses a channel name that is not a plain lower-case identifier", () => {
+      expect(() => new PostgresChannel(sending, 'bad"name')).toThrow(/plain identifier/);
+      expect(() => new PostgresChannel(sending, "Upper")).toThrow(/plain identifier/);
+    });
+  });
+}
