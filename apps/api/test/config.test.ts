@@ -41,7 +41,12 @@ describe("configuration", () => {
       rateLimit: { perMinute: 300, authPerMinute: 10 },
       corsOrigins: [],
       bcryptCost: 10,
-      db: { poolMax: defaultPoolSize(), statementTimeoutMs: 30_000, sqliteBusyTimeoutMs: 5_000 },
+      db: {
+        poolMax: defaultPoolSize(),
+        statementTimeoutMs: 30_000,
+        sqliteBusyTimeoutMs: 5_000,
+        sqliteSynchronous: "full",
+      },
     });
     expect(config.jwt.secret.length).toBeGreaterThanOrEqual(32);
     expect(config.rateLimit.redisUrl).toBeUndefined();
@@ -78,6 +83,7 @@ describe("configuration", () => {
       DB_POOL_MAX: "20",
       DB_STATEMENT_TIMEOUT_MS: "15000",
       SQLITE_BUSY_TIMEOUT_MS: "250",
+      SQLITE_SYNCHRONOUS: "normal",
       LIST_CACHE_MB: "2",
       HTTP_HEADERS_TIMEOUT_MS: "10000",
       HTTP_REQUEST_TIMEOUT_MS: "30000",
@@ -108,7 +114,13 @@ describe("configuration", () => {
       rateLimit: { perMinute: 60, authPerMinute: 5, redisUrl: "redis://127.0.0.1:6379" },
       corsOrigins: ["https://a.example.com", "http://localhost:5173"],
       bcryptCost: 12,
-      db: { poolMax: 20, statementTimeoutMs: 15_000, sqliteBusyTimeoutMs: 250, listCacheBytes: 2 * 1024 * 1024 },
+      db: {
+        poolMax: 20,
+        statementTimeoutMs: 15_000,
+        sqliteBusyTimeoutMs: 250,
+        sqliteSynchronous: "normal",
+        listCacheBytes: 2 * 1024 * 1024,
+      },
       http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000, maxConnections: 500 },
     });
   });
@@ -132,6 +144,7 @@ describe("configuration", () => {
     [{ JWT_TTL: "-1" }, "JWT_TTL"],
     [{ TOKEN_USER_CACHE_SECONDS: "3601" }, "TOKEN_USER_CACHE_SECONDS"],
     [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
+    [{ SQLITE_SYNCHRONOUS: "off" }, "SQLITE_SYNCHRONOUS"],
     [{ OCR_PROVIDER: "magic" }, "OCR_PROVIDER"],
     [{ OCR_PROVIDER: "http" }, "OCR_URL"],
     [{ OCR_URL: "ftp://x" }, "OCR_URL"],

@@ -4,8 +4,10 @@ export {
   migrateSqlite,
   openSqlite,
   SQLITE_MIGRATIONS_FOLDER,
+  SQLITE_SYNCHRONOUS,
   type SqliteAdapter,
   type SqliteOptions,
+  type SqliteSynchronous,
 } from "./openSqlite";
 export { SqliteAttachmentRepo } from "./SqliteAttachmentRepo";
 export { SqliteBudgetRepo } from "./SqliteBudgetRepo";

@@ -27,11 +27,21 @@ import { cacheStatements } from "./statementCache";
 /** The committed migrations of this package, found from this file, not from the working directory. */
 export const SQLITE_MIGRATIONS_FOLDER = fileURLToPath(new URL("../drizzle", import.meta.url));
 
+export const SQLITE_SYNCHRONOUS = ["full", "normal"] as const;
+export type SqliteSynchronous = (typeof SQLITE_SYNCHRONOUS)[number];
+
 export interface SqliteOptions {
   /** A file path (its folder is created) or `:memory:` (one private database per open). */
   readonly path: string;
   /** How long a write waits for another connection's lock before failing. Default 5000. */
   readonly busyTimeoutMs?: number;
+  /**
+   * When a commit reaches the disk (files only). `full`, the default: before the commit returns,
+   * so an answered write survives a power cut or an OS crash. `normal`: at the next checkpoint;
+   * such a crash can then take back the last commits (whole ones, never half of one), while a crash
+   * of the process alone loses nothing either way.
+   */
+  readonly synchronous?: SqliteSynchronous;
   /**
    * Checkpoint the WAL from a worker thread every this many milliseconds instead of inside the
    * commits that pass SQLite's 1000-page mark (files only; see `startBackgroundCheckpoints`).
@@ -75,7 +85,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
   try {
     if (!inMemory) {
       sqlite.pragma("journal_mode = WAL");
-      sqlite.pragma("synchronous = NORMAL");
+      sqlite.pragma(`synchronous = ${options.synchronous === "normal" ? "NORMAL" : "FULL"}`);
     }
     sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000))}`);
     sqlite.pragma("foreign_keys = ON");

@@ -18,6 +18,13 @@ describe("openSqlite", () => {
     expect(pragma(adapter, "busy_timeout")).toBe(1234);
     // 2 = MEMORY: a grouped write's savepoint journal never spills to a temporary file.
     expect(pragma(adapter, "temp_store")).toBe(2);
+    // 2 = FULL: a commit is on disk before it returns.
+    expect(pragma(adapter, "synchronous")).toBe(2);
+  });
+
+  it("leaves a commit's flush to the next checkpoint with synchronous: normal", async () => {
+    const adapter = track(openSqlite({ path: join(tempDir(), "normal.db"), synchronous: "normal" }));
+    expect(pragma(adapter, "synchronous")).toBe(1);
   });
 
   it("opens :memory: with foreign keys on", async () => {

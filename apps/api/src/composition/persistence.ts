@@ -48,6 +48,7 @@ export const openDatabase = async (
       path,
       backgroundCheckpointMs: SQLITE_CHECKPOINT_INTERVAL_MS,
       busyTimeoutMs: config.db.sqliteBusyTimeoutMs,
+      synchronous: config.db.sqliteSynchronous,
     });
     try {
       await adapter.migrate();

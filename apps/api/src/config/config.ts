@@ -136,6 +136,7 @@ const EnvSchema = z
     DB_POOL_MAX: int(1, 1000).optional(),
     DB_STATEMENT_TIMEOUT_MS: int(0, 3_600_000).default(30_000),
     SQLITE_BUSY_TIMEOUT_MS: int(0, 600_000).default(5_000),
+    SQLITE_SYNCHRONOUS: z.enum(["full", "normal"]).default("full"),
     LIST_CACHE_MB: int(0, 4096).default(16),
     LOGIN_FREE_FAILURES: int(0, 1000).default(5),
     LOGIN_BACKOFF_BASE_MS: int(1, 86_400_000).default(1000),
@@ -282,6 +283,8 @@ export interface Config {
     readonly statementTimeoutMs: number;
     /** How long a SQLite write waits for another process's lock before 503 STORE_UNAVAILABLE. */
     readonly sqliteBusyTimeoutMs: number;
+    /** When a SQLite commit reaches the disk: before it is answered (full) or at the next checkpoint (normal). */
+    readonly sqliteSynchronous: "full" | "normal";
     /** Memory for transaction-list answers kept until the store changes; 0 keeps none. */
     readonly listCacheBytes: number;
   };
@@ -383,6 +386,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       poolMax: env.DB_POOL_MAX ?? defaultPoolSize(cores),
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
       sqliteBusyTimeoutMs: env.SQLITE_BUSY_TIMEOUT_MS,
+      sqliteSynchronous: env.SQLITE_SYNCHRONOUS,
       listCacheBytes: env.LIST_CACHE_MB * 1024 * 1024,
     },
     http: {
