@@ -26,16 +26,25 @@ export class PostgresChannel {
 
   /**
    * Calls `onMessage` with each payload sent from now on, on a connection of its own. `onGap`
-   * runs each time that connection came back after dropping. Resolves once listening; the
-   * answer stops listening.
+   * runs each time that connection came back after dropping (postgres.js reconnects it with its
+   * backoff). Resolves once listening. The answer stops the reports; the connection itself
+   * closes with the pool.
    */
   async listen(onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>> {
     let started = false;
-    const { unlisten } = await this.sql.listen(this.name, onMessage, () => {
-      if (started) onGap();
-      started = true;
-    });
+    let stopped = false;
+    const { unlisten } = await this.sql.listen(
+      this.name,
+      (payload) => {
+        if (!stopped) onMessage(payload);
+      },
+      () => {
+        if (started && !stopped) onGap();
+        started = true;
+      },
+    );
     return async () => {
+      stopped = true;
       await unlisten();
     };
   }

@@ -29,11 +29,15 @@ if (url === undefined) {
     let stop: (() => Promise<void>) | undefined;
     let message = expecting<string>();
     let gap = expecting<void>();
+    let gaps = 0;
 
     beforeAll(async () => {
       stop = await new PostgresChannel(hearing, name).listen(
         (payload) => message.settle(payload),
-        () => gap.settle(),
+        () => {
+          gaps += 1;
+          gap.settle();
+        },
       );
     });
 
@@ -46,6 +50,8 @@ if (url === undefined) {
       message = expecting();
       await new PostgresChannel(sending, name).send("user-1");
       expect(await message.heard).toBe("user-1");
+      // Starting to listen is not a gap.
+      expect(gaps).toBe(0);
     });
 
     it("reports a dropped listening connection once it listens again, and hears what is sent after", async () => {
@@ -58,6 +64,21 @@ if (url === undefined) {
       message = expecting();
       await new PostgresChannel(sending, name).send("user-2");
       expect(await message.heard).toBe("user-2");
+      expect(gaps).toBe(1);
+    });
+
+    it("reports nothing more once stopped", async () => {
+      const heard: string[] = [];
+      const stopOther = await new PostgresChannel(hearing, name).listen(
+        (payload) => heard.push(payload),
+        () => {},
+      );
+      await stopOther();
+      message = expecting();
+      await new PostgresChannel(sending, name).send("user-3");
+      // The first listener still hears it: only the stopped one is silent.
+      expect(await message.heard).toBe("user-3");
+      expect(heard).toEqual([]);
     });
 
     it("refuses a channel name that is not a plain lower-case identifier", () => {

@@ -6,24 +6,42 @@ import type { StoreChannel } from "./persistence";
 /** The store channel a password change is announced on (the payload is the user's id). */
 export const TOKEN_USERS_CHANNEL = "finance_token_user_forgotten";
 
+/** How long a password change waits for its announcement to go out (as long as a cluster's relay). */
+const SEND_WAIT_MS = 2000;
+
 /**
  * `forget` (this process and its cluster), and every other instance on the same database told
- * through the store's channel. The channel's message goes out after the change has committed; a
- * failure to send it is logged, and the other instances then drop the user when their TTL ends.
+ * through the store's channel. The announcement goes out after the change has committed; one
+ * that fails, or is not out within SEND_WAIT_MS (a busy pool), is logged and the change is
+ * answered anyway: the other instances then drop the user when their TTL ends.
  */
 export const forgettingOnEveryInstance = (
   forget: (id: UserId) => Promise<void>,
   channel: StoreChannel | undefined,
   logger: Logger,
+  sendWaitMs = SEND_WAIT_MS,
 ): ((id: UserId) => Promise<void>) => {
   if (!channel) return forget;
+  const announce = (id: UserId) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        logger.warn("telling the other instances of a password change is taking too long; answering without it");
+        resolve();
+      }, sendWaitMs);
+      channel.send(id).then(
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          logger.warn({ err: error }, "telling the other instances of a password change failed");
+          resolve();
+        },
+      );
+    });
   return async (id) => {
-    await Promise.all([
-      forget(id),
-      channel.send(id).catch((error: unknown) => {
-        logger.warn({ err: error }, "telling the other instances of a password change failed");
-      }),
-    ]);
+    await Promise.all([forget(id), announce(id)]);
   };
 };
 
