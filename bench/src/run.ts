@@ -486,8 +486,10 @@ const main = async () => {
       "300 and 10 would answer 429 within a second), HTTP_KEEP_ALIVE_TIMEOUT_MS=65000 (as behind a proxy), NODE_ENV=production, LOG_LEVEL=warn, the built bundle " +
       "apps/api/dist/main.js (cluster rows: dist/cluster.js, one worker per core).",
     `Data: one user with ${options.transactions} transactions over ${prepared.values().next().value?.seeded.months ?? 24} ` +
-      "months, seeded by `pnpm seed` (apps/api/src/seed.ts). SQLite (WAL) runs inside the app process; " +
-      "PostgreSQL on the same machine, so its backends share the two cores with the app and autocannon. " +
+      "months, seeded by `pnpm seed` (apps/api/src/seed.ts). SQLite (WAL) runs inside the app process, " +
+      `SQLITE_SYNCHRONOUS=${process.env.SQLITE_SYNCHRONOUS ?? "full (the default)"}; ` +
+      "PostgreSQL on the same machine, with the server's own synchronous_commit (on unless the operator changed it), " +
+      "so its backends share the two cores with the app and autocannon. " +
       "Deep page: a cursor made from the newest row older than 90% of the seeded period (about 90% down the list).",
     "Peak RSS: the server process's VmHWM (reset per scenario through /proc/PID/clear_refs) and VmRSS polled " +
       "every 50 ms; cluster rows sum the primary and its workers.",

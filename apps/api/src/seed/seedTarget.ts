@@ -17,7 +17,8 @@ export interface SeedTarget {
 /** Opens DATABASE_URL's database as the app does and applies the migrations. */
 export const openSeedTarget = async (target: DatabaseTarget): Promise<SeedTarget> => {
   if (target.kind === "sqlite") {
-    const adapter = openSqlite({ path: target.path });
+    // A seed is run again if it is cut short; closing the file checkpoints and flushes all of it.
+    const adapter = openSqlite({ path: target.path, synchronous: "normal" });
     await adapter.migrate();
     return { repositories: adapter.repositories, loader: new SqliteBulkLoader(adapter.sqlite), close: adapter.close };
   }
