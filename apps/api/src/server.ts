@@ -103,15 +103,17 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
   const database = await openDatabase(config, logger);
   let server: Server;
   let container: DependencyContainer;
+  let stopHearing = () => {};
   try {
     container = buildContainer(config, logger, database);
     // Listening before serving: no token's user is kept before a password change could be heard.
     const channel = database.channel?.(TOKEN_USERS_CHANNEL);
     if (channel && config.jwt.userCacheMs > 0) {
-      await hearOtherInstances(channel, resolve(container, TOKENS.TokenUsers), logger);
+      stopHearing = await hearOtherInstances(channel, resolve(container, TOKENS.TokenUsers), logger);
     }
     server = await listen(resolve(container, TOKENS.App).fetch, config);
   } catch (error) {
+    stopHearing();
     await database.close();
     throw error;
   }
@@ -133,6 +135,7 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
     stopping ??= (async () => {
       logger.info("shutting down: no new connections, finishing in-flight requests");
       stopPurging();
+      stopHearing();
       try {
         await closeServer(server, options.shutdownTimeoutMs ?? 10_000);
       } finally {

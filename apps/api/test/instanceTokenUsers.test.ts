@@ -1,6 +1,6 @@
 import type { UserId } from "@finance/domain";
 import pino from "pino";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgettingOnEveryInstance, hearOtherInstances } from "../src/composition/instanceTokenUsers";
 import type { StoreChannel } from "../src/composition/persistence";
 
@@ -66,18 +66,70 @@ describe("forgettingOnEveryInstance", () => {
   });
 });
 
+/** A cache's calls, as a list. */
+const recordedCache = () => {
+  const calls: string[] = [];
+  return {
+    calls,
+    cache: {
+      forget: (id: UserId) => void calls.push(`forget ${id}`),
+      forgetAll: () => void calls.push("forgetAll"),
+      pause: () => void calls.push("pause"),
+      resume: () => void calls.push("resume"),
+    },
+  };
+};
+
 describe("hearOtherInstances", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("forgets each announced user, and every kept user after a gap", async () => {
     const { channel, heard } = scriptedChannel(async () => undefined);
-    const calls: string[] = [];
-    const { logger } = capturedLogger();
-    await hearOtherInstances(
-      channel,
-      { forget: (id) => void calls.push(`forget ${id}`), forgetAll: () => void calls.push("forgetAll") },
-      logger,
-    );
+    const { calls, cache } = recordedCache();
+    const stop = await hearOtherInstances(channel, cache, capturedLogger().logger);
     heard.onMessage?.(alice);
     heard.onGap?.();
     expect(calls).toEqual([`forget ${alice}`, "forgetAll"]);
+    stop();
+  });
+
+  it("keeps no user while it does not hear its own pings, and keeps them again once it does", async () => {
+    vi.useFakeTimers();
+    let delivering = true;
+    const scripted = scriptedChannel(async () => undefined);
+    // The channel echoes what is sent while it delivers, as PostgreSQL does to the sender too.
+    const channel: StoreChannel = {
+      ...scripted.channel,
+      send: async (payload) => {
+        await scripted.channel.send(payload);
+        if (delivering) scripted.heard.onMessage?.(payload);
+      },
+    };
+    const { calls, cache } = recordedCache();
+    const { logger, lines } = capturedLogger();
+    const stop = await hearOtherInstances(channel, cache, logger, 1000);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(scripted.sent.length).toBe(10);
+    expect(calls).toEqual([]);
+
+    delivering = false;
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(calls).toEqual(["pause"]);
+    expect(lines.join("")).toContain("does not hear its own pings");
+
+    // Another process's ping is not this one's.
+    scripted.heard.onMessage?.("ping:someone-else");
+    expect(calls).toEqual(["pause"]);
+    delivering = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toEqual(["pause", "resume"]);
+    stop();
+    const sent = scripted.sent.length;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(scripted.sent.length).toBe(sent);
   });
 });

@@ -1,7 +1,10 @@
 import "reflect-metadata";
+import { PostgresChannel } from "@finance/adapter-postgres";
+import pino from "pino";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TOKEN_USERS_CHANNEL } from "../src/composition/instanceTokenUsers";
+import { hearOtherInstances, TOKEN_USERS_CHANNEL } from "../src/composition/instanceTokenUsers";
+import type { StoreChannel } from "../src/composition/persistence";
 import { type RunningService, startService } from "../src/server";
 import { freshPostgresDatabase } from "./hardening/support";
 import { apiClient, aUser, fetchRequester, TEST_DATABASE_URL, TEST_JWT_SECRET } from "./support";
@@ -82,6 +85,44 @@ describePostgres("separate instances on one PostgreSQL database", () => {
     expect(changed.status).toBe(200);
     expectTokenInvalid(await onceRefused(() => onSecond.get("/wallet")));
     expectTokenInvalid(await onFirst.get("/wallet"));
+  });
+
+  it("hears its own pings on the database's channel, and keeps no user while they do not come back", async () => {
+    const sql = postgres(database.url, { max: 2, onnotice: () => {} });
+    const silent = pino({ level: "silent" });
+    const recorded = () => {
+      const calls: string[] = [];
+      const noted = (call: string) => () => void calls.push(call);
+      return {
+        calls,
+        cache: {
+          forget: noted("forget"),
+          forgetAll: noted("forgetAll"),
+          pause: noted("pause"),
+          resume: noted("resume"),
+        },
+      };
+    };
+    const hearing = recorded();
+    const deaf = recorded();
+    // Listening on one channel and sending on another, as behind a pooler that drops LISTEN.
+    const unheard: StoreChannel = {
+      listen: (onMessage, onGap) => new PostgresChannel(sql, "test_pings_in").listen(onMessage, onGap),
+      send: (payload) => new PostgresChannel(sql, "test_pings_out").send(payload),
+    };
+    const stops = [
+      await hearOtherInstances(new PostgresChannel(sql, "test_pings"), hearing.cache, silent, 500),
+      await hearOtherInstances(unheard, deaf.cache, silent, 500),
+    ];
+    try {
+      const until = Date.now() + 10_000;
+      while (!deaf.calls.includes("pause") && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      expect(deaf.calls).toEqual(["pause"]);
+      expect(hearing.calls).toEqual([]);
+    } finally {
+      for (const stop of stops) stop();
+      await sql.end({ timeout: 5 });
+    }
   });
 
   it("drops every kept user when its listening connection comes back, as announcements may have been missed", async () => {

@@ -91,6 +91,19 @@ describe("TokenUserCache", () => {
     expect(users.reads).toEqual([alice, bob, carol, alice, bob, carol]);
   });
 
+  it("while paused reads every look-up from the store and keeps none; after resume keeps again", async () => {
+    const users = countedUsers();
+    const cache = new TokenUserCache(users, { ttlMs: 30_000, maxUsers: 10 });
+    await cache.findById(alice);
+    cache.pause();
+    await cache.findById(alice);
+    await cache.findById(alice);
+    cache.resume();
+    await cache.findById(alice);
+    await cache.findById(alice);
+    expect(users.reads).toEqual([alice, alice, alice, alice]);
+  });
+
   it("does not keep what a look-up read before a forget that came while it was reading", async () => {
     const users = countedUsers();
     const cache = new TokenUserCache(users, { ttlMs: 30_000, maxUsers: 10 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { UserId } from "@finance/domain";
 import type { Logger } from "pino";
 import type { TokenUserCache } from "../http/tokenUserCache";
@@ -45,19 +46,58 @@ export const forgettingOnEveryInstance = (
   };
 };
 
+/** How often a process pings itself on the channel, and how many pings it may miss in a row. */
+const PING_EVERY_MS = 10_000;
+const MISSED_PINGS = 3;
+const PING = "ping:";
+
 /**
  * Drops from `cache` every user another instance announces. After the listening connection came
- * back from a drop, announcements may have been missed, so every kept user is dropped.
+ * back from a drop, announcements may have been missed, so every kept user is dropped. The
+ * process also pings itself on the channel every `pingEveryMs`: while it has not heard its own
+ * pings for MISSED_PINGS of them (a pooler in transaction mode that does not deliver LISTEN, a
+ * connection lost without a word), it keeps no user, reading each from the store, and logs why.
+ * The answer stops the pings; the listening connection closes with the database.
  */
-export const hearOtherInstances = (
+export const hearOtherInstances = async (
   channel: StoreChannel,
-  cache: Pick<TokenUserCache, "forget" | "forgetAll">,
+  cache: Pick<TokenUserCache, "forget" | "forgetAll" | "pause" | "resume">,
   logger: Logger,
-): Promise<() => Promise<void>> =>
-  channel.listen(
-    (id) => cache.forget(id as UserId),
+  pingEveryMs = PING_EVERY_MS,
+): Promise<() => void> => {
+  const ping = `${PING}${randomUUID()}`;
+  let lastHeard = Date.now();
+  let deaf = false;
+  await channel.listen(
+    (payload) => {
+      if (!payload.startsWith(PING)) {
+        cache.forget(payload as UserId);
+        return;
+      }
+      if (payload !== ping) return;
+      lastHeard = Date.now();
+      if (deaf) {
+        deaf = false;
+        cache.resume();
+        logger.info("this process hears the store channel again: token users are kept again");
+      }
+    },
     () => {
       logger.warn("the store channel reconnected: every kept token user is dropped");
       cache.forgetAll();
     },
   );
+  const timer = setInterval(() => {
+    if (!deaf && Date.now() - lastHeard > MISSED_PINGS * pingEveryMs) {
+      deaf = true;
+      cache.pause();
+      logger.warn(
+        "this process does not hear its own pings on the store channel (a pooler in transaction mode, or a lost connection): token users are read on every request until it does",
+      );
+    }
+    // A ping that fails to go out is a ping not heard.
+    channel.send(ping).catch(() => undefined);
+  }, pingEveryMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};

@@ -20,6 +20,8 @@ export class TokenUserCache implements Pick<UserRepo, "findById"> {
   private readonly kept: LRUCache<UserId, User> | undefined;
   /** Counts `forget` calls: a look-up keeps its answer only if none happened while it read. */
   private forgets = 0;
+  /** While paused every look-up reads the store and nothing is kept. */
+  private paused = false;
 
   constructor(
     private readonly users: Pick<UserRepo, "findById">,
@@ -39,7 +41,7 @@ export class TokenUserCache implements Pick<UserRepo, "findById"> {
 
   async findById(id: UserId): Promise<User | null> {
     const kept = this.kept;
-    if (!kept) return this.users.findById(id);
+    if (!kept || this.paused) return this.users.findById(id);
     const user = kept.get(id);
     if (user) return user;
     const forgetsBefore = this.forgets;
@@ -58,5 +60,15 @@ export class TokenUserCache implements Pick<UserRepo, "findById"> {
   forgetAll(): void {
     this.forgets += 1;
     this.kept?.clear();
+  }
+
+  /** Drops every user and keeps none until `resume` (while password changes could go unheard). */
+  pause(): void {
+    this.paused = true;
+    this.forgetAll();
+  }
+
+  resume(): void {
+    this.paused = false;
   }
 }
