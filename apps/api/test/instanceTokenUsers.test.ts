@@ -8,7 +8,7 @@ const alice = "01900000-0000-7000-8000-00000000000a" as UserId;
 
 const capturedLogger = () => {
   const lines: string[] = [];
-  return { lines, logger: pino({ level: "warn" }, { write: (line: string) => void lines.push(line) }) };
+  return { lines, logger: pino({ level: "info" }, { write: (line: string) => void lines.push(line) }) };
 };
 
 /** A channel whose sends are recorded and answered by `answer`; `listen` keeps the callbacks. */
@@ -80,6 +80,24 @@ const recordedCache = () => {
   };
 };
 
+/**
+ * A channel that, like PostgreSQL, delivers what is sent to its own listener too, while
+ * `delivering`; `hanging` holds every send unanswered, as a pool with no free connection would.
+ */
+const echoingChannel = () => {
+  const scripted = scriptedChannel(async () => undefined);
+  const state = { delivering: true, hanging: false };
+  const channel: StoreChannel = {
+    ...scripted.channel,
+    send: async (payload) => {
+      if (state.hanging) return new Promise<void>(() => {});
+      await scripted.channel.send(payload);
+      if (state.delivering) scripted.heard.onMessage?.(payload);
+    },
+  };
+  return { channel, state, sent: scripted.sent, heard: scripted.heard };
+};
+
 describe("hearOtherInstances", () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -91,45 +109,54 @@ describe("hearOtherInstances", () => {
     const stop = await hearOtherInstances(channel, cache, capturedLogger().logger);
     heard.onMessage?.(alice);
     heard.onGap?.();
-    expect(calls).toEqual([`forget ${alice}`, "forgetAll"]);
+    // Paused from the start: this channel never brings the process's own ping back.
+    expect(calls).toEqual(["pause", `forget ${alice}`, "forgetAll"]);
     stop();
   });
 
-  it("keeps no user while it does not hear its own pings, and keeps them again once it does", async () => {
+  it("keeps users once its first ping comes back, none after three in a row went unheard, and again when one is heard", async () => {
     vi.useFakeTimers();
-    let delivering = true;
-    const scripted = scriptedChannel(async () => undefined);
-    // The channel echoes what is sent while it delivers, as PostgreSQL does to the sender too.
-    const channel: StoreChannel = {
-      ...scripted.channel,
-      send: async (payload) => {
-        await scripted.channel.send(payload);
-        if (delivering) scripted.heard.onMessage?.(payload);
-      },
-    };
+    const echo = echoingChannel();
     const { calls, cache } = recordedCache();
     const { logger, lines } = capturedLogger();
-    const stop = await hearOtherInstances(channel, cache, logger, 1000);
+    const stop = await hearOtherInstances(echo.channel, cache, logger, 1000);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(["pause", "resume"]);
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(scripted.sent.length).toBe(10);
-    expect(calls).toEqual([]);
+    expect(echo.sent.length).toBe(11);
+    expect(calls).toEqual(["pause", "resume"]);
 
-    delivering = false;
+    echo.state.delivering = false;
     await vi.advanceTimersByTimeAsync(3000);
-    expect(calls).toEqual([]);
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(calls).toEqual(["pause"]);
+    expect(calls).toEqual(["pause", "resume"]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toEqual(["pause", "resume", "pause"]);
     expect(lines.join("")).toContain("does not hear its own pings");
 
     // Another process's ping is not this one's.
-    scripted.heard.onMessage?.("ping:someone-else");
-    expect(calls).toEqual(["pause"]);
-    delivering = true;
+    echo.heard.onMessage?.("ping:someone-else:1");
+    expect(calls).toEqual(["pause", "resume", "pause"]);
+    echo.state.delivering = true;
     await vi.advanceTimersByTimeAsync(1000);
-    expect(calls).toEqual(["pause", "resume"]);
+    expect(calls).toEqual(["pause", "resume", "pause", "resume"]);
+    expect(lines.join("")).toContain("hears the store channel again");
     stop();
-    const sent = scripted.sent.length;
+    const sent = echo.sent.length;
     await vi.advanceTimersByTimeAsync(5000);
-    expect(scripted.sent.length).toBe(sent);
+    expect(echo.sent.length).toBe(sent);
+  });
+
+  it("does not count pings still waiting for the pool", async () => {
+    vi.useFakeTimers();
+    const echo = echoingChannel();
+    const { calls, cache } = recordedCache();
+    const { logger, lines } = capturedLogger();
+    const stop = await hearOtherInstances(echo.channel, cache, logger, 1000);
+    await vi.advanceTimersByTimeAsync(0);
+    echo.state.hanging = true;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toEqual(["pause", "resume"]);
+    expect(lines).toEqual([]);
+    stop();
   });
 });

@@ -46,17 +46,21 @@ export const forgettingOnEveryInstance = (
   };
 };
 
-/** How often a process pings itself on the channel, and how many pings it may miss in a row. */
+/** How often a process pings itself on the channel, and how many of its pings may go unheard. */
 const PING_EVERY_MS = 10_000;
 const MISSED_PINGS = 3;
 const PING = "ping:";
 
 /**
  * Drops from `cache` every user another instance announces. After the listening connection came
- * back from a drop, announcements may have been missed, so every kept user is dropped. The
- * process also pings itself on the channel every `pingEveryMs`: while it has not heard its own
- * pings for MISSED_PINGS of them (a pooler in transaction mode that does not deliver LISTEN, a
- * connection lost without a word), it keeps no user, reading each from the store, and logs why.
+ * back from a drop, announcements may have been missed, so every kept user is dropped.
+ *
+ * The process also pings itself on the channel every `pingEveryMs`, and keeps users only while it
+ * hears its pings: from the first one back, until MISSED_PINGS of them in a row went out (their
+ * NOTIFY committed) and did not come back (a pooler in transaction mode, which does not deliver
+ * LISTEN; a connection lost without a word). Meanwhile every user is read from the store, and the
+ * first such stretch is logged. Pings are counted, not timed, so a stalled event loop or a clock
+ * that jumps is not taken for deafness, and pings still queued for a busy pool count for nothing.
  * The answer stops the pings; the listening connection closes with the database.
  */
 export const hearOtherInstances = async (
@@ -65,38 +69,59 @@ export const hearOtherInstances = async (
   logger: Logger,
   pingEveryMs = PING_EVERY_MS,
 ): Promise<() => void> => {
-  const ping = `${PING}${randomUUID()}`;
-  let lastHeard = Date.now();
-  let deaf = false;
+  const prefix = `${PING}${randomUUID()}:`;
+  let numbered = 0;
+  /** The latest of this process's pings that went out, and the latest heard back. */
+  let sent = 0;
+  let heard = 0;
+  let hearing = false;
+  let warned = false;
+  cache.pause();
   await channel.listen(
     (payload) => {
       if (!payload.startsWith(PING)) {
         cache.forget(payload as UserId);
         return;
       }
-      if (payload !== ping) return;
-      lastHeard = Date.now();
-      if (deaf) {
-        deaf = false;
-        cache.resume();
-        logger.info("this process hears the store channel again: token users are kept again");
-      }
+      if (!payload.startsWith(prefix)) return;
+      heard = Math.max(heard, Number(payload.slice(prefix.length)));
+      if (hearing) return;
+      hearing = true;
+      cache.resume();
+      if (warned) logger.info("this process hears the store channel again: token users are kept again");
+      warned = false;
     },
     () => {
       logger.warn("the store channel reconnected: every kept token user is dropped");
       cache.forgetAll();
     },
   );
+  const ping = () => {
+    numbered += 1;
+    const n = numbered;
+    channel.send(`${prefix}${n}`).then(
+      () => {
+        sent = Math.max(sent, n);
+      },
+      // A ping that did not go out says nothing about hearing (the store is failing every request).
+      () => undefined,
+    );
+  };
+  ping();
   const timer = setInterval(() => {
-    if (!deaf && Date.now() - lastHeard > MISSED_PINGS * pingEveryMs) {
-      deaf = true;
-      cache.pause();
-      logger.warn(
-        "this process does not hear its own pings on the store channel (a pooler in transaction mode, or a lost connection): token users are read on every request until it does",
-      );
+    if (sent - heard >= MISSED_PINGS) {
+      if (hearing) {
+        hearing = false;
+        cache.pause();
+      }
+      if (!warned) {
+        warned = true;
+        logger.warn(
+          "this process does not hear its own pings on the store channel (a pooler in transaction mode, or a lost connection): token users are read on every request until it does",
+        );
+      }
     }
-    // A ping that fails to go out is a ping not heard.
-    channel.send(ping).catch(() => undefined);
+    ping();
   }, pingEveryMs);
   timer.unref();
   return () => clearInterval(timer);
