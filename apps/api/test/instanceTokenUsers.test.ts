@@ -98,6 +98,17 @@ const echoingChannel = () => {
   return { channel, state, sent: scripted.sent, heard: scripted.heard };
 };
 
+/** `hearOtherInstances` on an echoing channel, pinging every second of fake time, past its first ping. */
+const hearingOnFakeTimers = async () => {
+  vi.useFakeTimers();
+  const echo = echoingChannel();
+  const { calls, cache } = recordedCache();
+  const { logger, lines } = capturedLogger();
+  const stop = await hearOtherInstances(echo.channel, cache, logger, 1000);
+  await vi.advanceTimersByTimeAsync(0);
+  return { echo, calls, lines, stop };
+};
+
 describe("hearOtherInstances", () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -115,12 +126,7 @@ describe("hearOtherInstances", () => {
   });
 
   it("keeps users once its first ping comes back, none after three in a row went unheard, and again when one is heard", async () => {
-    vi.useFakeTimers();
-    const echo = echoingChannel();
-    const { calls, cache } = recordedCache();
-    const { logger, lines } = capturedLogger();
-    const stop = await hearOtherInstances(echo.channel, cache, logger, 1000);
-    await vi.advanceTimersByTimeAsync(0);
+    const { echo, calls, lines, stop } = await hearingOnFakeTimers();
     expect(calls).toEqual(["pause", "resume"]);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(echo.sent.length).toBe(11);
@@ -147,12 +153,7 @@ describe("hearOtherInstances", () => {
   });
 
   it("does not count pings still waiting for the pool", async () => {
-    vi.useFakeTimers();
-    const echo = echoingChannel();
-    const { calls, cache } = recordedCache();
-    const { logger, lines } = capturedLogger();
-    const stop = await hearOtherInstances(echo.channel, cache, logger, 1000);
-    await vi.advanceTimersByTimeAsync(0);
+    const { echo, calls, lines, stop } = await hearingOnFakeTimers();
     echo.state.hanging = true;
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls).toEqual(["pause", "resume"]);
