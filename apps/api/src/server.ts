@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import type { DestinationStream, Logger } from "pino";
 import type { DependencyContainer } from "tsyringe";
 import { buildContainer, resolve } from "./composition/container";
-import { hearOtherInstances, TOKEN_USERS_CHANNEL } from "./composition/instanceTokenUsers";
+import { hearOtherInstances } from "./composition/instanceTokenUsers";
 import { createLogger } from "./composition/logger";
 import { closeOcr } from "./composition/ocr";
 import { openDatabase } from "./composition/persistence";
@@ -107,7 +107,7 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
   try {
     container = buildContainer(config, logger, database);
     // Listening before serving: no token's user is kept before a password change could be heard.
-    const channel = database.channel?.(TOKEN_USERS_CHANNEL);
+    const channel = resolve(container, TOKENS.TokenUsersChannel);
     if (channel && config.jwt.userCacheMs > 0) {
       stopHearing = await hearOtherInstances(channel, resolve(container, TOKENS.TokenUsers), logger);
     }

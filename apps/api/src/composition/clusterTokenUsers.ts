@@ -29,7 +29,7 @@ const PRIMARY_WAIT_MS = 2000;
  * change is answered only after no worker would accept the old tokens. A worker that does not
  * confirm in time (stuck, or dying) is logged; what it kept expires within the cache's TTL.
  */
-export const forgetTokenUserEverywhere = (
+export const forgetTokenUserInCluster = (
   forgetHere: (id: UserId) => void,
   logger: Logger,
 ): ((id: UserId) => Promise<void>) => {

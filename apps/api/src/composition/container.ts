@@ -10,7 +10,7 @@ import { createApp } from "../app/createApp";
 import type { UseCases } from "../app/useCases";
 import type { Config } from "../config/config";
 import { TokenUserCache } from "../http/tokenUserCache";
-import { forgetTokenUserEverywhere } from "./clusterTokenUsers";
+import { forgetTokenUserInCluster } from "./clusterTokenUsers";
 import { forgettingOnEveryInstance, TOKEN_USERS_CHANNEL } from "./instanceTokenUsers";
 import { createOcrPool } from "./ocrPool/createOcrPool";
 import type { Database } from "./persistence";
@@ -135,16 +135,20 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
         new TokenUserCache(resolve(r, TOKENS.Repositories).users, { ttlMs: config.jwt.userCacheMs, maxUsers: 10_000 }),
     ),
   );
+  // Without the service's database (a test's memory store), no other instance is told.
+  c.register(
+    TOKENS.TokenUsersChannel,
+    single((r) =>
+      r.isRegistered(TOKENS.Database, true) ? resolve(r, TOKENS.Database).channel?.(TOKEN_USERS_CHANNEL) : undefined,
+    ),
+  );
   c.register(
     TOKENS.ForgetTokenUser,
     single((r) => {
       const cache = resolve(r, TOKENS.TokenUsers);
-      const channel = r.isRegistered(TOKENS.Database, true)
-        ? resolve(r, TOKENS.Database).channel?.(TOKEN_USERS_CHANNEL)
-        : undefined;
       return forgettingOnEveryInstance(
-        forgetTokenUserEverywhere((id) => cache.forget(id), logger),
-        channel,
+        forgetTokenUserInCluster((id) => cache.forget(id), logger),
+        resolve(r, TOKENS.TokenUsersChannel),
         logger,
       );
     }),

@@ -22,7 +22,7 @@ import type { Config } from "../config/config";
 import type { LoginAttemptStore } from "../http/loginAttemptStore";
 import type { RateLimitStores } from "../http/rateLimitStores";
 import type { TokenUserCache } from "../http/tokenUserCache";
-import type { Database } from "./persistence";
+import type { Database, StoreChannel } from "./persistence";
 import type { RateLimitStoreProvider } from "./rateLimitStore";
 
 /** A DI token that remembers the type it resolves to. */
@@ -79,7 +79,9 @@ export const TOKENS = {
   BudgetAllocator: token<BudgetAllocator>("BudgetAllocator"),
   /** The users access tokens speak for, kept a short while (TOKEN_USER_CACHE_SECONDS). */
   TokenUsers: token<TokenUserCache>("TokenUsers"),
-  /** Drops a user from the TokenUsers of this process and of every cluster worker. */
+  /** Where a password change is announced to the other instances on the database (none on SQLite). */
+  TokenUsersChannel: token<StoreChannel | undefined>("TokenUsersChannel"),
+  /** Drops a user from the TokenUsers of this process and every cluster worker, and tells the other instances. */
   ForgetTokenUser: token<(id: UserId) => Promise<void>>("ForgetTokenUser"),
   UseCases: token<UseCases>("UseCases"),
   AppDeps: token<AppDeps>("AppDeps"),

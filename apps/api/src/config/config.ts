@@ -214,7 +214,8 @@ export interface Config {
     readonly secretWeakness: string | null;
     /**
      * TOKEN_USER_CACHE_SECONDS: how long a process keeps the user an access token speaks for (0: read it
-     * on every request). A password change drops it at once in this process and the cluster's workers.
+     * on every request). A password change drops it at once in this process and the cluster's workers,
+     * and a moment later in other instances on the same PostgreSQL database.
      */
     readonly userCacheMs: number;
   };
