@@ -4,13 +4,13 @@ import { fileURLToPath } from "node:url";
 import { relayTokenUserForgetting } from "./composition/clusterTokenUsers";
 import { createLogger } from "./composition/logger";
 import { openDatabase } from "./composition/persistence";
-import { ConfigError, defaultPoolSize, loadConfig } from "./config/config";
+import { ConfigError, clusterWorkerDefaults, loadConfig } from "./config/config";
 
 /**
  * `pnpm start:cluster`: the service on every core with node:cluster. The primary checks the
  * configuration, applies the migrations once, then forks one worker per core (`CLUSTER_WORKERS`
- * overrides), each running `main` (the same service, its own database pool); the primary hands the
- * listening socket's connections to them round-robin.
+ * overrides), each running `main` (the same service, with its share of the database pool and of the
+ * OCR workers); the primary hands the listening socket's connections to them round-robin.
  *
  * - SIGTERM / SIGINT: forwarded to every worker, which stops gracefully (in-flight requests finish,
  *   database closed); the primary exits 0 when all did, 1 otherwise or after `SHUTDOWN_TIMEOUT_MS`.
@@ -44,10 +44,8 @@ const runPrimary = async () => {
   // one worker would be refused by the others: the workers share the primary's.
   const workerEnv = {
     ...(config.jwt.secretGenerated && { JWT_SECRET: config.jwt.secret }),
-    // The default pool is the machine's: each worker gets its share of it (plus one).
-    ...(process.env.DB_POOL_MAX === undefined && {
-      DB_POOL_MAX: String(defaultPoolSize(availableParallelism(), count)),
-    }),
+    // The default database pool and OCR workers are the machine's: each worker gets its share.
+    ...clusterWorkerDefaults(process.env, availableParallelism(), count),
   };
   if (config.jwt.secretGenerated) {
     logger.warn("JWT_SECRET is not set: using a random secret for this cluster; tokens end with the process");

@@ -1,12 +1,14 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aUser } from "./support";
+import { defaultOcrWorkers } from "../src/config/config";
+import { receiptFixture, receiptForm } from "./receipts.support";
+import { aUser, aWallet } from "./support";
 
 /**
  * What `pnpm start:cluster` runs: dist/cluster.js forks one worker per core (CLUSTER_WORKERS here),
@@ -98,6 +100,12 @@ const registeredUser = async (url: string) => {
   return { user, token: login.body.accessToken as string };
 };
 
+/** The child processes of `pid` (Linux: every thread's `children` list in /proc). */
+const childrenOf = (pid: number): number[] =>
+  readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number),
+  );
+
 describe("the cluster bundle (pnpm start:cluster)", () => {
   let cwd: string;
 
@@ -159,6 +167,44 @@ describe("the cluster bundle (pnpm start:cluster)", () => {
         expect((await send(url, "GET", "/api/v1/wallet", undefined, changed.body.accessToken as string)).status).toBe(
           200,
         );
+      }
+    } finally {
+      started.child.kill("SIGTERM");
+    }
+    expect(await started.exited).toBe(0);
+  });
+
+  it("shares the OCR workers out among its workers: receipts at once start no more than one process would", async () => {
+    const started = startCluster(cwd, 2, clusterEnv("cluster-ocr.db", { RECEIPT_MAX_IN_FLIGHT_PER_USER: "8" }));
+    try {
+      const url = (await started.listening)[0] as string;
+      const { token } = await registeredUser(url);
+      const walletId = (await send(url, "POST", "/api/v1/wallet", aWallet(), token)).body.wallet as { id: string };
+      const categoryId = (await send(url, "POST", "/api/v1/categories", { name: "Groceries" }, token)).body
+        .category as { id: string };
+      // Four at once, each on its own connection: the primary hands two to each worker, and a
+      // worker with two receipts waiting starts as many OCR processes as it may.
+      const fixtures = ["clean.png", "tax-on-top.png", "tax-included.png", "clean.webp"];
+      const answers = await Promise.all(
+        fixtures.map((name) =>
+          fetch(`${url}/api/v1/transaction/receipt`, {
+            method: "POST",
+            headers: { authorization: `Bearer ${token}` },
+            body: receiptForm({ receipt: receiptFixture(name), walletId: walletId.id, categoryId: categoryId.id }),
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+      const workerPids = started.lines
+        .map((line) => JSON.parse(line) as { msg?: string; pid?: number })
+        .filter((entry) => entry.msg === "worker started")
+        .map((entry) => entry.pid as number);
+      expect(workerPids).toHaveLength(2);
+      const ocrProcesses = workerPids.map((pid) => childrenOf(pid).length);
+      // Every receipt was read, so each worker started at least one; none more than its share.
+      for (const count of ocrProcesses) {
+        expect(count).toBeGreaterThanOrEqual(1);
+        expect(count).toBeLessThanOrEqual(defaultOcrWorkers(availableParallelism(), 2));
       }
     } finally {
       started.child.kill("SIGTERM");

@@ -1,6 +1,13 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
-import { ConfigError, defaultPoolSize, loadConfig } from "../src/config/config";
+import {
+  ConfigError,
+  clusterWorkerDefaults,
+  defaultOcrThreads,
+  defaultOcrWorkers,
+  defaultPoolSize,
+  loadConfig,
+} from "../src/config/config";
 
 /** A secret like `openssl rand -base64 24` prints: passes the production rule. */
 const STRONG_SECRET = "q7Xv2LmR9tKp4WzN8cHs1YbJ6fDg3Ae0";
@@ -248,5 +255,40 @@ describe("defaultPoolSize", () => {
     expect(defaultPoolSize(2, 2)).toBe(4);
     expect(defaultPoolSize(8, 8)).toBe(4);
     expect(defaultPoolSize(1, 8)).toBe(2);
+  });
+});
+
+describe("defaultOcrWorkers and defaultOcrThreads", () => {
+  it("give one process every core and share them among a cluster's processes, at least one each", () => {
+    expect(defaultOcrWorkers(8)).toBe(8);
+    expect(defaultOcrWorkers(8, 8)).toBe(1);
+    expect(defaultOcrWorkers(8, 3)).toBe(2);
+    expect(defaultOcrWorkers(2, 4)).toBe(1);
+    expect(defaultOcrThreads(8, 8)).toBe(1);
+    expect(defaultOcrThreads(8, 1)).toBe(8);
+    expect(defaultOcrThreads(8, 2, 2)).toBe(2);
+    expect(defaultOcrThreads(2, 1, 4)).toBe(1);
+  });
+});
+
+describe("clusterWorkerDefaults", () => {
+  it("shares the pool, the OCR workers and their threads among the processes when none is set", () => {
+    expect(clusterWorkerDefaults({}, 8, 8)).toEqual({ DB_POOL_MAX: "4", OCR_WORKERS: "1", OCR_WORKER_THREADS: "1" });
+    expect(clusterWorkerDefaults({ DB_POOL_MAX: " " }, 8, 2)).toEqual({
+      DB_POOL_MAX: "10",
+      OCR_WORKERS: "4",
+      OCR_WORKER_THREADS: "1",
+    });
+  });
+
+  it("leaves what the environment sets, and counts the OCR workers it sets when sharing out threads", () => {
+    expect(clusterWorkerDefaults({ DB_POOL_MAX: "7", OCR_WORKERS: "1" }, 8, 2)).toEqual({ OCR_WORKER_THREADS: "4" });
+    expect(clusterWorkerDefaults({ OCR_WORKER_THREADS: "3" }, 8, 2)).toEqual({ DB_POOL_MAX: "10", OCR_WORKERS: "4" });
+  });
+
+  it("gives a worker's loadConfig the shared values", () => {
+    const config = loadConfig(clusterWorkerDefaults({}, 8, 4));
+    expect(config.ocr).toMatchObject({ workers: 2, workerThreads: 1 });
+    expect(config.db.poolMax).toBe(defaultPoolSize(8, 4));
   });
 });

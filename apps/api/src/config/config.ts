@@ -27,6 +27,44 @@ export const defaultPoolSize = (cores = availableParallelism(), processes = 1): 
   return processes === 1 ? machine : Math.max(2, Math.ceil(machine / processes) + 1);
 };
 
+/**
+ * OCR worker processes per process when OCR_WORKERS is not set: the cores, shared among the
+ * processes of a cluster (at least one each). Each worker holds its own engine and models (a few
+ * hundred MB), so a cluster reads as many receipts at once as one process would, not one
+ * process's worth per process.
+ */
+export const defaultOcrWorkers = (cores = availableParallelism(), processes = 1): number =>
+  Math.max(1, Math.floor(cores / processes));
+
+/**
+ * Threads per OCR worker when OCR_WORKER_THREADS is not set: the cores shared out among every
+ * worker of every process, at least 1, so busy workers together never ask for more cores than there are.
+ */
+export const defaultOcrThreads = (cores: number, workersPerProcess: number, processes = 1): number =>
+  Math.max(1, Math.floor(cores / (workersPerProcess * processes)));
+
+/**
+ * What `start:cluster`'s primary sets for each of its `processes` workers: the machine-wide
+ * defaults above, each shared out among them, for every one the environment leaves unset (a value
+ * set stays as it is, per process). The primary has loaded the configuration first, so a value set
+ * is a valid one.
+ */
+export const clusterWorkerDefaults = (
+  environment: Readonly<Record<string, string | undefined>>,
+  cores: number,
+  processes: number,
+): Record<string, string> => {
+  const unset = (name: string) => (environment[name]?.trim() ?? "") === "";
+  const ocrWorkers = unset("OCR_WORKERS") ? defaultOcrWorkers(cores, processes) : Number(environment.OCR_WORKERS);
+  return {
+    ...(unset("DB_POOL_MAX") && { DB_POOL_MAX: String(defaultPoolSize(cores, processes)) }),
+    ...(unset("OCR_WORKERS") && { OCR_WORKERS: String(ocrWorkers) }),
+    ...(unset("OCR_WORKER_THREADS") && {
+      OCR_WORKER_THREADS: String(defaultOcrThreads(cores, ocrWorkers, processes)),
+    }),
+  };
+};
+
 export type DatabaseTarget =
   | { readonly kind: "sqlite"; readonly path: string }
   | { readonly kind: "postgres"; readonly url: string };
@@ -229,16 +267,13 @@ export interface Config {
     readonly apiKey?: string;
     /** Counted from when a job starts in a worker, never from when it was queued. */
     readonly timeoutMs: number;
-    /** OCR worker processes (OCR_WORKERS; default: the core count). */
+    /** OCR worker processes of this process (OCR_WORKERS; default: `defaultOcrWorkers`). */
     readonly workers: number;
     /** A worker whose resident memory passed this after a job is replaced (OCR_WORKER_MAX_RSS_MB). */
     readonly workerMaxRssBytes: number;
     /** The workers' nice value (OCR_WORKER_NICE), so requests waiting for the CPU go first. */
     readonly workerNiceness: number;
-    /**
-     * Threads one worker's engine computes with (OCR_WORKER_THREADS; default: the cores shared
-     * out among the workers, at least 1), so busy workers together never ask for more cores than there are.
-     */
+    /** Threads one worker's engine computes with (OCR_WORKER_THREADS; default: `defaultOcrThreads`). */
     readonly workerThreads: number;
   };
   readonly receiptMaxBytes: number;
@@ -336,7 +371,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
   const env = parsed.data;
   const database = parseDatabaseUrl(env.DATABASE_URL) as DatabaseTarget;
   const cores = availableParallelism();
-  const ocrWorkers = env.OCR_WORKERS ?? cores;
+  const ocrWorkers = env.OCR_WORKERS ?? defaultOcrWorkers(cores);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -360,7 +395,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       workers: ocrWorkers,
       workerMaxRssBytes: env.OCR_WORKER_MAX_RSS_MB * 1024 * 1024,
       workerNiceness: env.OCR_WORKER_NICE,
-      workerThreads: env.OCR_WORKER_THREADS ?? Math.max(1, Math.floor(cores / ocrWorkers)),
+      workerThreads: env.OCR_WORKER_THREADS ?? defaultOcrThreads(cores, ocrWorkers),
     },
     receiptMaxBytes: env.RECEIPT_MAX_BYTES,
     files: { dir: env.FILES_DIR ?? defaultFilesDir(database), attachmentMaxBytes: env.ATTACHMENT_MAX_BYTES },
