@@ -162,6 +162,7 @@ const EnvSchema = z
     RECEIPT_MAX_IN_FLIGHT_PER_USER: int(1, 1000).default(2),
     OCR_WORKERS: int(1, 64).optional(),
     OCR_WORKER_MAX_RSS_MB: int(64, 65_536).default(1024),
+    OCR_WORKER_IDLE_SECONDS: int(0, 86_400).default(300),
     OCR_WORKER_NICE: int(0, 19).default(19),
     OCR_WORKER_THREADS: int(1, 64).optional(),
     RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(300),
@@ -271,6 +272,8 @@ export interface Config {
     readonly workers: number;
     /** A worker whose resident memory passed this after a job is replaced (OCR_WORKER_MAX_RSS_MB). */
     readonly workerMaxRssBytes: number;
+    /** A worker this long without a job exits (OCR_WORKER_IDLE_SECONDS; 0: never). */
+    readonly workerIdleMs: number;
     /** The workers' nice value (OCR_WORKER_NICE), so requests waiting for the CPU go first. */
     readonly workerNiceness: number;
     /** Threads one worker's engine computes with (OCR_WORKER_THREADS; default: `defaultOcrThreads`). */
@@ -394,6 +397,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       timeoutMs: env.OCR_TIMEOUT_MS,
       workers: ocrWorkers,
       workerMaxRssBytes: env.OCR_WORKER_MAX_RSS_MB * 1024 * 1024,
+      workerIdleMs: env.OCR_WORKER_IDLE_SECONDS * 1000,
       workerNiceness: env.OCR_WORKER_NICE,
       workerThreads: env.OCR_WORKER_THREADS ?? defaultOcrThreads(cores, ocrWorkers),
     },

@@ -18,7 +18,13 @@ import { makeTestApp, registerAndLogin, seedWalletAndCategory, type TestApp, tes
 const SCRIPTED_WORKER = fileURLToPath(new URL("../fixtures/scriptedOcrWorker.ts", import.meta.url));
 
 /** The real pool of real worker processes, running the scripted engine of fixtures/scriptedOcrWorker.ts. */
-const scriptedPool = (options: { workers: number; timeoutMs?: number; maxRssBytes?: number; niceness?: number }) =>
+const scriptedPool = (options: {
+  workers: number;
+  timeoutMs?: number;
+  maxRssBytes?: number;
+  niceness?: number;
+  idleMs?: number;
+}) =>
   new OcrWorkerPool({
     entry: SCRIPTED_WORKER,
     execArgv: ocrWorkerEntry().execArgv,
@@ -26,6 +32,7 @@ const scriptedPool = (options: { workers: number; timeoutMs?: number; maxRssByte
     timeoutMs: options.timeoutMs ?? 30_000,
     maxRssBytes: options.maxRssBytes ?? 1024 * 1024 * 1024,
     ...(options.niceness !== undefined && { niceness: options.niceness }),
+    ...(options.idleMs !== undefined && { idleMs: options.idleMs }),
   });
 
 /** The nice value of every thread of a process (field 19 of /proc/PID/task/TID/stat). */
@@ -286,6 +293,35 @@ describe("the OCR worker pool, end to end", () => {
     expect(after.body.receipt.merchant).not.toBe(fat.body.receipt.merchant);
     expect(pool.stats.recycled).toBe(1);
     await waitUntil(() => !isAlive(fatPid));
+  });
+
+  it("lets a worker go once it had no job for idleMs, and starts one again for the next job", async () => {
+    const pool = scriptedPool({ workers: 1, idleMs: 1500 });
+    const t = await appWith(pool);
+    const u = await anAccount(t);
+    const first = await upload(t, u, scriptedPng("OK"));
+    // Back within idleMs: the same worker.
+    const second = await upload(t, u, scriptedPng("OK"));
+    expect(second.body.receipt.merchant).toBe(first.body.receipt.merchant);
+    const pid = Number(String(first.body.receipt.merchant).split(" ")[1]);
+    await waitUntil(() => !isAlive(pid));
+    expect(pool.pids()).toEqual([]);
+    expect(pool.stats).toMatchObject({ idled: 1, crashed: 0 });
+
+    const later = await upload(t, u, scriptedPng("OK"));
+    expect(later.status, JSON.stringify(later.body)).toBe(201);
+    expect(later.body.receipt.merchant).not.toBe(first.body.receipt.merchant);
+    expect(pool.stats).toMatchObject({ started: 2, idled: 1 });
+  });
+
+  it("never lets a worker go in the middle of a job longer than idleMs", async () => {
+    const pool = scriptedPool({ workers: 1, idleMs: 1000 });
+    const t = await appWith(pool);
+    const u = await anAccount(t);
+    // The job takes 1.5 s: a worker let go during it would have failed it.
+    const slow = await upload(t, u, scriptedPng("WAIT"));
+    expect(slow.status, JSON.stringify(slow.body)).toBe(201);
+    expect(pool.stats).toMatchObject({ idled: 0, started: 1, crashed: 0, jobs: 1 });
   });
 
   it("answers 429 RATE_LIMITED past RECEIPT_MAX_IN_FLIGHT_PER_USER receipts of one user in flight", async () => {

@@ -32,6 +32,11 @@ export interface OcrWorkerPoolOptions {
   /** A worker whose RSS is above this after a job is replaced by a fresh one. */
   readonly maxRssBytes: number;
   /**
+   * A worker with no job for this long exits, giving its engine's memory back; the next job
+   * starts one again. 0 or unset: workers stay until the pool closes.
+   */
+  readonly idleMs?: number;
+  /**
    * The nice value the workers run at (0, the default: the API process's own). A higher one lets
    * requests waiting for the CPU go before a receipt being read, which then takes longer.
    */
@@ -44,6 +49,7 @@ export type OcrPoolEvent =
   | { readonly kind: "started"; readonly pid: number | undefined }
   | { readonly kind: "timed-out"; readonly pid: number | undefined; readonly timeoutMs: number }
   | { readonly kind: "recycled"; readonly pid: number | undefined; readonly rssBytes: number }
+  | { readonly kind: "idled"; readonly pid: number | undefined; readonly idleMs: number }
   | { readonly kind: "exited"; readonly pid: number | undefined; readonly code: number | null; readonly busy: boolean };
 
 interface Job {
@@ -57,6 +63,8 @@ interface Worker {
   readonly child: ChildProcess;
   ready: boolean;
   job?: { readonly id: number; readonly job: Job; readonly timer: NodeJS.Timeout };
+  /** Running while the worker is ready and has no job: it exits when this fires. */
+  idleTimer?: NodeJS.Timeout;
   /** Set when the pool let it go (timeout, recycling, close): its exit is expected. */
   retired: boolean;
 }
@@ -68,7 +76,8 @@ const failed = (message: string) => ocrResponseFailed(message);
  * own engine (whatever the worker entry builds: tesseract, paddle, the http client). Jobs wait in
  * one FIFO queue; a job's timeout starts when a worker takes it, not when it was queued. A job
  * that times out is answered OCR_RESPONSE_FAILED and only its own worker is killed (SIGKILL), so
- * the jobs of other users carry on; a worker that crashed or grew past `maxRssBytes` is replaced.
+ * the jobs of other users carry on; a worker that crashed or grew past `maxRssBytes` is replaced,
+ * and one left without a job for `idleMs` exits.
  */
 export class OcrWorkerPool implements OcrProvider {
   private readonly workers = new Set<Worker>();
@@ -76,7 +85,7 @@ export class OcrWorkerPool implements OcrProvider {
   private nextId = 1;
   private closed = false;
   /** What happened so far, for tests and logs. */
-  readonly stats = { started: 0, timedOut: 0, recycled: 0, crashed: 0, jobs: 0 };
+  readonly stats = { started: 0, timedOut: 0, recycled: 0, crashed: 0, idled: 0, jobs: 0 };
 
   constructor(private readonly options: OcrWorkerPoolOptions) {}
 
@@ -100,7 +109,10 @@ export class OcrWorkerPool implements OcrProvider {
     await Promise.all(exits);
   }
 
-  /** Hands queued jobs to idle ready workers, starting workers while under the limit. */
+  /**
+   * Hands queued jobs to idle ready workers, starting workers while under the limit; the workers
+   * left without a job start counting their idle time.
+   */
   private dispatch(): void {
     while (this.queue.length > 0) {
       const idle = [...this.workers].find((w) => w.ready && !w.job && !w.retired);
@@ -111,8 +123,22 @@ export class OcrWorkerPool implements OcrProvider {
       const starting = [...this.workers].filter((w) => !w.ready && !w.retired).length;
       const live = [...this.workers].filter((w) => !w.retired).length;
       // Enough workers are already starting for the jobs waiting, or the pool is full.
-      if (starting >= this.queue.length || live >= this.options.workers) return;
+      if (starting >= this.queue.length || live >= this.options.workers) break;
       this.spawn();
+    }
+    const idleMs = this.options.idleMs ?? 0;
+    if (idleMs <= 0 || this.closed) return;
+    for (const worker of this.workers) {
+      if (!worker.ready || worker.job || worker.retired || worker.idleTimer) continue;
+      worker.idleTimer = setTimeout(() => {
+        worker.idleTimer = undefined;
+        if (worker.job || worker.retired) return;
+        this.stats.idled += 1;
+        this.options.onEvent?.({ kind: "idled", pid: worker.child.pid, idleMs });
+        void this.retire(worker, "SIGTERM");
+      }, idleMs);
+      // A pool with nothing to do does not keep the process alive.
+      worker.idleTimer.unref();
     }
   }
 
@@ -134,6 +160,8 @@ export class OcrWorkerPool implements OcrProvider {
   }
 
   private start(worker: Worker, job: Job): void {
+    clearTimeout(worker.idleTimer);
+    worker.idleTimer = undefined;
     const id = this.nextId++;
     const timer = setTimeout(() => this.onTimeout(worker, id), this.options.timeoutMs);
     worker.job = { id, job, timer };
@@ -217,6 +245,8 @@ export class OcrWorkerPool implements OcrProvider {
    */
   private retire(worker: Worker, signal: "SIGTERM" | "SIGKILL"): Promise<void> {
     worker.retired = true;
+    clearTimeout(worker.idleTimer);
+    worker.idleTimer = undefined;
     const { child } = worker;
     if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

@@ -19,7 +19,8 @@ export const ocrWorkerEntry = (): { entry: string; execArgv: string[] } => {
 /**
  * The receipt OCR of the service: OCR_WORKERS child processes, each running the engine
  * OCR_PROVIDER names (the worker reads the same environment), OCR_TIMEOUT_MS per job from its
- * start, workers over OCR_WORKER_MAX_RSS_MB replaced after their job, at nice OCR_WORKER_NICE.
+ * start, workers over OCR_WORKER_MAX_RSS_MB replaced after their job, workers without a job for
+ * OCR_WORKER_IDLE_SECONDS let go, at nice OCR_WORKER_NICE.
  */
 export const createOcrPool = (config: Pick<Config, "ocr">, logger?: Logger): OcrWorkerPool =>
   new OcrWorkerPool({
@@ -28,6 +29,7 @@ export const createOcrPool = (config: Pick<Config, "ocr">, logger?: Logger): Ocr
     workers: config.ocr.workers,
     timeoutMs: config.ocr.timeoutMs,
     maxRssBytes: config.ocr.workerMaxRssBytes,
+    idleMs: config.ocr.workerIdleMs,
     niceness: config.ocr.workerNiceness,
     onEvent: (event) => {
       if (event.kind === "timed-out" || event.kind === "recycled" || (event.kind === "exited" && event.busy)) {
