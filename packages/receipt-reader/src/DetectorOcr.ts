@@ -20,6 +20,10 @@ export class DetectorOcr implements OcrPort {
     return parsed;
   }
 
+  async warmUp(): Promise<void> {
+    await this.detector.warmUp?.();
+  }
+
   async close(): Promise<void> {
     await this.detector.close?.();
   }

@@ -20,5 +20,7 @@ export interface OcrRow {
 /** An offline engine that finds the text boxes on an image. */
 export interface TextDetector {
   detect(image: ReceiptImage): Promise<OcrBox[]>;
+  /** Loads what the first `detect` would (models, workers), so that one is not slower. */
+  warmUp?(): Promise<void>;
   close?(): Promise<void>;
 }

@@ -30,8 +30,8 @@ export const defaultPoolSize = (cores = availableParallelism(), processes = 1): 
 /**
  * OCR worker processes per process when OCR_WORKERS is not set: the cores, shared among the
  * processes of a cluster (at least one each). Each worker holds its own engine and models (a few
- * hundred MB), so a cluster reads as many receipts at once as one process would, not one
- * process's worth per process.
+ * hundred MB): a cluster of no more processes than cores starts at most as many as one process
+ * would, where each process used to start a whole machine's worth.
  */
 export const defaultOcrWorkers = (cores = availableParallelism(), processes = 1): number =>
   Math.max(1, Math.floor(cores / processes));

@@ -296,7 +296,7 @@ describe("the OCR worker pool, end to end", () => {
   });
 
   it("lets a worker go once it had no job for idleMs, and starts one again for the next job", async () => {
-    const pool = scriptedPool({ workers: 1, idleMs: 1500 });
+    const pool = scriptedPool({ workers: 1, idleMs: 3000 });
     const t = await appWith(pool);
     const u = await anAccount(t);
     const first = await upload(t, u, scriptedPng("OK"));
@@ -318,10 +318,24 @@ describe("the OCR worker pool, end to end", () => {
     const pool = scriptedPool({ workers: 1, idleMs: 1000 });
     const t = await appWith(pool);
     const u = await anAccount(t);
-    // The job takes 1.5 s: a worker let go during it would have failed it.
+    const first = await upload(t, u, scriptedPng("OK"));
+    // Idle for half of idleMs, then a job of 1.5 s: letting the worker go during it would fail it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const slow = await upload(t, u, scriptedPng("WAIT"));
     expect(slow.status, JSON.stringify(slow.body)).toBe(201);
-    expect(pool.stats).toMatchObject({ idled: 0, started: 1, crashed: 0, jobs: 1 });
+    expect(slow.body.receipt.merchant).toBe(first.body.receipt.merchant);
+    expect(pool.stats).toMatchObject({ started: 1, crashed: 0, jobs: 2 });
+  });
+
+  it("warms its engine up before the worker takes a job, outside the job's timeout", async () => {
+    // The scripted engine's warm-up takes 300 ms, longer than a job may.
+    const pool = scriptedPool({ workers: 1, timeoutMs: 250 });
+    const t = await appWith(pool);
+    const u = await anAccount(t);
+    const answered = await upload(t, u, scriptedPng("WARM"));
+    expect(answered.status, JSON.stringify(answered.body)).toBe(201);
+    expect(answered.body.receipt.merchant).toMatch(/ warm$/);
+    expect(pool.stats.timedOut).toBe(0);
   });
 
   it("answers 429 RATE_LIMITED past RECEIPT_MAX_IN_FLIGHT_PER_USER receipts of one user in flight", async () => {

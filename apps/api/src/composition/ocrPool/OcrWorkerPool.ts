@@ -225,6 +225,8 @@ export class OcrWorkerPool implements OcrProvider {
 
   private onExit(worker: Worker, code: number | null): void {
     this.workers.delete(worker);
+    clearTimeout(worker.idleTimer);
+    worker.idleTimer = undefined;
     const busy = worker.job !== undefined;
     if (!worker.retired) this.stats.crashed += 1;
     // A worker that dies before it is ready would be restarted for the same queue forever: the

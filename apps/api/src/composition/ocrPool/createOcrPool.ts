@@ -32,6 +32,7 @@ export const createOcrPool = (config: Pick<Config, "ocr">, logger?: Logger): Ocr
     idleMs: config.ocr.workerIdleMs,
     niceness: config.ocr.workerNiceness,
     onEvent: (event) => {
+      if (event.kind === "idled") logger?.info({ ocrWorker: event }, "OCR worker idled: stopped");
       if (event.kind === "timed-out" || event.kind === "recycled" || (event.kind === "exited" && event.busy)) {
         logger?.warn({ ocrWorker: event }, `OCR worker ${event.kind}`);
       }

@@ -33,14 +33,17 @@ export type OcrWorkerMessage =
         | { readonly ok: false; readonly code: ErrorCode; readonly message: string };
     };
 
-/** An engine as a worker holds it: `close` (if any) releases its threads before the worker exits. */
-export type OcrEngine = OcrPort & { close?(): Promise<void> };
+/**
+ * An engine as a worker holds it: `warmUp` (if any) loads it before the worker says it is ready,
+ * so no job's timeout pays for that; `close` (if any) releases its threads before the worker exits.
+ */
+export type OcrEngine = OcrPort & { warmUp?(): Promise<void>; close?(): Promise<void> };
 
 type ReadWithContext = (image: ReceiptImage, context?: unknown) => Promise<ParsedReceipt>;
 
 /**
  * The body of a worker process: says it started, builds the engine once from the pool's `init`
- * settings, answers jobs one at a time, and exits when the API process goes away (the IPC channel
+ * settings and warms it up, answers jobs one at a time, and exits when the API process goes away (the IPC channel
  * closes), so no worker outlives its parent.
  */
 export const serveOcrJobs = (makeEngine: (settings: unknown) => OcrEngine): void => {
@@ -52,8 +55,11 @@ export const serveOcrJobs = (makeEngine: (settings: unknown) => OcrEngine): void
   process.on("message", async (message: OcrPoolMessage) => {
     if (message?.type === "init" && engine === undefined) {
       lowerOwnPriority(message.niceness);
-      engine = makeEngine(message.settings);
-      read = engine.read.bind(engine) as ReadWithContext;
+      const built = makeEngine(message.settings);
+      engine = built;
+      read = built.read.bind(built) as ReadWithContext;
+      // An engine that cannot load says so on its first job, as it would without the warm-up.
+      await built.warmUp?.().catch(() => undefined);
       send({ type: "ready" } satisfies OcrWorkerMessage);
       return;
     }
