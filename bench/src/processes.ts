@@ -162,12 +162,13 @@ export const processTree = (root: number): number[] => {
 
 /**
  * Peak RSS of a server while a scenario runs: VmRSS of the process tree polled every `intervalMs`
- * (summed over cluster workers), and for a single process also the kernel's exact high-water mark
- * VmHWM, reset at the start through /proc/<pid>/clear_refs ("5").
+ * (summed over cluster workers and OCR workers), and for the server's own process also the
+ * kernel's exact high-water mark VmHWM, reset at the start through /proc/<pid>/clear_refs ("5").
  */
 export class RssSampler {
   private peak = 0;
   private peakOne = 0;
+  private peakRoot = 0;
   private timer: NodeJS.Timeout | undefined;
   private tree: number[];
   private hwmReset = false;
@@ -190,19 +191,24 @@ export class RssSampler {
     }
     this.peak = 0;
     this.peakOne = 0;
+    this.peakRoot = 0;
     this.sample();
     this.timer = setInterval(() => this.sample(), this.intervalMs);
   }
 
-  /** Peak bytes since `start`: of the whole tree, and of its largest single process. */
-  stop(): { total: number; largestProcess: number } {
+  /**
+   * Peak bytes since `start`: of the whole tree, of its largest single process, and of the server's
+   * own process (the API process, or a cluster's primary) without its children.
+   */
+  stop(): { total: number; largestProcess: number; root: number } {
     if (this.timer) clearInterval(this.timer);
     this.sample();
-    if (this.hwmReset && this.tree.length === 1) {
-      this.peak = Math.max(this.peak, statusField(this.root, "VmHWM") ?? 0);
-      this.peakOne = Math.max(this.peakOne, this.peak);
+    if (this.hwmReset) {
+      this.peakRoot = Math.max(this.peakRoot, statusField(this.root, "VmHWM") ?? 0);
+      this.peakOne = Math.max(this.peakOne, this.peakRoot);
+      if (this.tree.length === 1) this.peak = Math.max(this.peak, this.peakRoot);
     }
-    return { total: this.peak, largestProcess: this.peakOne };
+    return { total: this.peak, largestProcess: this.peakOne, root: this.peakRoot };
   }
 
   private sample(): void {
@@ -214,6 +220,7 @@ export class RssSampler {
       const rss = statusField(pid, "VmRSS") ?? 0;
       total += rss;
       this.peakOne = Math.max(this.peakOne, rss);
+      if (pid === this.root) this.peakRoot = Math.max(this.peakRoot, rss);
     }
     this.peak = Math.max(this.peak, total);
   }

@@ -111,7 +111,7 @@ const measure = async (
 ): Promise<RawRow> => {
   const sampler = new RssSampler(server.pid);
   sampler.start();
-  let peak = { total: 0, largestProcess: 0 };
+  let peak = { total: 0, largestProcess: 0, root: 0 };
   let result: Awaited<ReturnType<typeof drive>>;
   try {
     result = await drive({ ...scenario.spec, url: server.url });
@@ -129,6 +129,7 @@ const measure = async (
     connections: scenario.spec.connections,
     peakRssMb,
     peakProcessRssMb: toMb(peak.largestProcess),
+    peakOwnRssMb: toMb(peak.root),
     valid,
     ...result,
     ...(scenario.note !== undefined && { note: scenario.note }),
@@ -492,7 +493,8 @@ const main = async () => {
       "so its backends share the two cores with the app and autocannon. " +
       "Deep page: a cursor made from the newest row older than 90% of the seeded period (about 90% down the list).",
     "Peak RSS: the server process's VmHWM (reset per scenario through /proc/PID/clear_refs) and VmRSS polled " +
-      "every 50 ms; cluster rows sum the primary and its workers.",
+      "every 50 ms; a row sums the server's process tree (a cluster's primary and workers, and every OCR worker " +
+      "process), and the per-process target takes its largest process.",
     "create and receipt rows write: each run adds rows to the seeded user (the receipt row adds 3 per request).",
     `Many users: ${options.users} users per store, each with ${options.userTransactions} transactions over 12 months, ` +
       "4 wallets, 13 categories, 5 budgets, every 10th user's first budget shared with the next user as an accepted " +

@@ -54,7 +54,7 @@ export const runManyUsers = async (
     const measured = async (run: () => Promise<LoadOutcome>) => {
       const sampler = new RssSampler(server.pid);
       sampler.start();
-      let peak = { total: 0, largestProcess: 0 };
+      let peak = { total: 0, largestProcess: 0, root: 0 };
       let outcome: LoadOutcome;
       try {
         outcome = await run();
