@@ -41,11 +41,11 @@ export interface Row extends LoadResult {
   /** Which server process answered (RSS is judged per server). */
   readonly server: string;
   readonly connections: number;
-  /** Peak RSS of the server's processes together: the API process (or a cluster's primary and workers) and their OCR workers. */
+  /** Peak RSS of the server's processes together: the API process or a cluster, and OCR workers. */
   readonly peakRssMb: number;
   /** Peak RSS of its largest single process (a cluster worker, an OCR worker, or the API process). */
   readonly peakProcessRssMb: number;
-  /** Peak RSS of the server's own process alone (the API process, or a cluster's primary); absent in older results. */
+  /** Peak RSS of the server's own process alone (the API process, or a cluster's primary). */
   readonly peakOwnRssMb?: number;
   /** requestsPerSecond / the ceiling's requests per second of this run. */
   readonly ratioToCeiling: number;

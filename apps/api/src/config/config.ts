@@ -38,7 +38,8 @@ export const defaultOcrWorkers = (cores = availableParallelism(), processes = 1)
 
 /**
  * Threads per OCR worker when OCR_WORKER_THREADS is not set: the cores shared out among every
- * worker of every process, at least 1, so busy workers together never ask for more cores than there are.
+ * worker of every process, at least 1, so busy workers together never ask for more cores than
+ * there are.
  */
 export const defaultOcrThreads = (cores: number, workersPerProcess: number, processes = 1): number =>
   Math.max(1, Math.floor(cores / (workersPerProcess * processes)));

@@ -43,8 +43,8 @@ type ReadWithContext = (image: ReceiptImage, context?: unknown) => Promise<Parse
 
 /**
  * The body of a worker process: says it started, builds the engine once from the pool's `init`
- * settings and warms it up, answers jobs one at a time, and exits when the API process goes away (the IPC channel
- * closes), so no worker outlives its parent.
+ * settings and warms it up, answers jobs one at a time, and exits when the API process goes away
+ * (the IPC channel closes), so no worker outlives its parent.
  */
 export const serveOcrJobs = (makeEngine: (settings: unknown) => OcrEngine): void => {
   const send = process.send?.bind(process);
