@@ -15,6 +15,12 @@ export const DEFAULT_SQLITE_PATH = "./data/finance.db";
 /** Where attachment files go when FILES_DIR is not set and the database is not a SQLite file. */
 export const DEFAULT_FILES_DIR = "./data/files";
 
+/** A variable's value, trimmed; an empty one counts as unset. */
+const setValue = (environment: Environment, name: string): string | undefined => {
+  const value = environment[name]?.trim();
+  return value === "" ? undefined : value;
+};
+
 /**
  * PostgreSQL connections per process when DB_POOL_MAX is not set: the usual starting point of
  * two per core plus one (connections beyond what the cores can run only queue inside the
@@ -51,11 +57,11 @@ export const defaultOcrThreads = (cores: number, workersPerProcess: number, proc
  * is a valid one.
  */
 export const clusterWorkerDefaults = (
-  environment: Readonly<Record<string, string | undefined>>,
+  environment: Environment,
   cores: number,
   processes: number,
 ): Record<string, string> => {
-  const unset = (name: string) => (environment[name]?.trim() ?? "") === "";
+  const unset = (name: string) => setValue(environment, name) === undefined;
   const ocrWorkers = unset("OCR_WORKERS") ? defaultOcrWorkers(cores, processes) : Number(environment.OCR_WORKERS);
   return {
     ...(unset("DB_POOL_MAX") && { DB_POOL_MAX: String(defaultPoolSize(cores, processes)) }),
@@ -357,8 +363,8 @@ export type Environment = Readonly<Record<string, string | undefined>>;
 export const loadConfig = (environment: Environment = process.env): Config => {
   const relevant = Object.fromEntries(
     Object.keys(EnvSchema.shape)
-      .map((name) => [name, environment[name]?.trim()] as const)
-      .filter(([, value]) => value !== undefined && value !== ""),
+      .map((name) => [name, setValue(environment, name)] as const)
+      .filter(([, value]) => value !== undefined),
   );
   const parsed = EnvSchema.safeParse(relevant);
   if (!parsed.success) {

@@ -35,6 +35,10 @@ const scriptedPool = (options: {
     ...(options.idleMs !== undefined && { idleMs: options.idleMs }),
   });
 
+/** The pid of the worker that read a receipt: the scripted engine's merchant is "worker PID ...". */
+const workerPid = (answer: { body: { receipt: { merchant: unknown } } }): number =>
+  Number(String(answer.body.receipt.merchant).split(" ")[1]);
+
 /** The nice value of every thread of a process (field 19 of /proc/PID/task/TID/stat). */
 const threadNiceValues = (pid: number): number[] =>
   readdirSync(`/proc/${pid}/task`).map((thread) => {
@@ -248,7 +252,7 @@ describe("the OCR worker pool, end to end", () => {
     const u = await anAccount(t);
     const answered = await upload(t, u, scriptedPng("POOL"));
     expect(answered.status, JSON.stringify(answered.body)).toBe(201);
-    const pid = Number(String(answered.body.receipt.merchant).split(" ")[1]);
+    const pid = workerPid(answered);
     const values = threadNiceValues(pid);
     // The main thread, V8's and libuv's: more than the one thread a forgotten thread pool would leave.
     expect(values.length).toBeGreaterThan(4);
@@ -287,7 +291,7 @@ describe("the OCR worker pool, end to end", () => {
     const fat = await upload(t, u, scriptedPng("FAT"));
     expect(fat.status).toBe(201);
     expect(fat.body.receipt.merchant).toBe(first.body.receipt.merchant);
-    const fatPid = Number(String(fat.body.receipt.merchant).split(" ")[1]);
+    const fatPid = workerPid(fat);
     const after = await upload(t, u, scriptedPng("OK"));
     expect(after.status).toBe(201);
     expect(after.body.receipt.merchant).not.toBe(fat.body.receipt.merchant);
@@ -303,7 +307,7 @@ describe("the OCR worker pool, end to end", () => {
     // Back within idleMs: the same worker.
     const second = await upload(t, u, scriptedPng("OK"));
     expect(second.body.receipt.merchant).toBe(first.body.receipt.merchant);
-    const pid = Number(String(first.body.receipt.merchant).split(" ")[1]);
+    const pid = workerPid(first);
     await waitUntil(() => !isAlive(pid));
     expect(pool.pids()).toEqual([]);
     expect(pool.stats).toMatchObject({ idled: 1, crashed: 0 });
