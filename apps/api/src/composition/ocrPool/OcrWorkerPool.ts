@@ -71,6 +71,12 @@ interface Worker {
 
 const failed = (message: string) => ocrResponseFailed(message);
 
+/** Forgets a worker's idle timer: it takes a job, is let go, or has exited. */
+const stopIdleTimer = (worker: Worker): void => {
+  clearTimeout(worker.idleTimer);
+  worker.idleTimer = undefined;
+};
+
 /**
  * An OcrPort that runs every read in one of at most `workers` child processes, each holding its
  * own engine (whatever the worker entry builds: tesseract, paddle, the http client). Jobs wait in
@@ -160,8 +166,7 @@ export class OcrWorkerPool implements OcrProvider {
   }
 
   private start(worker: Worker, job: Job): void {
-    clearTimeout(worker.idleTimer);
-    worker.idleTimer = undefined;
+    stopIdleTimer(worker);
     const id = this.nextId++;
     const timer = setTimeout(() => this.onTimeout(worker, id), this.options.timeoutMs);
     worker.job = { id, job, timer };
@@ -225,8 +230,7 @@ export class OcrWorkerPool implements OcrProvider {
 
   private onExit(worker: Worker, code: number | null): void {
     this.workers.delete(worker);
-    clearTimeout(worker.idleTimer);
-    worker.idleTimer = undefined;
+    stopIdleTimer(worker);
     const busy = worker.job !== undefined;
     if (!worker.retired) this.stats.crashed += 1;
     // A worker that dies before it is ready would be restarted for the same queue forever: the
@@ -247,8 +251,7 @@ export class OcrWorkerPool implements OcrProvider {
    */
   private retire(worker: Worker, signal: "SIGTERM" | "SIGKILL"): Promise<void> {
     worker.retired = true;
-    clearTimeout(worker.idleTimer);
-    worker.idleTimer = undefined;
+    stopIdleTimer(worker);
     const { child } = worker;
     if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
