@@ -1,80 +1,100 @@
 import {
+  type Bind,
+  budgetSpendingShape,
+  budgetSpendingStatement,
   type CategoryRow,
-  preparedRecentRowsWhere,
+  dashboardShape,
+  dashboardStatements,
   type SpendingRow,
-  shapedDashboardStatements,
   spendingOf,
   type TagRow,
   type TotalsRow,
   type TrendRow,
   toAggregates,
 } from "@finance/adapter-sql";
-import {
-  type DashboardAggregates,
-  type DashboardQuery,
-  type DashboardQueryInput,
-  formatInstant,
-} from "@finance/domain";
-import { type Query, sql } from "drizzle-orm";
+import type { DashboardAggregates, DashboardQuery, DashboardQueryInput } from "@finance/domain";
+import { type SQL, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
 import type { PostgresDatabase } from "./db";
 import { postgresDialect, postgresShapes } from "./dialect";
+import { guarded } from "./errors";
 import { categories, tags, transactions, transactionTags } from "./schema";
-import { PAGE_FIELDS, pageRowOfValues, rowsOf, valuesOf } from "./transactionValues";
+import { PAGE_FIELDS, pageRowOfValues, rowsOf } from "./transactionValues";
 
 const tables = { transactions, categories, tags, transactionTags, daily, monthly };
 
+/** A statement's rows as one JSON array of objects named by its columns ([] when it has none). */
+const jsonRows = (statement: SQL | null): SQL =>
+  statement ? sql`(SELECT coalesce(json_agg(r), '[]'::json) FROM (${statement}) AS r)` : sql`'[]'::json`;
+
 /**
- * The dashboard's shared statements (`dashboardStatements`, `budgetSpendingStatement`) on
- * PostgreSQL: sums are bigint, handed over as text and read exactly. The statements go to
- * postgres.js as text and parameters (kept per shape; the recent rows' rendered once, read as
- * arrays with their tag ids like the list's pages), without Drizzle rendering them per call.
+ * The newest rows of the range as one JSON array of arrays in `PAGE_FIELDS`' order (the page's
+ * values: instants as epoch milliseconds, the tag ids last), newest first. The limit is in the text
+ * (and the shape): as a parameter, the generic plan costs the rows as a tenth of the range, so
+ * PostgreSQL would keep planning the whole summary afresh on every call.
+ */
+const recentRows = (bind: Bind, input: DashboardQueryInput): SQL => {
+  const values = sql.join(
+    Object.values(PAGE_FIELDS).map((field) => sql`${field}`),
+    sql`, `,
+  );
+  const [byDate, byId] = postgresDialect.newestFirst(transactions);
+  return sql`(SELECT coalesce(json_agg(r.v ORDER BY r.n), '[]'::json) FROM (
+    SELECT json_build_array(${values}) AS v, row_number() OVER (ORDER BY ${byDate}, ${byId}) AS n
+    FROM ${transactions}
+    WHERE ${transactions.userId} = ${bind(input.userId)} AND ${transactions.transferId} IS NULL
+      AND ${transactions.date} >= ${postgresDialect.instant(input.from, bind)}
+      AND ${transactions.date} < ${postgresDialect.instant(input.to, bind)}
+    ORDER BY ${byDate}, ${byId} LIMIT ${sql.raw(String(input.recentLimit))}
+  ) AS r)`;
+};
+
+interface SummaryRow {
+  totals: TotalsRow[];
+  by_category: CategoryRow[];
+  by_tag: TagRow[];
+  trend: TrendRow[];
+  recent: unknown[][];
+  spending: SpendingRow[];
+}
+
+/**
+ * The dashboard's shared statements (`dashboardStatements`, `budgetSpendingStatement`) and its
+ * recent rows on PostgreSQL as one statement, each part's rows aggregated into a JSON column: one
+ * statement sees one snapshot, so every figure agrees without a transaction (whose BEGIN and COMMIT
+ * would cost two more round trips), and one statement is one round trip. Sums are bigint, and JSON
+ * hands them over as numbers: one past 2^53 is no safe integer and is refused like any sum out of range.
  */
 export class PostgresDashboardQuery implements DashboardQuery {
-  private readonly recentRows: Query;
+  constructor(private readonly db: PostgresDatabase) {}
 
-  constructor(private readonly db: PostgresDatabase) {
-    this.recentRows = db
-      .select(PAGE_FIELDS)
-      .from(transactions)
-      .where(preparedRecentRowsWhere(tables))
-      .orderBy(...postgresDialect.newestFirst(transactions))
-      .limit(sql.placeholder("limit"))
-      .toSQL();
-  }
-
-  /**
-   * One read-only REPEATABLE READ transaction: every figure comes from the same snapshot, and the
-   * statements are pipelined on one connection (which runs without parallel workers: `openPostgres`).
-   */
-  summarize(input: DashboardQueryInput): Promise<DashboardAggregates> {
-    const statements = shapedDashboardStatements(postgresShapes, tables, postgresDialect, input);
-    const { spending } = statements;
-    const recentValues = {
-      userId: input.userId,
-      from: formatInstant(input.from),
-      to: formatInstant(input.to),
-      limit: input.recentLimit,
-    };
-    return this.db.$client.begin("isolation level repeatable read read only", async (client) => {
-      const [totals, byCategory, byTag, trend, recent, spent] = await Promise.all([
-        rowsOf<TotalsRow>(client, statements.totals),
-        rowsOf<CategoryRow>(client, statements.byCategory),
-        rowsOf<TagRow>(client, statements.byTag),
-        rowsOf<TrendRow>(client, statements.trend),
-        valuesOf(client, this.recentRows, recentValues),
-        spending ? rowsOf<SpendingRow>(client, spending) : [],
-      ]);
-      const recentRows = recent.map(pageRowOfValues);
-      return toAggregates({
-        totals,
-        byCategory,
-        byTag,
-        trend,
-        recent: recentRows,
-        recentTags: new Map(recentRows.map((row) => [row.id, row.tagIds])),
-        budgets: spendingOf(input.budgets, spent),
-      });
-    }) as Promise<DashboardAggregates>;
+  async summarize(input: DashboardQueryInput): Promise<DashboardAggregates> {
+    if (!Number.isSafeInteger(input.recentLimit) || input.recentLimit < 0) {
+      throw new RangeError(`recentLimit must be a whole number from 0, not ${input.recentLimit}`);
+    }
+    const shape = `${dashboardShape(input)}/${budgetSpendingShape(input.budgets)}/${input.recentLimit}`;
+    const { summary } = postgresShapes(shape, (bind) => {
+      const statements = dashboardStatements(tables, postgresDialect, input, bind);
+      return {
+        summary: sql`SELECT ${jsonRows(statements.totals)} AS totals,
+          ${jsonRows(statements.byCategory)} AS by_category,
+          ${jsonRows(statements.byTag)} AS by_tag,
+          ${jsonRows(statements.trend)} AS trend,
+          ${recentRows(bind, input)} AS recent,
+          ${jsonRows(budgetSpendingStatement(tables, postgresDialect, input.budgets, bind))} AS spending`,
+      };
+    });
+    // A SELECT without FROM answers exactly one row.
+    const [row] = (await guarded(() => rowsOf<SummaryRow>(this.db.$client, summary))) as [SummaryRow];
+    const recent = row.recent.map(pageRowOfValues);
+    return toAggregates({
+      totals: row.totals,
+      byCategory: row.by_category,
+      byTag: row.by_tag,
+      trend: row.trend,
+      recent,
+      recentTags: new Map(recent.map((r) => [r.id, r.tagIds])),
+      budgets: spendingOf(input.budgets, row.spending),
+    });
   }
 }
