@@ -2,9 +2,12 @@ import {
   type Bind,
   budgetSpendingShape,
   budgetSpendingStatement,
+  budgetSpendingValues,
   type CategoryRow,
+  collectValues,
   dashboardShape,
   dashboardStatements,
+  dashboardValues,
   type SpendingRow,
   spendingOf,
   type TagRow,
@@ -13,7 +16,7 @@ import {
   toAggregates,
 } from "@finance/adapter-sql";
 import type { DashboardAggregates, DashboardQuery, DashboardQueryInput } from "@finance/domain";
-import { type SQL, sql } from "drizzle-orm";
+import { type Query, type SQL, sql } from "drizzle-orm";
 import { transactionDailyTotals as daily, transactionMonthlyTotals as monthly } from "./dashboardSchema";
 import type { PostgresDatabase } from "./db";
 import { postgresDialect, postgresShapes } from "./dialect";
@@ -49,6 +52,24 @@ const recentRows = (bind: Bind, input: DashboardQueryInput): SQL => {
   ) AS r)`;
 };
 
+/** The summary's values in the order its builder binds them: the figures, the recent rows, the spending. */
+const summaryValues = (input: DashboardQueryInput): unknown[] => {
+  const figures = dashboardValues(postgresDialect, input);
+  const recent = collectValues((bind) => {
+    bind(input.userId);
+    postgresDialect.instant(input.from, bind);
+    postgresDialect.instant(input.to, bind);
+  });
+  return [
+    ...figures.totals,
+    ...figures.byCategory,
+    ...figures.byTag,
+    ...figures.trend,
+    ...recent,
+    ...budgetSpendingValues(postgresDialect, input.budgets),
+  ];
+};
+
 interface SummaryRow {
   totals: TotalsRow[];
   by_category: CategoryRow[];
@@ -73,17 +94,19 @@ export class PostgresDashboardQuery implements DashboardQuery {
       throw new RangeError(`recentLimit must be a whole number from 0, not ${input.recentLimit}`);
     }
     const shape = `${dashboardShape(input)}/${budgetSpendingShape(input.budgets)}/${input.recentLimit}`;
-    const { summary } = postgresShapes(shape, (bind) => {
-      const statements = dashboardStatements(tables, postgresDialect, input, bind);
-      return {
-        summary: sql`SELECT ${jsonRows(statements.totals)} AS totals,
+    const summary = postgresShapes.single(
+      `dashboard-summary#${shape}`,
+      (bind) => {
+        const statements = dashboardStatements(tables, postgresDialect, input, bind);
+        return sql`SELECT ${jsonRows(statements.totals)} AS totals,
           ${jsonRows(statements.byCategory)} AS by_category,
           ${jsonRows(statements.byTag)} AS by_tag,
           ${jsonRows(statements.trend)} AS trend,
           ${recentRows(bind, input)} AS recent,
-          ${jsonRows(budgetSpendingStatement(tables, postgresDialect, input.budgets, bind))} AS spending`,
-      };
-    });
+          ${jsonRows(budgetSpendingStatement(tables, postgresDialect, input.budgets, bind))} AS spending`;
+      },
+      () => summaryValues(input),
+    ) as Query;
     // A SELECT without FROM answers exactly one row.
     const [row] = (await guarded(() => rowsOf<SummaryRow>(this.db.$client, summary))) as [SummaryRow];
     const recent = row.recent.map(pageRowOfValues);

@@ -1,7 +1,7 @@
 import { type BudgetSpending, type BudgetSpendingQuery, exactTotal, splitWholeDays } from "@finance/domain";
 import { type Query, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { SqlDialect } from "./dialect";
-import { asParam, type Bind, type StatementShapes } from "./statementShapes";
+import { asParam, type Bind, collectValues, type StatementShapes } from "./statementShapes";
 import type { DailyTotalsTable, TransactionsTable } from "./tables";
 
 export interface SpendingRow extends Record<string, unknown> {
@@ -63,40 +63,32 @@ export const budgetSpendingShape = (queries: readonly BudgetSpendingQuery[]): st
     })
     .join(",");
 
-/** What a bind that only collects values answers: nothing is built from it. */
-const NOTHING = sql``;
-
 /**
  * The values `budgetSpendingStatement` binds, in its order, without building it: per window its
  * whole days' wallet, categories and bounds, each edge's likewise, then the budget id.
  */
-export const budgetSpendingValues = (dialect: SqlDialect, queries: readonly BudgetSpendingQuery[]): unknown[] => {
-  const values: unknown[] = [];
-  const bind: Bind = (value) => {
-    values.push(value);
-    return NOTHING;
-  };
-  const source = (walletId: string, categoryIds: readonly string[]) => {
-    bind(walletId);
-    for (const id of categoryIds) dialect.id(id, bind);
-  };
-  for (const q of queries) {
-    if (q.categoryIds.length === 0) continue;
-    const { days, edges } = splitWholeDays(q);
-    if (days) {
-      source(q.walletId, q.categoryIds);
-      dialect.day(days.from, bind);
-      dialect.day(days.to, bind);
+export const budgetSpendingValues = (dialect: SqlDialect, queries: readonly BudgetSpendingQuery[]): unknown[] =>
+  collectValues((bind) => {
+    const source = (walletId: string, categoryIds: readonly string[]) => {
+      bind(walletId);
+      for (const id of categoryIds) dialect.id(id, bind);
+    };
+    for (const q of queries) {
+      if (q.categoryIds.length === 0) continue;
+      const { days, edges } = splitWholeDays(q);
+      if (days) {
+        source(q.walletId, q.categoryIds);
+        dialect.day(days.from, bind);
+        dialect.day(days.to, bind);
+      }
+      for (const edge of edges) {
+        source(q.walletId, q.categoryIds);
+        dialect.instant(edge.from, bind);
+        dialect.instant(edge.to, bind);
+      }
+      dialect.text(q.budgetId, bind);
     }
-    for (const edge of edges) {
-      source(q.walletId, q.categoryIds);
-      dialect.instant(edge.from, bind);
-      dialect.instant(edge.to, bind);
-    }
-    dialect.text(q.budgetId, bind);
-  }
-  return values;
-};
+  });
 
 /**
  * `budgetSpendingStatement` with its text kept per shape in `shapes`, built once per shape: on

@@ -10,11 +10,11 @@ import {
   splitRange,
   type TagTotals,
 } from "@finance/domain";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type Query, type SQL, sql } from "drizzle-orm";
 import { shapedBudgetSpending } from "./budgetSpendingSql";
 import type { SqlDialect } from "./dialect";
 import { storedId, type TransactionRow, toTransaction } from "./mappers";
-import { asParam, type Bind, type StatementShapes } from "./statementShapes";
+import { asParam, type Bind, collectValues, type StatementShapes } from "./statementShapes";
 import type { LedgerTables } from "./tables";
 import { tagIdsIn } from "./tagSql";
 
@@ -61,7 +61,8 @@ const keysOf = (dialect: SqlDialect) => ({
  * edges from `transactions` through its (user_id, date) index; all feed one GROUP BY, so nothing
  * is summed in JavaScript and the cost follows the days in the range, not the transactions.
  * Transfer legs are in none of it (the rollups' triggers skip them; the rows are filtered).
- * The text follows `dashboardShape`; every value goes through `bind`.
+ * The text follows `dashboardShape`; every value goes through `bind`. Each statement is built when
+ * it is read, so a caller binds the values of the statements it reads, in the order it reads them.
  */
 export const dashboardStatements = (
   tables: LedgerTables,
@@ -105,13 +106,17 @@ export const dashboardStatements = (
 
   const range = { from: input.from, to: input.to };
   return {
-    totals: sql`SELECT currency, ${sums} FROM (${rows(range, keys.currency)}) AS r
-      GROUP BY currency HAVING sum(n) > 0`,
-    byCategory: sql`SELECT g.category_id, ${categories.name} AS name, g.currency, g.income, g.expense, g.n
+    get totals() {
+      return sql`SELECT currency, ${sums} FROM (${rows(range, keys.currency)}) AS r
+      GROUP BY currency HAVING sum(n) > 0`;
+    },
+    get byCategory() {
+      return sql`SELECT g.category_id, ${categories.name} AS name, g.currency, g.income, g.expense, g.n
       FROM (
         SELECT category_id, currency, ${sums} FROM (${rows(range, keys.category)}) AS r
         GROUP BY category_id, currency HAVING sum(n) > 0
-      ) AS g JOIN ${categories} ON ${categories.id} = g.category_id`,
+      ) AS g JOIN ${categories} ON ${categories.id} = g.category_id`;
+    },
     /**
      * Per tag from the rows and their links (no roll-up: a transaction's tags change without its
      * amount, and one transaction counts under each of its tags), through the (user_id, date) index.
@@ -119,7 +124,8 @@ export const dashboardStatements = (
      * never tagged anything it is empty and no row of the range is read (one index probe instead
      * of a link look-up per row of the range, which took the summary from 488 to 257 req/s).
      */
-    byTag: sql`SELECT g.tag_id, ${tags.name} AS name, g.currency, g.income, g.expense, g.n
+    get byTag() {
+      return sql`SELECT g.tag_id, ${tags.name} AS name, g.currency, g.income, g.expense, g.n
       FROM (
         SELECT ${links.tagId} AS tag_id, ${tx.currency} AS currency,
           ${dialect.bigint(sql`sum(CASE WHEN ${tx.type} = 'income' THEN ${tx.amountMinor} ELSE 0 END)`)} AS income,
@@ -132,9 +138,12 @@ export const dashboardStatements = (
         WHERE ${tx.userId} = ${bind(input.userId)} AND ${tx.date} >= ${dialect.instant(input.from, bind)}
           AND ${tx.date} < ${dialect.instant(input.to, bind)}
         GROUP BY ${links.tagId}, ${tx.currency}
-      ) AS g JOIN ${tags} ON ${tags.id} = g.tag_id`,
-    trend: sql`SELECT month, currency, ${sums} FROM (${rows({ from: input.trendFrom, to: input.to }, keys.month)}) AS r
-      GROUP BY month, currency HAVING sum(n) > 0`,
+      ) AS g JOIN ${tags} ON ${tags.id} = g.tag_id`;
+    },
+    get trend() {
+      return sql`SELECT month, currency, ${sums} FROM (${rows({ from: input.trendFrom, to: input.to }, keys.month)}) AS r
+      GROUP BY month, currency HAVING sum(n) > 0`;
+    },
   };
 };
 
@@ -147,16 +156,67 @@ const rangeShape = (range: InstantRange): string => {
 export const dashboardShape = (input: DashboardQueryInput): string =>
   `${rangeShape(input)}/${rangeShape({ from: input.trendFrom, to: input.to })}`;
 
-/** `dashboardStatements` and the budgets' `spending` (null without any), their texts kept per shape in `shapes`. */
+/** The values each of `dashboardStatements` binds, in its order, without building them. */
+export const dashboardValues = (dialect: SqlDialect, input: DashboardQueryInput) => {
+  const rows = (range: InstantRange) =>
+    collectValues((bind) => {
+      const parts = splitRange(range);
+      if (parts.months) {
+        bind(input.userId);
+        bind(month(parts.months.from));
+        bind(month(parts.months.to));
+      }
+      for (const run of parts.days) {
+        bind(input.userId);
+        dialect.day(run.from, bind);
+        dialect.day(run.to, bind);
+      }
+      for (const edge of parts.edges) {
+        bind(input.userId);
+        dialect.instant(edge.from, bind);
+        dialect.instant(edge.to, bind);
+      }
+    });
+  const inRange = rows({ from: input.from, to: input.to });
+  return {
+    totals: inRange,
+    byCategory: inRange,
+    byTag: collectValues((bind) => {
+      bind(input.userId);
+      bind(input.userId);
+      dialect.instant(input.from, bind);
+      dialect.instant(input.to, bind);
+    }),
+    trend: rows({ from: input.trendFrom, to: input.to }),
+  };
+};
+
+/**
+ * `dashboardStatements` and the budgets' `spending` (null without any), each built once per shape
+ * and kept in `shapes`: on every later call only their values are collected (`dashboardValues`).
+ */
 export const shapedDashboardStatements = (
   shapes: StatementShapes,
   tables: LedgerTables,
   dialect: SqlDialect,
   input: DashboardQueryInput,
-) => ({
-  ...shapes(dashboardShape(input), (bind) => dashboardStatements(tables, dialect, input, bind)),
-  spending: shapedBudgetSpending(shapes, tables, dialect, input.budgets),
-});
+) => {
+  const shape = dashboardShape(input);
+  const values = dashboardValues(dialect, input);
+  const statement = (name: keyof typeof values): Query =>
+    shapes.single(
+      `dashboard-${name}#${shape}`,
+      (bind) => dashboardStatements(tables, dialect, input, bind)[name],
+      () => values[name],
+    ) as Query;
+  return {
+    totals: statement("totals"),
+    byCategory: statement("byCategory"),
+    byTag: statement("byTag"),
+    trend: statement("trend"),
+    spending: shapedBudgetSpending(shapes, tables, dialect, input.budgets),
+  };
+};
 
 /**
  * The dashboard's recent rows' WHERE, for a statement prepared once: placeholders `userId`, `from`

@@ -6,6 +6,22 @@ export type Bind = (value: unknown) => SQL;
 /** Binds the value as an ordinary parameter of a statement built and rendered on each call. */
 export const asParam: Bind = (value) => sql`${value}`;
 
+/** What a bind that only collects values answers: nothing is built from it. */
+const NOTHING = sql``;
+
+/**
+ * The values `fill` binds, in its order, with nothing built: for a statement's `valuesOf` in
+ * `StatementShapes.single`, written in the order its builder binds them.
+ */
+export const collectValues = (fill: (bind: Bind) => void): unknown[] => {
+  const values: unknown[] = [];
+  fill((value) => {
+    values.push(value);
+    return NOTHING;
+  });
+  return values;
+};
+
 /**
  * A statement's text kept for its shape, in the driver's spelling of parameters, and which value
  * goes into each parameter in order.
@@ -42,50 +58,31 @@ const DEFAULT_LIMIT = 512;
  * wallet and budget reads) took 1,225-1,311 µs with a flat statement rendered per call and
  * 855-957 µs with the kept texts run as they are.
  *
- * `build` is called on every use with a `bind` that leaves a numbered slot in the text; the values
- * fill the slots of the text kept for `shape`. `shape` must name every choice `build` makes about
- * the text (a value taken without `bind` is refused when the text is first rendered). What comes
- * back is, per statement (null stays null), the kept text, its n-th parameter (from 0) written
- * `placeholder(n)` (`?` for SQLite, `$1`, `$2`, ... for PostgreSQL), and this call's values.
+ * `single(shape, build, valuesOf)`: the first time `shape` is seen, `build` is called with a `bind`
+ * that leaves a numbered slot in the text, and the text is rendered and kept; `shape` must name
+ * every choice `build` makes about the text (a value taken without `bind` is refused then). On
+ * every call `valuesOf` gives the values, in the order `build` binds them (checked against the
+ * built ones the first time). What comes back is the kept text, its n-th parameter (from 0) written
+ * `placeholder(n)` (`?` for SQLite, `$1`, `$2`, ... for PostgreSQL), and this call's values; or
+ * null where the shape makes no statement.
  */
 export const statementShapes = (
   render: (statement: SQL) => Query,
   placeholder: (n: number) => string,
   limit = DEFAULT_LIMIT,
 ): StatementShapes => {
-  /** Keeps `value` under `key`, forgetting the oldest entry when the map is full. */
-  const remember = <V>(map: Map<string, V>, key: string, value: V) => {
-    if (map.size >= limit) {
-      const oldest = map.keys().next();
-      if (!oldest.done) map.delete(oldest.value);
+  /** Per shape: its template, or null when that shape makes no statement. */
+  const templates = new Map<string, Template | null>();
+  /** Keeps the template of `shape`, forgetting the oldest one when the map is full. */
+  const remember = (shape: string, template: Template | null) => {
+    if (templates.size >= limit) {
+      const oldest = templates.keys().next();
+      if (!oldest.done) templates.delete(oldest.value);
     }
-    map.set(key, value);
+    templates.set(shape, template);
   };
-  const templates = new Map<string, Template>();
-  const templateFor = (key: string, statement: SQL): Template => {
-    const known = templates.get(key);
-    if (known) return known;
-    const template = templateOf(render(statement), placeholder);
-    remember(templates, key, template);
-    return template;
-  };
-  const shaped = <R extends Record<string, SQL | null>>(shape: string, build: (bind: Bind) => R): Shaped<R> => {
-    const values: unknown[] = [];
-    const statements = build((value) => slot(values.push(value) - 1));
-    const out: Record<string, Query | null> = {};
-    for (const [name, statement] of Object.entries(statements)) {
-      if (statement === null) {
-        out[name] = null;
-        continue;
-      }
-      out[name] = queryOf(templateFor(`${name}#${shape}`, statement), values);
-    }
-    return out as Shaped<R>;
-  };
-  /** Per shape of `single`: its template, or null when that shape makes no statement. */
-  const singles = new Map<string, Template | null>();
   const single = (shape: string, build: (bind: Bind) => SQL | null, valuesOf: () => unknown[]): Query | null => {
-    const known = singles.get(shape);
+    const known = templates.get(shape);
     if (known === null) return null;
     if (known) return queryOf(known, valuesOf());
     const built: unknown[] = [];
@@ -95,22 +92,17 @@ export const statementShapes = (
     if (values.length !== built.length || values.some((value, i) => value !== built[i])) {
       throw new Error(`a shaped statement's values (${shape}) are not the ones it binds, in its order`);
     }
-    remember(singles, shape, template);
+    remember(shape, template);
     return template && queryOf(template, values);
   };
-  return Object.assign(shaped, { single });
+  return { single };
 };
 
-/** `build`'s statements as the driver's text and parameters; a statement that may be null stays so. */
-export type Shaped<R> = { [K in keyof R]: null extends R[K] ? Query | null : Query };
-
 export interface StatementShapes {
-  <R extends Record<string, SQL | null>>(shape: string, build: (bind: Bind) => R): Shaped<R>;
   /**
    * One statement (null where its shape makes none; `shape` names the statement too) whose values
    * `valuesOf` gives in the order `build` binds them, so it is built only the first time its shape
-   * is seen: the values are checked against the built ones then, and a mismatch throws. For
-   * statements run on every request, where building the fragments to collect the values was the cost.
+   * is seen: the values are checked against the built ones then, and a mismatch throws.
    */
   single(shape: string, build: (bind: Bind) => SQL | null, valuesOf: () => unknown[]): Query | null;
 }

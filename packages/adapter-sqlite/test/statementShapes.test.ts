@@ -153,7 +153,11 @@ describe("statements rendered once per shape", () => {
   it("refuse a value taken without bind, which the kept text would otherwise carry to every later call", () => {
     const shapes = statementShapes(toQuery, () => "?");
     expect(() =>
-      shapes("one", (bind) => ({ statement: sql`SELECT ${bind(1)} AS a, ${asParam("kept")} AS b` })),
+      shapes.single(
+        "one",
+        (bind) => sql`SELECT ${bind(1)} AS a, ${asParam("kept")} AS b`,
+        () => [1],
+      ),
     ).toThrow(/not bound/);
   });
 
@@ -167,9 +171,14 @@ describe("statements rendered once per shape", () => {
       () => "?",
       2,
     );
-    const use = (shape: string) => shapes(shape, (bind) => ({ statement: sql`SELECT ${bind(shape)}` }));
+    const use = (shape: string) =>
+      shapes.single(
+        shape,
+        (bind) => sql`SELECT ${bind(shape)}`,
+        () => [shape],
+      );
     for (const shape of ["a", "b", "a", "c", "a"]) use(shape);
     expect(renders).toBe(4);
-    expect(use("c").statement).toEqual({ sql: "SELECT ?", params: ["c"] });
+    expect(use("c")).toEqual({ sql: "SELECT ?", params: ["c"] });
   });
 });
