@@ -8,6 +8,7 @@ import {
   dashboardShape,
   dashboardStatements,
   dashboardValues,
+  recentRowsWhere,
   type SpendingRow,
   spendingOf,
   type TagRow,
@@ -45,9 +46,12 @@ const recentRows = (bind: Bind, input: DashboardQueryInput): SQL => {
   return sql`(SELECT coalesce(json_agg(r.v ORDER BY r.n), '[]'::json) FROM (
     SELECT json_build_array(${values}) AS v, row_number() OVER (ORDER BY ${byDate}, ${byId}) AS n
     FROM ${transactions}
-    WHERE ${transactions.userId} = ${bind(input.userId)} AND ${transactions.transferId} IS NULL
-      AND ${transactions.date} >= ${postgresDialect.instant(input.from, bind)}
-      AND ${transactions.date} < ${postgresDialect.instant(input.to, bind)}
+    WHERE ${recentRowsWhere(
+      transactions,
+      bind(input.userId),
+      postgresDialect.instant(input.from, bind),
+      postgresDialect.instant(input.to, bind),
+    )}
     ORDER BY ${byDate}, ${byId} LIMIT ${sql.raw(String(input.recentLimit))}
   ) AS r)`;
 };

@@ -10,7 +10,7 @@ import {
   splitRange,
   type TagTotals,
 } from "@finance/domain";
-import { and, eq, type Query, type SQL, sql } from "drizzle-orm";
+import { and, eq, type Query, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { shapedBudgetSpending } from "./budgetSpendingSql";
 import type { SqlDialect } from "./dialect";
 import { storedId, type TransactionRow, toTransaction } from "./mappers";
@@ -218,18 +218,21 @@ export const shapedDashboardStatements = (
   };
 };
 
+/** The dashboard's recent rows' WHERE: the user's rows in [from, to), transfer legs left out. */
+export const recentRowsWhere = (
+  tx: LedgerTables["transactions"],
+  userId: SQLWrapper,
+  from: SQLWrapper,
+  to: SQLWrapper,
+): SQL =>
+  and(eq(tx.userId, userId), sql`${tx.transferId} IS NULL`, sql`${tx.date} >= ${from}`, sql`${tx.date} < ${to}`) as SQL;
+
 /**
- * The dashboard's recent rows' WHERE, for a statement prepared once: placeholders `userId`, `from`
- * and `to` (the range's instants as the dialect stores them). The caller orders by
- * `dialect.newestFirst` and limits.
+ * `recentRowsWhere` for a statement prepared once: placeholders `userId`, `from` and `to` (the
+ * range's instants as the dialect stores them). The caller orders by `dialect.newestFirst` and limits.
  */
 export const preparedRecentRowsWhere = ({ transactions: tx }: Pick<LedgerTables, "transactions">): SQL =>
-  and(
-    eq(tx.userId, sql.placeholder("userId")),
-    sql`${tx.transferId} IS NULL`,
-    sql`${tx.date} >= ${sql.placeholder("from")}`,
-    sql`${tx.date} < ${sql.placeholder("to")}`,
-  ) as SQL;
+  recentRowsWhere(tx, sql.placeholder("userId"), sql.placeholder("from"), sql.placeholder("to"));
 
 /** The statements' rows as the port's figures; every sum is read exactly or refused (SUM_OUT_OF_RANGE). */
 export const toAggregates = (rows: {
