@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { postgresTarget as connectionTarget } from "@finance/adapter-postgres";
 import postgres from "postgres";
 import type { BenchOptions, Store } from "./options";
 import { run } from "./processes";
@@ -64,7 +65,8 @@ const postgresTarget = (options: BenchOptions, key: string) => {
 };
 
 const withAdmin = async <T>(adminUrl: string, work: (sql: postgres.Sql) => Promise<T>): Promise<T> => {
-  const sql = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  const { url, host } = connectionTarget(adminUrl);
+  const sql = postgres(url, { max: 1, onnotice: () => undefined, ...(host && { host }) });
   try {
     return await work(sql);
   } finally {

@@ -140,6 +140,11 @@ describe("configuration", () => {
     ["file:/var/lib/finance.db", { kind: "sqlite", path: "/var/lib/finance.db" }],
     [":memory:", { kind: "sqlite", path: ":memory:" }],
     ["postgresql://localhost/finance", { kind: "postgres", url: "postgresql://localhost/finance" }],
+    [
+      "postgresql:///finance?host=/var/run/postgresql",
+      { kind: "postgres", url: "postgresql:///finance?host=/var/run/postgresql" },
+    ],
+    ["postgres://app@%2Frun%2Fpg/finance", { kind: "postgres", url: "postgres://app@%2Frun%2Fpg/finance" }],
     ["", { kind: "sqlite", path: "./data/finance.db" }],
   ])("DATABASE_URL=%s", (url, database) => {
     expect(loadConfig({ DATABASE_URL: url }).database).toEqual(database);
@@ -182,6 +187,11 @@ describe("configuration", () => {
     const error = problemsOf(env);
     expect(error.problems.map((p) => p.variable)).toContain(variable);
     expect(error.message).toContain(`${variable}:`);
+  });
+
+  it("says how to write a socket when a postgres:// URL cannot be read", () => {
+    const { problems } = problemsOf({ DATABASE_URL: "postgresql://app@/finance?host=/var/run/postgresql" });
+    expect(problems).toEqual([{ variable: "DATABASE_URL", message: expect.stringContaining("?host=/socket/dir") }]);
   });
 
   it("shares the cores out among the OCR workers' threads unless OCR_WORKER_THREADS says how many", () => {

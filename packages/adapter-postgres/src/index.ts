@@ -19,4 +19,5 @@ export { PostgresTransactionRepo } from "./PostgresTransactionRepo";
 export { PostgresTransferRepo } from "./PostgresTransferRepo";
 export { PostgresUserRepo } from "./PostgresUserRepo";
 export { PostgresWalletRepo } from "./PostgresWalletRepo";
+export { describePostgresTarget, type PostgresTarget, postgresTarget } from "./postgresTarget";
 export * as postgresSchema from "./schema";

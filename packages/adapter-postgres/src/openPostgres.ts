@@ -19,6 +19,7 @@ import { PostgresTransactionRepo } from "./PostgresTransactionRepo";
 import { PostgresTransferRepo } from "./PostgresTransferRepo";
 import { PostgresUserRepo } from "./PostgresUserRepo";
 import { PostgresWalletRepo } from "./PostgresWalletRepo";
+import { postgresTarget } from "./postgresTarget";
 import { preparingEveryQuery } from "./preparingClient";
 import * as schema from "./schema";
 
@@ -26,7 +27,10 @@ import * as schema from "./schema";
 export const POSTGRES_MIGRATIONS_FOLDER = fileURLToPath(new URL("../drizzle", import.meta.url));
 
 export interface PostgresOptions {
-  /** `postgres://user:password@host:port/database` (postgresql:// too). */
+  /**
+   * `postgres://user:password@host:port/database` (postgresql:// too); libpq's `?host=` parameter
+   * and a Unix-domain socket's directory as the host (`postgresTarget`) are read as libpq reads them.
+   */
   readonly url: string;
   /** Connections in this process's pool. Default 10. */
   readonly poolSize?: number;
@@ -83,6 +87,15 @@ const connectionParameters = (schemaName: string | undefined, statementTimeoutMs
   ...(schemaName ? { search_path: schemaName } : {}),
 });
 
+/** A postgres.js pool for this URL, with libpq's host forms read (`postgresTarget`). */
+const clientFor = (url: string, options: postgres.Options<Record<string, never>>) => {
+  const target = postgresTarget(url);
+  return postgres(target.url, {
+    ...options,
+    ...(target.host !== undefined && { host: target.host }),
+  });
+};
+
 /**
  * Applies this package's migrations with Drizzle's PostgreSQL migrator, on one dedicated
  * connection that holds an advisory lock meanwhile, so API processes starting together apply
@@ -98,7 +111,7 @@ export const migratePostgres = async (options: Pick<PostgresOptions, "url" | "sc
     ...migration,
     sql: migration.sql.map((statement) => statement.replaceAll('"public".', "")),
   }));
-  const client = postgres(options.url, {
+  const client = clientFor(options.url, {
     max: 1,
     onnotice: () => {},
     connection: connectionParameters(schemaName, 0),
@@ -131,7 +144,7 @@ export const migratePostgres = async (options: Pick<PostgresOptions, "url" | "sc
  */
 export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
   const schemaName = checkedSchema(options.schema);
-  const sql = postgres(options.url, {
+  const sql = clientFor(options.url, {
     max: options.poolSize ?? 10,
     onnotice: () => {},
     connection: connectionParameters(schemaName, options.statementTimeoutMs ?? 30_000),

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres, POSTGRES_MIGRATIONS_FOLDER, type PostgresAdapter } from "../src";
 import { openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
@@ -67,6 +67,30 @@ if (url === undefined) {
       const applied = await database.adapter.sql`
         select count(*)::int as n from ${database.adapter.sql(database.schema)}.__drizzle_migrations`;
       expect(applied[0]?.n).toBe(files.length);
+    });
+
+    it("connects through the server's Unix-domain socket, written either way libpq reads it", async (context) => {
+      const { sql } = database.adapter;
+      const [server] = await sql<{ directories: string; port: string }[]>`
+        select current_setting('unix_socket_directories') as directories, current_setting('port') as port`;
+      const directory = server?.directories.split(",")[0]?.trim() ?? "";
+      const socket = `${directory}/.s.PGSQL.${server?.port}`;
+      context.skip(!directory.startsWith("/") || !existsSync(socket), `no socket of the test server at ${socket}`);
+      const tcp = new URL(url);
+      const inQuery = new URL(url);
+      inQuery.searchParams.set("host", directory);
+      const inHost = `${tcp.protocol}//${tcp.username ? `${tcp.username}@` : ""}${encodeURIComponent(directory)}:${server?.port}${tcp.pathname}`;
+      for (const socketUrl of [inQuery.toString(), inHost]) {
+        const overSocket = await openTestSchema(socketUrl, { poolSize: 1 });
+        try {
+          const [connection] = await overSocket.adapter.sql<{ address: string | null; schema: string }[]>`
+            select inet_server_addr() as address, current_schema() as schema`;
+          expect(connection).toEqual({ address: null, schema: overSocket.schema });
+          expect(await overSocket.adapter.repositories.users.findByEmail("nobody@example.com")).toBeNull();
+        } finally {
+          await overSocket.drop();
+        }
+      }
     });
 
     it("refuses a schema name that is not a plain identifier", () => {

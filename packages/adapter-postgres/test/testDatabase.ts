@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import postgres from "postgres";
 import { openPostgres, type PostgresAdapter, type PostgresOptions } from "../src";
 
 /** The server the PostgreSQL tests run against; unset means they are skipped (with a visible line). */
@@ -30,11 +29,11 @@ export const openTestSchema = async (
     open,
     drop: async () => {
       await adapter.close();
-      const admin = postgres(url, { max: 1, onnotice: () => {} });
+      const { sql, close } = openPostgres({ url, poolSize: 1 });
       try {
-        await admin`drop schema if exists ${admin(schema)} cascade`;
+        await sql`drop schema if exists ${sql(schema)} cascade`;
       } finally {
-        await admin.end({ timeout: 5 });
+        await close();
       }
     },
   };

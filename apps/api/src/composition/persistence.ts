@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from "node:path";
-import { openPostgres } from "@finance/adapter-postgres";
+import { describePostgresTarget, openPostgres } from "@finance/adapter-postgres";
 import { openSqlite } from "@finance/adapter-sqlite";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import type { Logger } from "pino";
@@ -77,7 +77,10 @@ export const openDatabase = async (
     await adapter.close();
     throw error;
   }
-  logger.info({ database: "postgres", host: new URL(target.url).host }, "database ready (migrations applied)");
+  logger.info(
+    { database: "postgres", server: describePostgresTarget(target.url) },
+    "database ready (migrations applied)",
+  );
   return {
     kind: "postgres",
     repositories: adapter.repositories,

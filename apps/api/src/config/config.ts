@@ -76,12 +76,14 @@ export type DatabaseTarget =
   | { readonly kind: "sqlite"; readonly path: string }
   | { readonly kind: "postgres"; readonly url: string };
 
+const POSTGRES_SCHEME = /^postgres(ql)?:\/\//i;
+
 /** `sqlite:PATH`, `file:PATH`, `:memory:` -> SQLite; `postgres://`, `postgresql://` -> PostgreSQL. */
 export const parseDatabaseUrl = (value: string | undefined): DatabaseTarget | null => {
   const url = value?.trim();
   if (!url) return { kind: "sqlite", path: DEFAULT_SQLITE_PATH };
   if (url === ":memory:") return { kind: "sqlite", path: ":memory:" };
-  if (/^postgres(ql)?:\/\//i.test(url)) {
+  if (POSTGRES_SCHEME.test(url)) {
     try {
       new URL(url);
       return { kind: "postgres", url };
@@ -235,7 +237,9 @@ const EnvSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["DATABASE_URL"],
-        message: "must be sqlite:PATH, file:PATH, :memory:, postgres://... or postgresql://...",
+        message: POSTGRES_SCHEME.test(env.DATABASE_URL?.trim() ?? "")
+          ? "is not a URL that can be read (a Unix-domain socket: postgresql://user@localhost/db?host=/socket/dir)"
+          : "must be sqlite:PATH, file:PATH, :memory:, postgres://... or postgresql://...",
       });
     }
     if (env.OCR_PROVIDER === "http") {
