@@ -1,6 +1,6 @@
 import { attachmentsOf, chunks, fileKeysAmong, toAttachment } from "@finance/adapter-sql";
 import { type Attachment, type AttachmentRepo, attachmentLimitReached, transactionNotFound } from "@finance/domain";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { PostgresDatabase } from "./db";
 import { guarded } from "./errors";
 import { attachments, transactions } from "./schema";
@@ -11,7 +11,18 @@ import { attachments, transactions } from "./schema";
  * count in turn and never pass the cap, and a delete of the transaction waits or wins cleanly.
  */
 export class PostgresAttachmentRepo implements AttachmentRepo {
-  constructor(private readonly db: PostgresDatabase) {}
+  /** Read by every transaction deleted (its files go too): built by Drizzle once. */
+  private readonly ofTransaction;
+
+  constructor(private readonly db: PostgresDatabase) {
+    const { where, orderBy } = attachmentsOf(attachments, sql.placeholder("transactionId"));
+    this.ofTransaction = db
+      .select()
+      .from(attachments)
+      .where(where)
+      .orderBy(...orderBy)
+      .prepare("attachments_of_transaction");
+  }
 
   async add(attachment: Attachment, maxPerTransaction: number): Promise<void> {
     await guarded(() =>
@@ -38,14 +49,7 @@ export class PostgresAttachmentRepo implements AttachmentRepo {
   }
 
   async listByTransaction(transactionId: string): Promise<Attachment[]> {
-    const { where, orderBy } = attachmentsOf(attachments, transactionId);
-    const rows = await guarded(() =>
-      this.db
-        .select()
-        .from(attachments)
-        .where(where)
-        .orderBy(...orderBy),
-    );
+    const rows = await guarded(() => this.ofTransaction.execute({ transactionId }));
     return rows.map(toAttachment);
   }
 

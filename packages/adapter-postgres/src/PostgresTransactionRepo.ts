@@ -146,6 +146,8 @@ const preparePages = (db: PostgresDatabase) => {
  */
 export class PostgresTransactionRepo implements TransactionRepo {
   private readonly pages: ReturnType<typeof preparePages>;
+  /** Read before every edit and delete of a transaction: built by Drizzle once. */
+  private readonly byId;
   private readonly createOne: Query;
   private readonly deleteOne = prepareDeleteOne();
   /** `prepareUpdateInPlace` by the changed columns' names, rendered on first use. */
@@ -153,6 +155,11 @@ export class PostgresTransactionRepo implements TransactionRepo {
 
   constructor(private readonly db: PostgresDatabase) {
     this.pages = preparePages(db);
+    this.byId = db
+      .select(withTagIds)
+      .from(transactions)
+      .where(eq(transactions.id, sql.placeholder("id")))
+      .prepare("transactions_by_id");
     this.createOne = prepareCreateOne(db);
   }
 
@@ -187,7 +194,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
   }
 
   async findById(id: string): Promise<Transaction | null> {
-    const [row] = await guarded(() => this.db.select(withTagIds).from(transactions).where(eq(transactions.id, id)));
+    const [row] = await guarded(() => this.byId.execute({ id }));
     return row ? toTransaction(row, row.tagIds) : null;
   }
 

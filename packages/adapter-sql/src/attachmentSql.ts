@@ -1,5 +1,5 @@
 import { type Attachment, type AttachmentType, isAttachmentType } from "@finance/domain";
-import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, type Placeholder, type SQL } from "drizzle-orm";
 import { type Stored, storedId } from "./mappers";
 import type { AttachmentsTable } from "./tables";
 
@@ -19,8 +19,8 @@ export const toAttachment = (row: AttachmentRow): Attachment => {
   };
 };
 
-/** The attachments of one transaction, oldest first. */
-export const attachmentsOf = (table: AttachmentsTable, transactionId: string) => ({
+/** The attachments of one transaction, oldest first (the id may be a prepared statement's placeholder). */
+export const attachmentsOf = (table: AttachmentsTable, transactionId: string | Placeholder) => ({
   where: eq(table.transactionId, transactionId) as SQL,
   orderBy: [asc(table.createdAt), asc(table.id)],
 });

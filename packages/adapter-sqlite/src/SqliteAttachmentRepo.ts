@@ -1,13 +1,25 @@
 import { attachmentsOf, chunks, fileKeysAmong, toAttachment } from "@finance/adapter-sql";
 import { type Attachment, type AttachmentRepo, attachmentLimitReached, transactionNotFound } from "@finance/domain";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
+import { preparedOnce } from "./preparedOnce";
 import { attachments, transactions } from "./schema";
 import { writeTransaction } from "./writeTransaction";
 
 /** Rows of attachment files; the checked insert is one `BEGIN IMMEDIATE` transaction (writers queue). */
 export class SqliteAttachmentRepo implements AttachmentRepo {
+  /** Read by every transaction deleted (its files go too). */
+  private readonly ofTransaction = preparedOnce(() => {
+    const { where, orderBy } = attachmentsOf(attachments, sql.placeholder("transactionId"));
+    return this.db
+      .select()
+      .from(attachments)
+      .where(where)
+      .orderBy(...orderBy)
+      .prepare();
+  });
+
   constructor(private readonly db: SqliteDatabase) {}
 
   async add(attachment: Attachment, maxPerTransaction: number): Promise<void> {
@@ -34,15 +46,7 @@ export class SqliteAttachmentRepo implements AttachmentRepo {
   }
 
   async listByTransaction(transactionId: string): Promise<Attachment[]> {
-    const { where, orderBy } = attachmentsOf(attachments, transactionId);
-    const rows = guarded(() =>
-      this.db
-        .select()
-        .from(attachments)
-        .where(where)
-        .orderBy(...orderBy)
-        .all(),
-    );
+    const rows = guarded(() => this.ofTransaction().all({ transactionId }));
     return rows.map(toAttachment);
   }
 
