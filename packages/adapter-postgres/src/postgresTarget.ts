@@ -10,6 +10,15 @@ export interface PostgresTarget {
 
 const isDirectory = (host: string): boolean => host.startsWith("/");
 
+/** A host's percent-decoding; one that does not decode is left as it is (postgres.js then reports it). */
+const decoded = (host: string): string => {
+  try {
+    return decodeURIComponent(host);
+  } catch {
+    return host;
+  }
+};
+
 /**
  * The host forms of libpq's URLs that postgres.js does not read. A `host` query parameter
  * (`postgresql://app@localhost/finance?host=/cloudsql/project:region:instance`) would be sent to
@@ -25,7 +34,7 @@ export const postgresTarget = (url: string): PostgresTarget => {
     parsed.searchParams.delete("host");
     return { url: parsed.toString(), host: parameter };
   }
-  const host = decodeURIComponent(parsed.hostname);
+  const host = decoded(parsed.hostname);
   return isDirectory(host) ? { url, host } : { url };
 };
 

@@ -13,6 +13,11 @@ describe("postgresTarget", () => {
     expect(describePostgresTarget(url)).toBe("/Data/pg/.s.PGSQL.5433");
   });
 
+  it("leaves a host whose percent-encoding is broken as it is", () => {
+    const url = "postgres://app@%2Frun%E0%A4%A/finance";
+    expect(postgresTarget(url)).toEqual({ url });
+  });
+
   it("takes the host query parameter out of the URL, other parameters kept", () => {
     expect(postgresTarget("postgresql:///finance?host=/cloudsql/project:region:db&sslmode=disable")).toEqual({
       url: "postgresql:///finance?sslmode=disable",

@@ -85,7 +85,8 @@ export const parseDatabaseUrl = (value: string | undefined): DatabaseTarget | nu
   if (url === ":memory:") return { kind: "sqlite", path: ":memory:" };
   if (POSTGRES_SCHEME.test(url)) {
     try {
-      new URL(url);
+      // The driver decodes the host itself (a socket's directory may be written percent-encoded).
+      decodeURIComponent(new URL(url).hostname);
       return { kind: "postgres", url };
     } catch {
       return null;
