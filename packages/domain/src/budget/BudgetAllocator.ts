@@ -7,6 +7,12 @@ import type { BudgetRepo } from "./BudgetRepo";
 import { countsTowards, spendingQuery } from "./BudgetSpending";
 import { budgetProgress, currentWindow } from "./budgetProgress";
 
+/** The budgets some expenses count towards, and the day whose windows they were chosen in. */
+export interface TouchedBudgets {
+  readonly budgets: readonly Budget[];
+  readonly at: CalendarDate;
+}
+
 /**
  * The budget-allocation rule: an expense counts against every budget whose wallet is the
  * expense's wallet, whose categories include its category, and whose current window holds its date.
@@ -38,6 +44,15 @@ export class BudgetAllocator {
 
   /** Progress of every budget the given expenses are allocated to, each budget once. */
   async touchedBy(transactions: readonly Transaction[]): Promise<BudgetProgress[]> {
+    return this.progressOfTouched(await this.budgetsTouchedBy(transactions));
+  }
+
+  /**
+   * The budgets the given expenses are allocated to, each once, in today's windows. The budgets do
+   * not depend on the write that records the expenses, so a use case may read them while that
+   * write runs (one round trip of waiting instead of two), then ask `progressOfTouched` after it.
+   */
+  async budgetsTouchedBy(transactions: readonly Transaction[]): Promise<TouchedBudgets> {
     const today = toCalendarDate(this.clock.now());
     const touched = new Map<string, Budget>();
     const seen = new Set<string>();
@@ -54,6 +69,11 @@ export class BudgetAllocator {
         if (transactions.some((t) => countsTowards(query, t))) touched.set(budget.id, budget);
       }
     }
-    return this.progressOf([...touched.values()], today);
+    return { budgets: [...touched.values()], at: today };
+  }
+
+  /** Progress of `budgetsTouchedBy`'s budgets, summed once the write is done. */
+  progressOfTouched(touched: TouchedBudgets): Promise<BudgetProgress[]> {
+    return this.progressOf(touched.budgets, touched.at);
   }
 }

@@ -76,7 +76,11 @@ export class CreateTransaction {
       updatedAt: this.clock.now(),
       tagIds,
     });
-    await this.transactions.create(transaction);
-    return { transaction, budgets: await this.allocator.touchedBy([transaction]) };
+    const [written, touched] = await Promise.allSettled([
+      this.transactions.create(transaction),
+      this.allocator.budgetsTouchedBy([transaction]),
+    ]);
+    settledValue(written);
+    return { transaction, budgets: await this.allocator.progressOfTouched(settledValue(touched)) };
   }
 }
