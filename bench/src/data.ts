@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { postgresTarget as connectionTarget } from "@finance/adapter-postgres";
+import { postgresTarget } from "@finance/adapter-postgres";
 import postgres from "postgres";
 import type { BenchOptions, Store } from "./options";
 import { run } from "./processes";
@@ -52,7 +52,7 @@ export interface Paths {
 
 export const SEED_MONTHS = 24;
 
-const postgresTarget = (options: BenchOptions, key: string) => {
+const benchDatabase = (options: BenchOptions, key: string) => {
   const url = new URL(options.postgresUrl);
   const base = decodeURIComponent(url.pathname.slice(1)) || "finance_bench";
   const database = `${base}_${key}`;
@@ -65,8 +65,13 @@ const postgresTarget = (options: BenchOptions, key: string) => {
 };
 
 const withAdmin = async <T>(adminUrl: string, work: (sql: postgres.Sql) => Promise<T>): Promise<T> => {
-  const { url, host } = connectionTarget(adminUrl);
-  const sql = postgres(url, { max: 1, onnotice: () => undefined, ...(host && { host }) });
+  const { url, host, port } = postgresTarget(adminUrl);
+  const sql = postgres(url, {
+    max: 1,
+    onnotice: () => undefined,
+    ...(host !== undefined && { host }),
+    ...(port !== undefined && { port }),
+  });
   try {
     return await work(sql);
   } finally {
@@ -76,7 +81,7 @@ const withAdmin = async <T>(adminUrl: string, work: (sql: postgres.Sql) => Promi
 
 /** The PostgreSQL server's version, for the machine line of the report. */
 export const postgresVersion = (options: BenchOptions): Promise<string> =>
-  withAdmin(postgresTarget(options, "version").adminUrl, async (sql) => {
+  withAdmin(benchDatabase(options, "version").adminUrl, async (sql) => {
     const [row] = await sql<{ server_version: string }[]>`show server_version`;
     return row?.server_version ?? "unknown";
   });
@@ -108,7 +113,7 @@ export const prepareStore = async (
       for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
     };
   } else {
-    const target = postgresTarget(options, dataset.key);
+    const target = benchDatabase(options, dataset.key);
     databaseUrl = target.url;
     exists = await databaseExists(target.adminUrl, target.database);
     recreate = () =>

@@ -21,7 +21,11 @@ const serverSocket = async (url: string) => {
   }
 };
 
-/** The service started as an operator on the database's host would: DATABASE_URL naming the socket. */
+/**
+ * The service started as an operator on the database's host would: DATABASE_URL naming the socket.
+ * The URL carries a password only to check it stays out of the logs, so the test server must let
+ * socket connections in without one (trust or peer, as a test server's usually do).
+ */
 describePostgres("the service on PostgreSQL's Unix-domain socket", () => {
   const password = "pw-that-must-not-be-logged";
   const logs: string[] = [];

@@ -11,7 +11,7 @@ import { attachments, transactions } from "./schema";
  * count in turn and never pass the cap, and a delete of the transaction waits or wins cleanly.
  */
 export class PostgresAttachmentRepo implements AttachmentRepo {
-  /** Read by every transaction deleted (its files go too): built by Drizzle once. */
+  /** A transaction's attachments, listed and read before every delete of a transaction: built once. */
   private readonly ofTransaction;
 
   constructor(private readonly db: PostgresDatabase) {

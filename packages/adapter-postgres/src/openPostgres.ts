@@ -28,8 +28,9 @@ export const POSTGRES_MIGRATIONS_FOLDER = fileURLToPath(new URL("../drizzle", im
 
 export interface PostgresOptions {
   /**
-   * `postgres://user:password@host:port/database` (postgresql:// too); libpq's `?host=` parameter
-   * and a Unix-domain socket's directory as the host (`postgresTarget`) are read as libpq reads them.
+   * `postgres://user:password@host:port/database` (postgresql:// too); libpq's `?host=` and `?port=`
+   * parameters and a Unix-domain socket's directory as the host are read as libpq reads them
+   * (`postgresTarget`).
    */
   readonly url: string;
   /** Connections in this process's pool. Default 10. */
@@ -87,12 +88,13 @@ const connectionParameters = (schemaName: string | undefined, statementTimeoutMs
   ...(schemaName ? { search_path: schemaName } : {}),
 });
 
-/** A postgres.js pool for this URL, with libpq's host forms read (`postgresTarget`). */
+/** A postgres.js pool for this URL, with libpq's host and port forms read (`postgresTarget`). */
 const clientFor = (url: string, options: postgres.Options<Record<string, never>>) => {
   const target = postgresTarget(url);
   return postgres(target.url, {
     ...options,
     ...(target.host !== undefined && { host: target.host }),
+    ...(target.port !== undefined && { port: target.port }),
   });
 };
 

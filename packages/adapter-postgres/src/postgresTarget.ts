@@ -1,4 +1,4 @@
-/** Where a `postgres://` URL connects, as postgres.js takes it: the URL and a host that overrides it. */
+/** Where a `postgres://` URL connects, as postgres.js takes it: the URL, and what overrides it. */
 export interface PostgresTarget {
   readonly url: string;
   /**
@@ -6,6 +6,8 @@ export interface PostgresTarget {
    * directory (it starts with `/`; postgres.js then connects to `<dir>/.s.PGSQL.<port>`).
    */
   readonly host?: string;
+  /** The port instead of the URL's (for a socket, the number in its file name). */
+  readonly port?: number;
 }
 
 const isDirectory = (host: string): boolean => host.startsWith("/");
@@ -20,28 +22,52 @@ const decoded = (host: string): string => {
 };
 
 /**
- * The host forms of libpq's URLs that postgres.js does not read. A `host` query parameter
+ * postgres.js splits a host string at `,` and `:` (its own multi-host form), so libpq's lists and
+ * IPv6 addresses in a parameter would be cut; those are refused rather than misread.
+ */
+const checkedHost = (host: string): string => {
+  if (host.includes(",") || (!isDirectory(host) && host.includes(":"))) {
+    throw new Error("a host parameter must be one name, one IPv4 address or one socket directory");
+  }
+  return host;
+};
+
+const checkedPort = (port: string): number => {
+  const value = Number(port);
+  if (!/^\d{1,5}$/.test(port) || value < 1 || value > 65535) throw new Error("a port parameter must be 1 to 65535");
+  return value;
+};
+
+/**
+ * The forms of libpq's URLs that postgres.js does not read. `host` and `port` query parameters
  * (`postgresql://app@localhost/finance?host=/cloudsql/project:region:instance`) would be sent to
- * the server as a setting and fail the connection; here it leaves the URL and overrides the host,
- * as in libpq. A socket directory percent-encoded as the host
- * (`postgresql://app@%2Fvar%2Frun%2Fpostgresql/finance`) would be looked up as a host name; here
- * it is decoded. Any other URL is returned as it is.
+ * the server as settings and fail the connection; here they leave the URL and override its host
+ * and port, as in libpq. A socket directory percent-encoded as the host
+ * (`postgresql://app@%2Fvar%2Frun%2Fpostgresql/finance`) would be looked up as a host name; here it
+ * is decoded. Any other URL is returned as it is. Throws on a parameter it cannot pass on whole.
  */
 export const postgresTarget = (url: string): PostgresTarget => {
   const parsed = new URL(url);
-  const parameter = parsed.searchParams.get("host");
-  if (parameter !== null && parameter !== "") {
+  const host = parsed.searchParams.get("host");
+  const port = parsed.searchParams.get("port");
+  if (host !== null || port !== null) {
     parsed.searchParams.delete("host");
-    return { url: parsed.toString(), host: parameter };
+    parsed.searchParams.delete("port");
+    return {
+      url: parsed.toString(),
+      ...(host && { host: checkedHost(host) }),
+      ...(port && { port: checkedPort(port) }),
+    };
   }
-  const host = decoded(parsed.hostname);
-  return isDirectory(host) ? { url, host } : { url };
+  const inAuthority = decoded(parsed.hostname);
+  return isDirectory(inAuthority) ? { url, host: inAuthority } : { url };
 };
 
 /** The server a URL names, for logs: `host:port` or the socket's path, never the credentials. */
 export const describePostgresTarget = (url: string): string => {
-  const { hostname, port } = new URL(url);
-  const host = postgresTarget(url).host ?? (hostname || "localhost");
-  const portOrDefault = port || "5432";
-  return isDirectory(host) ? `${host}/.s.PGSQL.${portOrDefault}` : `${host}:${portOrDefault}`;
+  const parsed = new URL(url);
+  const target = postgresTarget(url);
+  const host = target.host ?? (decoded(parsed.hostname) || process.env.PGHOST || "localhost");
+  const port = target.port ?? (parsed.port || process.env.PGPORT || "5432");
+  return isDirectory(host) ? `${host}/.s.PGSQL.${port}` : `${host}:${port}`;
 };

@@ -76,11 +76,11 @@ if (url === undefined) {
       const directory = server?.directories.split(",")[0]?.trim() ?? "";
       const socket = `${directory}/.s.PGSQL.${server?.port}`;
       context.skip(!directory.startsWith("/") || !existsSync(socket), `no socket of the test server at ${socket}`);
-      const tcp = new URL(url);
       const inQuery = new URL(url);
       inQuery.searchParams.set("host", directory);
-      const inHost = `${tcp.protocol}//${tcp.username ? `${tcp.username}@` : ""}${encodeURIComponent(directory)}:${server?.port}${tcp.pathname}`;
-      for (const socketUrl of [inQuery.toString(), inHost]) {
+      const inHost = new URL(url);
+      inHost.host = `${encodeURIComponent(directory)}:${server?.port}`;
+      for (const socketUrl of [inQuery.toString(), inHost.toString()]) {
         const overSocket = await openTestSchema(socketUrl, { poolSize: 1 });
         try {
           const [connection] = await overSocket.adapter.sql<{ address: string | null; schema: string }[]>`

@@ -33,6 +33,27 @@ describe("postgresTarget", () => {
     });
   });
 
+  it("takes a port parameter out too, and drops an empty host parameter instead of sending it to the server", () => {
+    expect(postgresTarget("postgresql://app@localhost/finance?host=/run/pg&port=5433&sslmode=disable")).toEqual({
+      url: "postgresql://app@localhost/finance?sslmode=disable",
+      host: "/run/pg",
+      port: 5433,
+    });
+    expect(postgresTarget("postgresql://app@localhost/finance?host=")).toEqual({
+      url: "postgresql://app@localhost/finance",
+    });
+    expect(describePostgresTarget("postgresql:///finance?host=/run/pg&port=5433")).toBe("/run/pg/.s.PGSQL.5433");
+  });
+
+  it.each([
+    ["a host list", "postgresql://app@localhost/f?host=/run/a,/run/b"],
+    ["an IPv6 address", "postgresql://app@localhost/f?host=::1"],
+    ["a port that is not a number", "postgresql://app@localhost/f?port=five"],
+    ["a port out of range", "postgresql://app@localhost/f?port=70000"],
+  ])("refuses %s in a parameter, which postgres.js would cut apart", (_form, url) => {
+    expect(() => postgresTarget(url)).toThrow(/must be/);
+  });
+
   it("describes the server for logs without the credentials, the parameter overriding the host", () => {
     expect(describePostgresTarget("postgres://app:secret@db.internal:6432/finance")).toBe("db.internal:6432");
     expect(describePostgresTarget("postgresql:///finance")).toBe("localhost:5432");

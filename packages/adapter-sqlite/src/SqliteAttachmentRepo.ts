@@ -9,7 +9,7 @@ import { writeTransaction } from "./writeTransaction";
 
 /** Rows of attachment files; the checked insert is one `BEGIN IMMEDIATE` transaction (writers queue). */
 export class SqliteAttachmentRepo implements AttachmentRepo {
-  /** Read by every transaction deleted (its files go too). */
+  /** A transaction's attachments, listed and read before every delete of a transaction. */
   private readonly ofTransaction = preparedOnce(() => {
     const { where, orderBy } = attachmentsOf(attachments, sql.placeholder("transactionId"));
     return this.db
