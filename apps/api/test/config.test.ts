@@ -189,16 +189,13 @@ describe("configuration", () => {
     expect(error.message).toContain(`${variable}:`);
   });
 
-  it.each([
-    "postgresql://app@/finance?host=/var/run/postgresql",
-    "postgres://app@%2Frun%E0%A4%A/finance",
-    "postgresql://app@localhost/finance?host=/run/a,/run/b",
-    "postgresql://app@localhost/finance?host=::1",
-    "postgresql://app@localhost/finance?host=/run/pg&port=five",
-  ])("says how to write a socket when the postgres:// URL %s cannot be read", (url) => {
-    const { problems } = problemsOf({ DATABASE_URL: url });
-    expect(problems).toEqual([{ variable: "DATABASE_URL", message: expect.stringContaining("?host=/socket/dir") }]);
-  });
+  it.each(["postgresql://app@/finance?host=/var/run/postgresql", "postgres://app@%2Frun%E0%A4%A/finance"])(
+    "says how to write a socket when the postgres:// URL %s cannot be read",
+    (url) => {
+      const { problems } = problemsOf({ DATABASE_URL: url });
+      expect(problems).toEqual([{ variable: "DATABASE_URL", message: expect.stringContaining("?host=/socket/dir") }]);
+    },
+  );
 
   it("shares the cores out among the OCR workers' threads unless OCR_WORKER_THREADS says how many", () => {
     expect(loadConfig({ OCR_WORKERS: "1" }).ocr.workerThreads).toBe(availableParallelism());

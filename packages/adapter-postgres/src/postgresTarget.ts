@@ -27,14 +27,15 @@ const decoded = (host: string): string => {
  */
 const checkedHost = (host: string): string => {
   if (host.includes(",") || (!isDirectory(host) && host.includes(":"))) {
-    throw new Error("a host parameter must be one name, one IPv4 address or one socket directory");
+    throw new Error("the PostgreSQL URL's host parameter must be one name, one IPv4 address or one socket directory");
   }
   return host;
 };
 
 const checkedPort = (port: string): number => {
   const value = Number(port);
-  if (!/^\d{1,5}$/.test(port) || value < 1 || value > 65535) throw new Error("a port parameter must be 1 to 65535");
+  if (!/^\d{1,5}$/.test(port) || value < 1 || value > 65535)
+    throw new Error("the PostgreSQL URL's port parameter must be 1 to 65535");
   return value;
 };
 

@@ -93,6 +93,12 @@ if (url === undefined) {
       }
     });
 
+    it("refuses a host parameter postgres.js would cut apart before it connects", () => {
+      const list = new URL(url);
+      list.searchParams.set("host", "/run/a,/run/b");
+      expect(() => openPostgres({ url: list.toString() })).toThrow(/host parameter must be/);
+    });
+
     it("refuses a schema name that is not a plain identifier", () => {
       expect(() => openPostgres({ url, schema: 'x"; drop table users; --' })).toThrow(/schema name/);
     });

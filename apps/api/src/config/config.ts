@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
-import { postgresTarget } from "@finance/adapter-postgres";
 import { z } from "zod";
 import { weakSecretReason } from "./secretStrength";
 
@@ -86,10 +85,9 @@ export const parseDatabaseUrl = (value: string | undefined): DatabaseTarget | nu
   if (url === ":memory:") return { kind: "sqlite", path: ":memory:" };
   if (POSTGRES_SCHEME.test(url)) {
     try {
-      // postgres.js's own URL parsing throws on a host whose percent-encoding is broken, and
-      // postgresTarget on host and port parameters the driver would misread.
+      // postgres.js's own URL parsing throws on a host whose percent-encoding is broken. Host and
+      // port parameters are the adapter's to check (postgresTarget), when the service opens it.
       decodeURIComponent(new URL(url).hostname);
-      postgresTarget(url);
       return { kind: "postgres", url };
     } catch {
       return null;
@@ -242,7 +240,7 @@ const EnvSchema = z
         code: "custom",
         path: ["DATABASE_URL"],
         message: POSTGRES_SCHEME.test(env.DATABASE_URL?.trim() ?? "")
-          ? "must be a URL naming one host or socket directory and a port from 1 to 65535 (a socket: postgresql://user@localhost/db?host=/socket/dir)"
+          ? "is not a URL that can be read (a Unix-domain socket: postgresql://user@localhost/db?host=/socket/dir)"
           : "must be sqlite:PATH, file:PATH, :memory:, postgres://... or postgresql://...",
       });
     }
