@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { postgresTarget } from "@finance/adapter-postgres";
-import postgres from "postgres";
+import { postgresClient } from "@finance/adapter-postgres";
+import type postgres from "postgres";
 import type { BenchOptions, Store } from "./options";
 import { run } from "./processes";
 
@@ -65,13 +65,7 @@ const benchDatabase = (options: BenchOptions, key: string) => {
 };
 
 const withAdmin = async <T>(adminUrl: string, work: (sql: postgres.Sql) => Promise<T>): Promise<T> => {
-  const { url, host, port } = postgresTarget(adminUrl);
-  const sql = postgres(url, {
-    max: 1,
-    onnotice: () => undefined,
-    ...(host !== undefined && { host }),
-    ...(port !== undefined && { port }),
-  });
+  const sql = postgresClient(adminUrl, { max: 1, onnotice: () => undefined });
   try {
     return await work(sql);
   } finally {

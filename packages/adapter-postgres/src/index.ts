@@ -6,6 +6,7 @@ export {
   POSTGRES_MIGRATIONS_FOLDER,
   type PostgresAdapter,
   type PostgresOptions,
+  postgresClient,
 } from "./openPostgres";
 export { PostgresAttachmentRepo } from "./PostgresAttachmentRepo";
 export { PostgresBudgetRepo } from "./PostgresBudgetRepo";

@@ -89,7 +89,7 @@ const connectionParameters = (schemaName: string | undefined, statementTimeoutMs
 });
 
 /** A postgres.js pool for this URL, with libpq's host and port forms read (`postgresTarget`). */
-const clientFor = (url: string, options: postgres.Options<Record<string, never>>) => {
+export const postgresClient = (url: string, options: postgres.Options<Record<string, never>>) => {
   const target = postgresTarget(url);
   return postgres(target.url, {
     ...options,
@@ -113,7 +113,7 @@ export const migratePostgres = async (options: Pick<PostgresOptions, "url" | "sc
     ...migration,
     sql: migration.sql.map((statement) => statement.replaceAll('"public".', "")),
   }));
-  const client = clientFor(options.url, {
+  const client = postgresClient(options.url, {
     max: 1,
     onnotice: () => {},
     connection: connectionParameters(schemaName, 0),
@@ -146,7 +146,7 @@ export const migratePostgres = async (options: Pick<PostgresOptions, "url" | "sc
  */
 export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
   const schemaName = checkedSchema(options.schema);
-  const sql = clientFor(options.url, {
+  const sql = postgresClient(options.url, {
     max: options.poolSize ?? 10,
     onnotice: () => {},
     connection: connectionParameters(schemaName, options.statementTimeoutMs ?? 30_000),
