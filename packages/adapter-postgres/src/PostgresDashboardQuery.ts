@@ -23,7 +23,7 @@ import type { PostgresDatabase } from "./db";
 import { postgresDialect, postgresShapes } from "./dialect";
 import { guarded } from "./errors";
 import { categories, tags, transactions, transactionTags } from "./schema";
-import { PAGE_FIELDS, pageRowOfValues, rowsOf } from "./transactionValues";
+import { pageFieldsOf, pageRowOfValues, rowsOf } from "./transactionValues";
 
 const tables = { transactions, categories, tags, transactionTags, daily, monthly };
 
@@ -39,7 +39,7 @@ const jsonRows = (statement: SQL | null): SQL =>
  */
 const recentRows = (bind: Bind, input: DashboardQueryInput): SQL => {
   const values = sql.join(
-    Object.values(PAGE_FIELDS).map((field) => sql`${field}`),
+    Object.values(pageFieldsOf(bind(input.userId))).map((field) => sql`${field}`),
     sql`, `,
   );
   const [byDate, byId] = postgresDialect.newestFirst(transactions);
@@ -60,6 +60,7 @@ const recentRows = (bind: Bind, input: DashboardQueryInput): SQL => {
 const summaryValues = (input: DashboardQueryInput): unknown[] => {
   const figures = dashboardValues(postgresDialect, input);
   const recent = collectValues((bind) => {
+    bind(input.userId); // the tag ids' guard (`pageFieldsOf`)
     bind(input.userId);
     postgresDialect.instant(input.from, bind);
     postgresDialect.instant(input.to, bind);

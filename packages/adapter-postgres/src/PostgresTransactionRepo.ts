@@ -50,7 +50,7 @@ import {
   prepareDeleteOne,
   prepareUpdateInPlace,
 } from "./transactionStatements";
-import { PAGE_FIELDS, pageRowOfValues, rowsOf, tagIdsOfRow, valuesOf } from "./transactionValues";
+import { pageFieldsOf, pageRowOfValues, rowsOf, tagIdsOfRow, tagIdsOfUsersRow, valuesOf } from "./transactionValues";
 
 /** The earlier batch's transactions that still exist, in the batch's order; `lock` holds its row. */
 const liveBatch = async (
@@ -130,7 +130,7 @@ const withTagIds = { ...getTableColumns(transactions), tagIds: tagIdsOfRow };
 const preparePages = (db: PostgresDatabase) => {
   const page = (after: boolean) =>
     db
-      .select(PAGE_FIELDS)
+      .select(pageFieldsOf(sql.placeholder("userId")))
       .from(transactions)
       .where(preparedPageWhere(transactions, after))
       .orderBy(...postgresDialect.newestFirst(transactions))
@@ -253,7 +253,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
     }
     const rows = await guarded(() =>
       this.db
-        .select(withTagIds)
+        .select({ ...getTableColumns(transactions), tagIds: tagIdsOfUsersRow(sql`${query.userId}`) })
         .from(transactions)
         .where(and(...transactionFilters(transactions, transactionTags, query, postgresDialect)))
         .orderBy(...postgresDialect.newestFirst(transactions))

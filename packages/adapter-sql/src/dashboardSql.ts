@@ -16,7 +16,7 @@ import type { SqlDialect } from "./dialect";
 import { storedId, type TransactionRow, toTransaction } from "./mappers";
 import { asParam, type Bind, collectValues, type StatementShapes } from "./statementShapes";
 import type { LedgerTables } from "./tables";
-import { tagIdsIn } from "./tagSql";
+import { hasTaggedAnything, tagIdsIn } from "./tagSql";
 
 /** A sum as the drivers hand it over (PostgreSQL's int8 as text). */
 type Sum = string | number | bigint | null;
@@ -131,9 +131,7 @@ export const dashboardStatements = (
           ${dialect.bigint(sql`sum(CASE WHEN ${tx.type} = 'income' THEN ${tx.amountMinor} ELSE 0 END)`)} AS income,
           ${dialect.bigint(sql`sum(CASE WHEN ${tx.type} = 'expense' THEN -${tx.amountMinor} ELSE 0 END)`)} AS expense,
           ${dialect.bigint(sql`count(*)`)} AS n
-        FROM (SELECT 1 AS one WHERE EXISTS (
-            SELECT 1 FROM ${tags} JOIN ${links} ON ${links.tagId} = ${tags.id} WHERE ${tags.userId} = ${bind(input.userId)}
-          )) AS guard
+        FROM (SELECT 1 AS one WHERE ${hasTaggedAnything(tags, links, bind(input.userId))}) AS guard
           CROSS JOIN ${tx} JOIN ${links} ON ${links.transactionId} = ${tx.id}
         WHERE ${tx.userId} = ${bind(input.userId)} AND ${tx.date} >= ${dialect.instant(input.from, bind)}
           AND ${tx.date} < ${dialect.instant(input.to, bind)}

@@ -1,7 +1,7 @@
 import type { Transaction } from "@finance/domain";
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { SqlDialect } from "./dialect";
-import type { TransactionTagsTable } from "./tables";
+import type { TagsTable, TransactionTagsTable } from "./tables";
 
 export interface TagLink {
   readonly transactionId: string;
@@ -27,6 +27,14 @@ export const tagIdsByTransaction = (links: readonly TagLink[]): ReadonlyMap<stri
 /** The tag ids of one transaction from the grouped links (none when it has no links). */
 export const tagIdsIn = (map: ReadonlyMap<string, readonly string[]>, transactionId: string): readonly string[] =>
   map.get(transactionId) ?? [];
+
+/**
+ * True when the user has tagged any transaction: one index probe of the user's tags, each tag's
+ * links probed until one is found. A user who never tagged anything has no links to read, so a
+ * statement can skip the per-row link look-up for them (links only join a user's own tags).
+ */
+export const hasTaggedAnything = (tags: TagsTable, links: TransactionTagsTable, userId: SQLWrapper): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${tags} JOIN ${links} ON ${links.tagId} = ${tags.id} WHERE ${tags.userId} = ${userId})`;
 
 /** The links of the transactions whose ids are bound as one list (placeholder `ids`, `dialect.idList`). */
 export const linksOfIds = (links: TransactionTagsTable, dialect: SqlDialect): SQL =>
