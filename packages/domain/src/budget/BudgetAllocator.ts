@@ -1,5 +1,6 @@
 import type { Clock } from "../shared/Clock";
 import { type CalendarDate, toCalendarDate } from "../shared/dates";
+import type { CategoryId } from "../shared/Id";
 import type { Transaction } from "../transaction/Transaction";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
 import type { Budget, BudgetProgress } from "./Budget";
@@ -54,20 +55,20 @@ export class BudgetAllocator {
    */
   async budgetsTouchedBy(transactions: readonly Transaction[]): Promise<TouchedBudgets> {
     const today = toCalendarDate(this.clock.now());
-    const touched = new Map<string, Budget>();
-    const seen = new Set<string>();
+    const pairs = new Map<string, Pick<Transaction, "walletId"> & { categoryId: CategoryId }>();
     for (const tx of transactions) {
       if (tx.type !== "expense" || tx.categoryId === null) continue;
-      const key = `${tx.walletId}|${tx.categoryId}`;
-      if (seen.has(key)) {
-        continue;
-      }
-      seen.add(key);
-      for (const budget of await this.budgets.listByWalletAndCategory(tx.walletId, tx.categoryId)) {
-        if (touched.has(budget.id)) continue;
-        const query = spendingQuery(budget, currentWindow(budget, today));
-        if (transactions.some((t) => countsTowards(query, t))) touched.set(budget.id, budget);
-      }
+      pairs.set(`${tx.walletId}|${tx.categoryId}`, { walletId: tx.walletId, categoryId: tx.categoryId });
+    }
+    // Each wallet and category read at once (an edit that moves an expense has two).
+    const listed = await Promise.all(
+      [...pairs.values()].map((pair) => this.budgets.listByWalletAndCategory(pair.walletId, pair.categoryId)),
+    );
+    const touched = new Map<string, Budget>();
+    for (const budget of listed.flat()) {
+      if (touched.has(budget.id)) continue;
+      const query = spendingQuery(budget, currentWindow(budget, today));
+      if (transactions.some((t) => countsTowards(query, t))) touched.set(budget.id, budget);
     }
     return { budgets: [...touched.values()], at: today };
   }

@@ -4,6 +4,7 @@ import { removeUnusedFiles } from "../attachment/removeUnusedFiles";
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import { transactionNotFound } from "../shared/domainErrors";
 import type { TransactionId, UserId } from "../shared/Id";
+import { settledValue } from "../shared/settled";
 import type { TransferRepo } from "../transfer/TransferRepo";
 import type { TransactionWithBudgets } from "./CreateTransaction";
 import { findOwnedTransaction } from "./findOwnedTransaction";
@@ -36,10 +37,17 @@ export class DeleteTransaction {
       return { transaction: owned, budgets: [] };
     }
     const fileKeys = await this.fileKeysOf([owned.id]);
-    const deleted = await this.transactions.delete(owned.id);
+    const [removed, touched] = await Promise.allSettled([
+      this.transactions.delete(owned.id),
+      this.allocator.budgetsTouchedBy([owned]),
+    ]);
+    const deleted = settledValue(removed);
     if (!deleted) throw transactionNotFound();
     await removeUnusedFiles(this.attachments, this.files, fileKeys);
-    return { transaction: deleted, budgets: await this.allocator.touchedBy([deleted]) };
+    // An edit that landed between the read and the delete may have moved the row to other budgets.
+    const budgets =
+      deleted.version === owned.version ? settledValue(touched) : await this.allocator.budgetsTouchedBy([deleted]);
+    return { transaction: deleted, budgets: await this.allocator.progressOfTouched(budgets) };
   }
 
   private async fileKeysOf(transactionIds: readonly TransactionId[]): Promise<string[]> {

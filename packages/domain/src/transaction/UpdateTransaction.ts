@@ -8,6 +8,7 @@ import type { Clock } from "../shared/Clock";
 import { transactionConflict } from "../shared/conflict";
 import { invalidField, noFieldToChange, transactionIsTransferLeg } from "../shared/domainErrors";
 import type { UserId } from "../shared/Id";
+import { settledValue } from "../shared/settled";
 import { parseDescription } from "../shared/text";
 import { MAX_WRITE_ATTEMPTS, parseExpectedVersion } from "../shared/versions";
 import { requireOwnedTags } from "../tag/findOwnedTag";
@@ -53,10 +54,16 @@ export class UpdateTransaction {
       if (current.transferId !== null) throw transactionIsTransferLeg(current.transferId);
       if (!UPDATABLE.some((field) => patch[field] !== undefined)) throw noFieldToChange();
       if (expected !== undefined && current.version !== expected) throw transactionConflict(current);
-      const changes = await this.changesTo(current, userId, patch);
-      const result = await this.transactions.update({ id: current.id, changes, expectedVersion: current.version });
+      const { next, changes } = await this.changesTo(current, userId, patch);
+      // The write lands only at `current.version`, so a written row is `next`: the budgets both
+      // states count towards are read while it runs.
+      const [written, touched] = await Promise.allSettled([
+        this.transactions.update({ id: current.id, changes, expectedVersion: current.version }),
+        this.allocator.budgetsTouchedBy([current, next]),
+      ]);
+      const result = settledValue(written);
       if (result.ok) {
-        return { transaction: result.value, budgets: await this.allocator.touchedBy([current, result.value]) };
+        return { transaction: result.value, budgets: await this.allocator.progressOfTouched(settledValue(touched)) };
       }
       if (expected !== undefined || attempt >= MAX_WRITE_ATTEMPTS) throw transactionConflict(result.current);
     }
@@ -64,16 +71,20 @@ export class UpdateTransaction {
 
   /**
    * The fields the patch sets, validated against `current` (the amount whenever its sign or size
-   * moves): the whole next state is made by `transactionOf`, so it obeys every rule a new one does.
+   * moves), and the whole next state, made by `transactionOf`, so it obeys every rule a new one does.
    */
   private async changesTo(current: Transaction, userId: UserId, patch: UpdateTransactionInput) {
     const type = patch.type === undefined ? current.type : parseTransactionType(patch.type);
-    const wallet = await findOwnedWallet(this.wallets, userId, patch.walletId ?? current.walletId);
+    const [walletRead, categoryRead] = await Promise.allSettled([
+      findOwnedWallet(this.wallets, userId, patch.walletId ?? current.walletId),
+      patch.categoryId === undefined ? null : findOwnedCategory(this.categories, userId, patch.categoryId),
+    ]);
+    const wallet = settledValue(walletRead);
     // Only a move INTO an archived wallet or category is refused; its own records stay editable.
     if (wallet.id !== current.walletId) assertWalletOpen(wallet);
     let categoryId = current.categoryId;
-    if (patch.categoryId !== undefined) {
-      const category = await findOwnedCategory(this.categories, userId, patch.categoryId);
+    const category = settledValue(categoryRead);
+    if (category) {
       if (category.id !== current.categoryId) assertCategoryOpen(category);
       categoryId = category.id;
     }
@@ -109,6 +120,6 @@ export class UpdateTransaction {
     if (patch.description !== undefined) changes.description = next.description;
     if (patch.date !== undefined) changes.date = next.date;
     if (patch.tagIds !== undefined) changes.tagIds = next.tagIds;
-    return changes;
+    return { next, changes };
   }
 }
