@@ -4,7 +4,7 @@ import { idOf } from "@finance/domain/testing";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { budgetMembers, budgets } from "../src/schema";
-import { openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
+import { insertUsersWithWallets, openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
 
 const url = TEST_DATABASE_URL;
 
@@ -32,11 +32,7 @@ if (url === undefined) {
       database = await openTestSchema(url, { poolSize: 2 });
       const { sql: client } = database.adapter;
       // 1,000 users with a wallet and 3 budgets each, one in ten sharing a budget with the next user.
-      await client`insert into users (id, name, email, password_hash, created_at)
-        select md5('u' || n)::uuid, 'User ' || n, 'user' || n || '@example.com', 'x', now()
-        from generate_series(1, 1000) as n`;
-      await client`insert into wallets (id, user_id, name, currency, initial_balance_minor, balance_minor, created_at)
-        select md5('w' || n)::uuid, md5('u' || n)::uuid, 'Wallet', 'EUR', 0, 0, now() from generate_series(1, 1000) as n`;
+      await insertUsersWithWallets(database.adapter, 1000);
       await client`insert into budgets (id, owner_id, name, currency, limit_minor, period, start_date, wallet_id, created_at, updated_at)
         select md5('b' || n || '-' || k)::uuid, md5('u' || n)::uuid, 'Budget ' || k, 'EUR', 10000, 'monthly',
           '2026-01-01', md5('w' || n)::uuid, now(), now()

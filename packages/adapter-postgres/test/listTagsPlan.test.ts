@@ -1,7 +1,7 @@
 import type { UserId } from "@finance/domain";
 import { idOf } from "@finance/domain/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
+import { insertUsersWithWallets, openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
 
 const url = TEST_DATABASE_URL;
 
@@ -27,11 +27,7 @@ if (url === undefined) {
       // One connection, so the page statement the repository prepared is the one explained here.
       database = await openTestSchema(url, { poolSize: 1 });
       const { sql: client } = database.adapter;
-      await client`insert into users (id, name, email, password_hash, created_at)
-        select md5('u' || n)::uuid, 'User ' || n, 'user' || n || '@example.com', 'x', now()
-        from generate_series(1, 2) as n`;
-      await client`insert into wallets (id, user_id, name, currency, initial_balance_minor, balance_minor, created_at)
-        select md5('w' || n)::uuid, md5('u' || n)::uuid, 'Wallet', 'EUR', 0, 0, now() from generate_series(1, 2) as n`;
+      await insertUsersWithWallets(database.adapter, 2);
       await client`insert into categories (id, user_id, name, created_at)
         select md5('c' || n)::uuid, md5('u' || n)::uuid, 'Food', now() from generate_series(1, 2) as n`;
       await client`insert into transactions

@@ -38,3 +38,17 @@ export const openTestSchema = async (
     },
   };
 };
+
+/**
+ * `count` users with one EUR wallet each, for the plan tests: user n's id is `md5('u' || n)` and
+ * its wallet's `md5('w' || n)`, so a statement can name them without reading them back.
+ */
+export const insertUsersWithWallets = async (adapter: PostgresAdapter, count: number): Promise<void> => {
+  const { sql } = adapter;
+  await sql`insert into users (id, name, email, password_hash, created_at)
+    select md5('u' || n)::uuid, 'User ' || n, 'user' || n || '@example.com', 'x', now()
+    from generate_series(1, ${count}::int) as n`;
+  await sql`insert into wallets (id, user_id, name, currency, initial_balance_minor, balance_minor, created_at)
+    select md5('w' || n)::uuid, md5('u' || n)::uuid, 'Wallet', 'EUR', 0, 0, now()
+    from generate_series(1, ${count}::int) as n`;
+};
