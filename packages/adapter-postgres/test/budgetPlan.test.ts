@@ -4,18 +4,10 @@ import { idOf } from "@finance/domain/testing";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { budgetMembers, budgets } from "../src/schema";
+import { planOf, readsOf } from "./explainPlan";
 import { insertUsersWithWallets, openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
 
 const url = TEST_DATABASE_URL;
-
-interface PlanNode {
-  readonly "Node Type": string;
-  readonly "Relation Name"?: string;
-  readonly "Total Cost": number;
-  readonly Plans?: readonly PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /** PostgreSQL's default `jit_above_cost`: a plan estimated above it is compiled when JIT is on. */
 const JIT_ABOVE_COST = 100_000;
@@ -64,8 +56,8 @@ if (url === undefined) {
         const [row] = await connection.unsafe(
           `explain (format json) execute visible_to(${query.params.map(() => `'${userId}'`).join(", ")})`,
         );
-        const plan = (row as unknown as { "QUERY PLAN": [{ Plan: PlanNode }] })["QUERY PLAN"][0].Plan;
-        const scans = nodesOf(plan).filter((node) => node["Relation Name"] === "budgets");
+        const plan = planOf(row);
+        const scans = readsOf(plan, "budgets");
         expect(scans.length).toBeGreaterThan(0);
         expect(scans.map((node) => node["Node Type"])).not.toContain("Seq Scan");
         expect(plan["Total Cost"]).toBeLessThan(JIT_ABOVE_COST / 10);

@@ -1,17 +1,10 @@
 import type { UserId } from "@finance/domain";
 import { idOf } from "@finance/domain/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planOf, readsOf } from "./explainPlan";
 import { insertUsersWithWallets, openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
 
 const url = TEST_DATABASE_URL;
-
-interface PlanNode {
-  readonly "Relation Name"?: string;
-  readonly "Actual Loops": number;
-  readonly Plans?: readonly PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 if (url === undefined) {
   describe.skip(SKIP_REASON, () => {
@@ -59,8 +52,7 @@ if (url === undefined) {
       const { name, types } = statements[0] as unknown as { name: string; types: string[] };
       const args = types.map((type) => (type === "uuid" ? `'${userId}'` : "51"));
       const [row] = await client.unsafe(`explain (analyze, format json) execute "${name}"(${args.join(", ")})`);
-      const plan = (row as unknown as { "QUERY PLAN": [{ Plan: PlanNode }] })["QUERY PLAN"][0].Plan;
-      const linkReads = nodesOf(plan).filter((node) => node["Relation Name"] === "transaction_tags");
+      const linkReads = readsOf(planOf(row), "transaction_tags");
       return { page, linkLoops: linkReads.map((node) => node["Actual Loops"]) };
     };
 
@@ -77,7 +69,7 @@ if (url === undefined) {
       // Newest first: the i-th row is the user's (80 - i)-th, tagged when that is a multiple of 3.
       const expected = page.items.map((_, i) => ((80 - i) % 3 === 0 ? 1 : 0));
       expect(page.items.map((item) => item.tagIds.length)).toEqual(expected);
-      expect(Math.max(...linkLoops)).toBeGreaterThanOrEqual(50);
+      expect(linkLoops.some((loops) => loops !== undefined && loops >= 50)).toBe(true);
     });
   });
 }
