@@ -44,13 +44,15 @@ import { guarded } from "./errors";
 import { attachments, receiptBatches, transactions, transactionTags } from "./schema";
 import {
   changesInPlace,
+  columnArraysOf,
   IN_PLACE,
-  insertMovingBalance,
+  prepareCreateInWallet,
   prepareCreateOne,
   prepareDeleteOne,
   prepareUpdateInPlace,
 } from "./transactionStatements";
 import { pageFieldsOf, pageRowOfValues, rowsOf, tagIdsOfRow, tagIdsOfUsersRow, valuesOf } from "./transactionValues";
+import { WalletCreates } from "./walletCreates";
 
 /** The earlier batch's transactions that still exist, in the batch's order; `lock` holds its row. */
 const liveBatch = async (
@@ -149,6 +151,9 @@ export class PostgresTransactionRepo implements TransactionRepo {
   /** Read before every edit and delete of a transaction: built by Drizzle once. */
   private readonly byId;
   private readonly createOne: Query;
+  private readonly createInWallet = prepareCreateInWallet();
+  /** Untagged creates, one statement in flight per wallet (those that wait go as one). */
+  private readonly untaggedCreates = new WalletCreates((batch) => this.insertIntoOneWallet(batch));
   private readonly deleteOne = prepareDeleteOne();
   /** `prepareUpdateInPlace` by the changed columns' names, rendered on first use. */
   private readonly updatesInPlace = new Map<string, Query>();
@@ -166,9 +171,7 @@ export class PostgresTransactionRepo implements TransactionRepo {
   /** A wallet that is not there fails the row's foreign key: WALLET_NOT_FOUND. */
   async create(transaction: Transaction): Promise<void> {
     if (transaction.tagIds.length > 0) return this.insertAll([transaction]);
-    const delta = transaction.amountMinor;
-    const moved = await guarded(() => valuesOf(this.db.$client, this.createOne, { ...columnsOf(transaction), delta }));
-    if (moved.length === 0) throw walletNotFound();
+    return this.untaggedCreates.add(transaction);
   }
 
   async createMany(
@@ -289,17 +292,30 @@ export class PostgresTransactionRepo implements TransactionRepo {
     return { ok: false, current };
   }
 
+  /**
+   * Untagged rows into one wallet as ONE statement, its balance moved by their sum: the prepared
+   * create for one row, the prepared one of arrays for more (at most `INSERT_CHUNK`).
+   */
+  private async insertIntoOneWallet(batch: readonly Transaction[]): Promise<void> {
+    const [[walletId, delta] = ["", 0]] = walletDeltas([], batch);
+    const [only] = batch;
+    const moved = await guarded(() =>
+      batch.length === 1 && only
+        ? valuesOf(this.db.$client, this.createOne, { ...columnsOf(only), delta })
+        : valuesOf(this.db.$client, this.createInWallet, {
+            ...columnArraysOf(batch.map(columnsOf)),
+            movedWalletId: walletId,
+            delta,
+          }),
+    );
+    if (moved.length === 0) throw walletNotFound();
+  }
+
   private async insertAll(batch: readonly Transaction[]): Promise<void> {
     const deltas = walletDeltas([], batch);
-    const [only, more] = deltas;
     const tagged = batch.some((tx) => tx.tagIds.length > 0);
-    if (only && !more && !tagged && batch.length <= INSERT_CHUNK) {
-      // One receipt's rows into one wallet: ONE statement, as a create's, built per batch.
-      const [walletId, delta] = only;
-      const moved = await guarded(() => insertMovingBalance(this.db, batch.map(columnsOf), walletId, delta));
-      if (moved.length === 0) throw walletNotFound();
-      return;
-    }
+    // One receipt's rows into one wallet: ONE statement, as a create's.
+    if (deltas.length === 1 && !tagged && batch.length <= INSERT_CHUNK) return this.insertIntoOneWallet(batch);
     await guarded(() =>
       this.db.transaction(async (tx) => {
         await moveBalances(tx, deltas);

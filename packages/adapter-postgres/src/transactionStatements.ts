@@ -43,6 +43,45 @@ export const prepareCreateOne = (db: PostgresDatabase): Query => {
   return insertMovingBalance(db, row, sql.placeholder("walletId"), sql.placeholder("delta")).toSQL();
 };
 
+const transactionColumns = getTableColumns(transactions);
+type TransactionColumns = typeof transactionColumns;
+type Column = TransactionColumns[keyof TransactionColumns];
+type TransactionRow = typeof transactions.$inferInsert;
+
+/**
+ * Rows into one wallet, however many, and its balance moved by `delta`: each column bound as one
+ * array (`unnest`), so one text, prepared once per connection, serves every batch size
+ * (placeholders: the columns' keys, each an array from `columnArraysOf`, `movedWalletId` and `delta`).
+ * The arrays go as text and PostgreSQL casts them: Drizzle hands postgres.js's timestamptz[]
+ * serialiser a pass-through, which cannot send a JavaScript array.
+ */
+export const prepareCreateInWallet = (): Query => {
+  const entries = Object.entries(transactionColumns);
+  const names = entries.map(([, column]) => sql.identifier(column.name));
+  const arrays = entries.map(
+    ([key, column]) => sql`${sql.placeholder(key)}::text[]::${sql.raw(column.getSQLType())}[]`,
+  );
+  return renderPostgres(sql`with inserted as (
+    insert into ${transactions} (${sql.join(names, sql`, `)})
+    select * from unnest(${sql.join(arrays, sql`, `)})
+    returning 1
+  )
+  update ${wallets} set ${sql.identifier(wallets.balanceMinor.name)} = ${plusBalance(wallets, sql.placeholder("delta"))}
+  where ${wallets.id} = ${sql.placeholder("movedWalletId")} returning ${wallets.id}`);
+};
+
+/** The rows as one array of driver values per column key, as text, for `prepareCreateInWallet`. */
+export const columnArraysOf = (rows: readonly TransactionRow[]): Record<string, (string | null)[]> => {
+  const arrays: Record<string, (string | null)[]> = {};
+  for (const [key, column] of Object.entries(transactionColumns) as [keyof TransactionColumns, Column][]) {
+    arrays[key] = rows.map((row) => {
+      const value = row[key];
+      return value === undefined || value === null ? null : String(column.mapToDriverValue(value as never));
+    });
+  }
+  return arrays;
+};
+
 /** `PAGE_FIELDS` for a RETURNING, each named by its key. */
 const pageFields = sql.join(
   Object.entries(PAGE_FIELDS).map(([key, field]) => sql`${field} as ${sql.identifier(key)}`),
