@@ -43,6 +43,7 @@ export const prepareCreateOne = (db: PostgresDatabase): Query => {
   return insertMovingBalance(db, row, sql.placeholder("walletId"), sql.placeholder("delta")).toSQL();
 };
 
+const balance = sql.identifier(wallets.balanceMinor.name);
 const transactionColumns = getTableColumns(transactions);
 type TransactionColumns = typeof transactionColumns;
 type Column = TransactionColumns[keyof TransactionColumns];
@@ -66,7 +67,7 @@ export const prepareCreateInWallet = (): Query => {
     select * from unnest(${sql.join(arrays, sql`, `)})
     returning 1
   )
-  update ${wallets} set ${sql.identifier(wallets.balanceMinor.name)} = ${plusBalance(wallets, sql.placeholder("delta"))}
+  update ${wallets} set ${balance} = ${plusBalance(wallets, sql.placeholder("delta"))}
   where ${wallets.id} = ${sql.placeholder("movedWalletId")} returning ${wallets.id}`);
 };
 
@@ -87,7 +88,6 @@ const pageFields = sql.join(
   Object.entries(PAGE_FIELDS).map(([key, field]) => sql`${field} as ${sql.identifier(key)}`),
   sql`, `,
 );
-const balance = sql.identifier(wallets.balanceMinor.name);
 
 /**
  * A delete: the row goes (its tag links and attachment rows by their cascades), its amount comes
