@@ -46,6 +46,7 @@ import {
   changesInPlace,
   columnArraysOf,
   IN_PLACE,
+  linkArraysOf,
   prepareCreateInWallet,
   prepareCreateOne,
   prepareDeleteOne,
@@ -152,8 +153,8 @@ export class PostgresTransactionRepo implements TransactionRepo {
   private readonly byId;
   private readonly createOne: Query;
   private readonly createInWallet = prepareCreateInWallet();
-  /** Untagged creates, one statement in flight per wallet (those that wait go as one). */
-  private readonly untaggedCreates = new WalletCreates((batch) => this.insertIntoOneWallet(batch));
+  /** Creates, one statement in flight per wallet (those that wait go as one). */
+  private readonly walletCreates = new WalletCreates((batch) => this.insertIntoOneWallet(batch));
   private readonly deleteOne = prepareDeleteOne();
   /** `prepareUpdateInPlace` by the changed columns' names, rendered on first use. */
   private readonly updatesInPlace = new Map<string, Query>();
@@ -168,10 +169,9 @@ export class PostgresTransactionRepo implements TransactionRepo {
     this.createOne = prepareCreateOne(db);
   }
 
-  /** A wallet that is not there fails the row's foreign key: WALLET_NOT_FOUND. */
+  /** A wallet that is not there fails the row's foreign key: WALLET_NOT_FOUND; a tag, TAG_NOT_FOUND. */
   async create(transaction: Transaction): Promise<void> {
-    if (transaction.tagIds.length > 0) return this.insertAll([transaction]);
-    return this.untaggedCreates.add(transaction);
+    return this.walletCreates.add(transaction);
   }
 
   async createMany(
@@ -293,17 +293,19 @@ export class PostgresTransactionRepo implements TransactionRepo {
   }
 
   /**
-   * Untagged rows into one wallet as ONE statement, its balance moved by their sum: the prepared
-   * create for one row, the prepared one of arrays for more (at most `INSERT_CHUNK`).
+   * Rows into one wallet as ONE statement, with their tag links, its balance moved by their sum:
+   * the prepared create for one untagged row, the prepared one of arrays for the rest (at most
+   * `INSERT_CHUNK` rows).
    */
   private async insertIntoOneWallet(batch: readonly Transaction[]): Promise<void> {
     const [[walletId, delta] = ["", 0]] = walletDeltas([], batch);
     const [only] = batch;
     const moved = await guarded(() =>
-      batch.length === 1 && only
+      batch.length === 1 && only && only.tagIds.length === 0
         ? valuesOf(this.db.$client, this.createOne, { ...columnsOf(only), delta })
         : valuesOf(this.db.$client, this.createInWallet, {
             ...columnArraysOf(batch.map(columnsOf)),
+            ...linkArraysOf(batch),
             movedWalletId: walletId,
             delta,
           }),
@@ -313,9 +315,8 @@ export class PostgresTransactionRepo implements TransactionRepo {
 
   private async insertAll(batch: readonly Transaction[]): Promise<void> {
     const deltas = walletDeltas([], batch);
-    const tagged = batch.some((tx) => tx.tagIds.length > 0);
     // One receipt's rows into one wallet: ONE statement, as a create's.
-    if (deltas.length === 1 && !tagged && batch.length <= INSERT_CHUNK) return this.insertIntoOneWallet(batch);
+    if (deltas.length === 1 && batch.length <= INSERT_CHUNK) return this.insertIntoOneWallet(batch);
     await guarded(() =>
       this.db.transaction(async (tx) => {
         await moveBalances(tx, deltas);

@@ -1,9 +1,9 @@
-import { plusBalance } from "@finance/adapter-sql";
-import type { TransactionChanges } from "@finance/domain";
+import { plusBalance, tagLinks } from "@finance/adapter-sql";
+import type { Transaction, TransactionChanges } from "@finance/domain";
 import { eq, getTableColumns, type Placeholder, type Query, sql } from "drizzle-orm";
 import type { PostgresDatabase } from "./db";
 import { renderPostgres } from "./dialect";
-import { transactions, wallets } from "./schema";
+import { transactions, transactionTags, wallets } from "./schema";
 import { PAGE_FIELDS } from "./transactionValues";
 
 /**
@@ -50,10 +50,12 @@ type Column = TransactionColumns[keyof TransactionColumns];
 type TransactionRow = typeof transactions.$inferInsert;
 
 /**
- * Rows into one wallet, however many, and its balance moved by `delta`: each column bound as one
- * array (`unnest`), so one text, prepared once per connection, serves every batch size
- * (placeholders: the columns' keys, each an array from `columnArraysOf`, `movedWalletId` and `delta`).
- * The arrays go as text and PostgreSQL casts them: Drizzle hands postgres.js's timestamptz[]
+ * Rows into one wallet, however many, their tag links, and the wallet's balance moved by `delta`:
+ * each column bound as one array (`unnest`), so one text, prepared once per connection, serves
+ * every batch (placeholders: the columns' keys, each an array from `columnArraysOf`; the links'
+ * `linkTransactionIds` and `linkTagIds`, empty for untagged rows; `movedWalletId`; `delta`). The
+ * wallet is locked first, as by every write to it; a tag deleted meanwhile fails the links' foreign
+ * key. The arrays go as text and PostgreSQL casts them: Drizzle hands postgres.js's timestamptz[]
  * serialiser a pass-through, which cannot send a JavaScript array.
  */
 export const prepareCreateInWallet = (): Query => {
@@ -62,13 +64,27 @@ export const prepareCreateInWallet = (): Query => {
   const arrays = entries.map(
     ([key, column]) => sql`${sql.placeholder(key)}::text[]::${sql.raw(column.getSQLType())}[]`,
   );
+  const linkColumns = sql`${sql.identifier(transactionTags.transactionId.name)}, ${sql.identifier(transactionTags.tagId.name)}`;
   return renderPostgres(sql`with inserted as (
     insert into ${transactions} (${sql.join(names, sql`, `)})
     select * from unnest(${sql.join(arrays, sql`, `)})
     returning 1
+  ), linked as (
+    insert into ${transactionTags} (${linkColumns})
+    select * from unnest(${sql.placeholder("linkTransactionIds")}::text[]::uuid[], ${sql.placeholder("linkTagIds")}::text[]::uuid[])
+    returning 1
   )
   update ${wallets} set ${balance} = ${plusBalance(wallets, sql.placeholder("delta"))}
   where ${wallets.id} = ${sql.placeholder("movedWalletId")} returning ${wallets.id}`);
+};
+
+/** The batch's tag links as two arrays, for `prepareCreateInWallet`. */
+export const linkArraysOf = (batch: readonly Pick<Transaction, "id" | "tagIds">[]) => {
+  const links = tagLinks(batch);
+  return {
+    linkTransactionIds: links.map((link) => link.transactionId),
+    linkTagIds: links.map((link) => link.tagId),
+  };
 };
 
 /** The rows as one array of driver values per column key, as text, for `prepareCreateInWallet`. */

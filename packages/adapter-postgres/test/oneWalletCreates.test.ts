@@ -1,5 +1,5 @@
 import { MAX_TOTAL_MINOR } from "@finance/domain";
-import { anIncome, givenLedgerIn } from "@finance/repo-contract";
+import { anIncome, aTag, givenLedgerIn } from "@finance/repo-contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
 
@@ -47,6 +47,51 @@ if (url === undefined) {
       const [totals] = await sql`select income_minor::int8::text as income from user_currency_totals
         where user_id = ${user.id}`;
       expect(totals?.income).toBe(String(sum));
+    });
+
+    it("writes tagged creates with their links in the batch's statement; a tag that is gone fails only its create", async () => {
+      const { repositories } = database.adapter;
+      const { ledger, user, wallet } = await givenLedgerIn(repositories, { initialBalanceMinor: 0 });
+      const [kept, gone] = [aTag(user.id), aTag(user.id)];
+      if (!kept || !gone) throw new Error("two tags");
+      await repositories.tags.create(kept);
+      await repositories.tags.create(gone);
+      const first = anIncome(ledger, 1, { tagIds: [kept.id] });
+      const tagged = anIncome(ledger, 2, { tagIds: [kept.id, gone.id].sort() });
+      const untagged = anIncome(ledger, 3);
+      const alsoTagged = anIncome(ledger, 4, { tagIds: [kept.id] });
+      // Gone before the write, as if deleted after the use case checked it.
+      await repositories.tags.delete(gone.id);
+      const results = await Promise.allSettled(
+        [first, tagged, untagged, alsoTagged].map((t) => repositories.transactions.create(t)),
+      );
+      expect(results.map((r) => (r.status === "fulfilled" ? "created" : (r.reason as { code: string }).code))).toEqual([
+        "created",
+        "TAG_NOT_FOUND",
+        "created",
+        "created",
+      ]);
+      const stored = await Promise.all(
+        [first, untagged, alsoTagged].map((t) => repositories.transactions.findById(t.id)),
+      );
+      expect(stored.map((t) => t?.tagIds)).toEqual([[kept.id], [], [kept.id]]);
+      expect(await repositories.transactions.findById(tagged.id)).toBeNull();
+      expect((await repositories.wallets.findById(wallet.id))?.balanceMinor).toBe(1 + 3 + 4);
+    });
+
+    it("links a batch's tags in the rows' own statement", async () => {
+      const { repositories, sql } = database.adapter;
+      const { ledger, user } = await givenLedgerIn(repositories);
+      const tag = aTag(user.id);
+      await repositories.tags.create(tag);
+      const batch = Array.from({ length: 5 }, (_, i) => anIncome(ledger, 10 + i, { tagIds: [tag.id] }));
+      await Promise.all(batch.map((t) => repositories.transactions.create(t)));
+      const ids = batch.slice(1).map((t) => t.id);
+      const writers =
+        await sql`select xmin::text as writer from transaction_tags where transaction_id = any(${ids}::uuid[])
+        union all select xmin::text from transactions where id = any(${ids}::uuid[])`;
+      expect(writers).toHaveLength(8);
+      expect(new Set(writers.map((row) => row.writer)).size).toBe(1);
     });
 
     it("stores every text of a batch exactly as written, whatever array syntax it holds", async () => {
