@@ -1,4 +1,4 @@
-import { INSERT_CHUNK } from "@finance/adapter-sql";
+import { driverError, INSERT_CHUNK } from "@finance/adapter-sql";
 import { isDomainError, type Transaction } from "@finance/domain";
 
 /** A create and the caller waiting for it. */
@@ -12,11 +12,16 @@ interface Waiting {
 export type SendCreates = (batch: readonly Transaction[]) => Promise<void>;
 
 /**
- * A failure that belongs to one of the batch's writes (a sum out of range, a category gone
- * meanwhile): the batch is sent again one create at a time, so each meets only its own error. A
- * store that could not take the work fails every write of the batch alike.
+ * A failure that belongs to one of the batch's writes: a domain error (a sum out of range, a tag
+ * or category gone meanwhile), or a row PostgreSQL refused as data or by a constraint (SQLSTATE
+ * classes 22 and 23). The batch is sent again one create at a time, so each meets only its own
+ * error. A store that could not take the work, or a connection lost, fails every write alike.
  */
-const isOneWritesError = (error: unknown): boolean => isDomainError(error) && error.code !== "STORE_UNAVAILABLE";
+const isOneWritesError = (error: unknown): boolean => {
+  if (isDomainError(error)) return error.code !== "STORE_UNAVAILABLE";
+  const { code } = (driverError(error) ?? {}) as { code?: unknown };
+  return typeof code === "string" && /^2[23]/.test(code);
+};
 
 /**
  * Creates into one wallet, one statement in flight per wallet. A create into a wallet with none in

@@ -70,19 +70,39 @@ describe("creates into one wallet, one statement in flight per wallet", () => {
     ]);
   });
 
-  it("fails the whole batch alike when the store could not take it, without sending it again", async () => {
+  it("sends a batch PostgreSQL refused as data or by a constraint again one create at a time", async () => {
+    const { sent, send } = heldSend();
+    const creates = new WalletCreates(send);
+    const ledger = ledgerOf();
+    const [first, a, b] = [aTransaction(ledger), aTransaction(ledger), aTransaction(ledger)];
+    const answers = [first, a, b].map((t) => creates.add(t as Transaction));
+    sent[0]?.settle();
+    await flush();
+    sent[1]?.settle(Object.assign(new Error("duplicate key value"), { code: "23505" }));
+    await flush();
+    sent[2]?.settle();
+    await flush();
+    sent[3]?.settle();
+    await Promise.all(answers);
+    expect(sent.map((s) => s.batch)).toEqual([[first], [a, b], [a], [b]]);
+  });
+
+  it.each([
+    ["the store could not take it", storeUnavailable()],
+    ["the connection was lost", Object.assign(new Error("write CONNECTION_CLOSED"), { code: "CONNECTION_CLOSED" })],
+  ])("fails the whole batch alike when %s, without sending it again", async (_, failure) => {
     const { sent, send } = heldSend();
     const creates = new WalletCreates(send);
     const ledger = ledgerOf();
     const answers = [aTransaction(ledger), aTransaction(ledger), aTransaction(ledger)].map((t) => creates.add(t));
     sent[0]?.settle();
     await flush();
-    sent[1]?.settle(storeUnavailable());
+    sent[1]?.settle(failure);
     const results = await Promise.allSettled(answers);
-    expect(results.map((r) => (r.status === "fulfilled" ? "created" : (r.reason as { code: string }).code))).toEqual([
+    expect(results.map((r) => (r.status === "fulfilled" ? "created" : r.reason))).toEqual([
       "created",
-      "STORE_UNAVAILABLE",
-      "STORE_UNAVAILABLE",
+      failure,
+      failure,
     ]);
     expect(sent).toHaveLength(2);
   });
