@@ -1,6 +1,6 @@
 import { plusBalance, tagLinks } from "@finance/adapter-sql";
 import type { Transaction, TransactionChanges } from "@finance/domain";
-import { eq, getTableColumns, type Placeholder, type Query, sql } from "drizzle-orm";
+import { eq, getTableColumns, type Query, sql } from "drizzle-orm";
 import type { PostgresDatabase } from "./db";
 import { renderPostgres } from "./dialect";
 import { transactions, transactionTags, wallets } from "./schema";
@@ -13,38 +13,31 @@ import { PAGE_FIELDS } from "./transactionValues";
  * statements (`valuesOf`): building them with Drizzle on every call cost more CPU than running them.
  */
 
+const transactionColumns = getTableColumns(transactions);
+
 /**
- * Rows into one wallet and its balance moved by `delta`, as one statement answering the wallet's
- * id (no row: the wallet is not there, and the rows' foreign key has failed the statement anyway).
+ * A create of one untagged transaction (placeholders: the row's columns and `delta`), answering
+ * the wallet's id (no row: the wallet is not there, and the row's foreign key has failed the
+ * statement anyway).
  */
-export const insertMovingBalance = (
-  db: PostgresDatabase,
-  rows: readonly (typeof transactions.$inferInsert)[] | Record<string, Placeholder>,
-  walletId: string | Placeholder,
-  delta: number | Placeholder,
-) => {
+export const prepareCreateOne = (db: PostgresDatabase): Query => {
+  const row = Object.fromEntries(Object.keys(transactionColumns).map((key) => [key, sql.placeholder(key)]));
   const inserted = db.$with("inserted").as(
     db
       .insert(transactions)
-      .values(rows as never)
+      .values(row as never)
       .returning({ id: transactions.id }),
   );
   return db
     .with(inserted)
     .update(wallets)
-    .set({ balanceMinor: plusBalance(wallets, delta) })
-    .where(eq(wallets.id, walletId))
-    .returning({ id: wallets.id });
-};
-
-/** A create of one untagged transaction (placeholders: the row's columns and `delta`). */
-export const prepareCreateOne = (db: PostgresDatabase): Query => {
-  const row = Object.fromEntries(Object.keys(getTableColumns(transactions)).map((key) => [key, sql.placeholder(key)]));
-  return insertMovingBalance(db, row, sql.placeholder("walletId"), sql.placeholder("delta")).toSQL();
+    .set({ balanceMinor: plusBalance(wallets, sql.placeholder("delta")) })
+    .where(eq(wallets.id, sql.placeholder("walletId")))
+    .returning({ id: wallets.id })
+    .toSQL();
 };
 
 const balance = sql.identifier(wallets.balanceMinor.name);
-const transactionColumns = getTableColumns(transactions);
 type TransactionColumns = typeof transactionColumns;
 type Column = TransactionColumns[keyof TransactionColumns];
 type TransactionRow = typeof transactions.$inferInsert;
