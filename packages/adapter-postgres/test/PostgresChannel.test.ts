@@ -2,9 +2,7 @@ import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PostgresChannel } from "../src";
-import { SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
-
-const url = TEST_DATABASE_URL;
+import { onTestDatabase } from "./testDatabase";
 
 /** A promise with its resolver, for what a callback will hear later. */
 const expecting = <T>() => {
@@ -15,11 +13,7 @@ const expecting = <T>() => {
   return { heard, settle: (value: T) => settle(value) };
 };
 
-if (url === undefined) {
-  describe.skip(SKIP_REASON, () => {
-    it("checks LISTEN/NOTIFY between two pools of a real PostgreSQL server", () => {});
-  });
-} else {
+onTestDatabase("checks LISTEN/NOTIFY between two pools of a real PostgreSQL server", (url) => {
   describe("PostgresChannel", () => {
     // Two pools stand for two processes on one database.
     const sending = postgres(url, { max: 2, onnotice: () => {} });
@@ -86,4 +80,4 @@ if (url === undefined) {
       expect(() => new PostgresChannel(sending, "Upper")).toThrow(/plain identifier/);
     });
   });
-}
+});

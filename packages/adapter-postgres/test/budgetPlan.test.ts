@@ -5,18 +5,12 @@ import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { budgetMembers, budgets } from "../src/schema";
 import { planOf, readsOf } from "./explainPlan";
-import { insertUsersWithWallets, openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
-
-const url = TEST_DATABASE_URL;
+import { insertUsersWithWallets, onTestDatabase, openTestSchema } from "./testDatabase";
 
 /** PostgreSQL's default `jit_above_cost`: a plan estimated above it is compiled when JIT is on. */
 const JIT_ABOVE_COST = 100_000;
 
-if (url === undefined) {
-  describe.skip(SKIP_REASON, () => {
-    it("plans the budget reads on a real PostgreSQL server", () => {});
-  });
-} else {
+onTestDatabase("plans the budget reads on a real PostgreSQL server", (url) => {
   describe("the budgets a user sees, on PostgreSQL with many users", () => {
     let database: Awaited<ReturnType<typeof openTestSchema>>;
 
@@ -76,4 +70,4 @@ if (url === undefined) {
       expect(seen.map((budget) => budget.id)).toContain(shared?.id);
     });
   });
-}
+});

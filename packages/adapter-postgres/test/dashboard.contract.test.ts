@@ -1,23 +1,12 @@
 import { describeDashboardContract, describeLegacySumsContract } from "@finance/repo-contract";
-import { describe, it } from "vitest";
-import { openTestSchema, TEST_DATABASE_URL } from "./testDatabase";
+import { onTestDatabase, openTestSchema } from "./testDatabase";
 
-if (TEST_DATABASE_URL === undefined) {
-  const reason = "PostgreSQL dashboard contract skipped: TEST_DATABASE_URL not set";
-  console.warn(reason);
-  describe.skip(reason, () => {
-    it("runs the dashboard contract against a real PostgreSQL server", () => {});
-  });
-} else {
-  const url = TEST_DATABASE_URL;
+onTestDatabase("runs the dashboard and legacy-sums contracts against a real PostgreSQL server", (url) => {
   describeDashboardContract("PostgreSQL", async () => {
     const database = await openTestSchema(url, { poolSize: 4 });
     return { repositories: database.adapter.repositories, dashboard: database.adapter.dashboard, close: database.drop };
   });
-}
 
-if (TEST_DATABASE_URL !== undefined) {
-  const url = TEST_DATABASE_URL;
   describeLegacySumsContract("PostgreSQL", async () => {
     const database = await openTestSchema(url, { poolSize: 4 });
     const { sql } = database.adapter;
@@ -39,4 +28,4 @@ if (TEST_DATABASE_URL !== undefined) {
       close: database.drop,
     };
   });
-}
+});

@@ -1,9 +1,7 @@
 import type { UserId } from "@finance/domain";
 import { idOf } from "@finance/domain/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
-
-const url = TEST_DATABASE_URL;
+import { onTestDatabase, openTestSchema } from "./testDatabase";
 
 /** PostgreSQL plans a prepared statement afresh for its first five executions, then may settle. */
 const CUSTOM_PLANS_BEFORE_CHOOSING = 5;
@@ -14,11 +12,7 @@ const CUSTOM_PLANS_BEFORE_CHOOSING = 5;
  */
 const ROWS = 200_000;
 
-if (url === undefined) {
-  describe.skip(SKIP_REASON, () => {
-    it("plans the dashboard summary on a real PostgreSQL server", () => {});
-  });
-} else {
+onTestDatabase("plans the dashboard summary on a real PostgreSQL server", (url) => {
   describe("the dashboard summary of a busy month, on PostgreSQL", () => {
     let database: Awaited<ReturnType<typeof openTestSchema>>;
     let userId: UserId;
@@ -85,4 +79,4 @@ if (url === undefined) {
       expect(Number(generic)).toBe(calls - CUSTOM_PLANS_BEFORE_CHOOSING);
     });
   });
-}
+});

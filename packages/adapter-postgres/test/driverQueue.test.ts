@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
-import { SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
+import { onTestDatabase } from "./testDatabase";
 
 interface DriverQueue<T> {
   readonly length: number;
@@ -51,12 +51,7 @@ describe("postgres.js's queue, as the pool uses it under steady load", () => {
   });
 });
 
-if (TEST_DATABASE_URL === undefined) {
-  describe.skip(SKIP_REASON, () => {
-    it("runs a pool under steady load on a real PostgreSQL server", () => {});
-  });
-} else {
-  const url = TEST_DATABASE_URL;
+onTestDatabase("runs a pool under steady load on a real PostgreSQL server", (url) => {
   describe("a postgres.js pool under steady load", () => {
     it("answers every query right while its queues cycle thousands of times", async () => {
       const sql = postgres(url, { max: 3, onnotice: () => {} });
@@ -77,4 +72,4 @@ if (TEST_DATABASE_URL === undefined) {
       }
     });
   });
-}
+});

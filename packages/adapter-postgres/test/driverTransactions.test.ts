@@ -1,8 +1,6 @@
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
-import { SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
-
-const url = TEST_DATABASE_URL;
+import { onTestDatabase } from "./testDatabase";
 
 /** `max_pipeline` is a postgres.js option its type declarations leave out. */
 const pool = (max: number, maxPipeline: number) => ({ max, onnotice: () => {}, ...{ max_pipeline: maxPipeline } });
@@ -14,11 +12,7 @@ const pool = (max: number, maxPipeline: number) => ({ max, onnotice: () => {}, .
  * someone else's transaction). Every connection is kept busy and transactions queue behind
  * plain queries, with a pipeline of one so the boundary is reached every round.
  */
-if (url === undefined) {
-  describe.skip(SKIP_REASON, () => {
-    it("runs transactions under a full pipeline on a real PostgreSQL server", () => {});
-  });
-} else {
+onTestDatabase("runs transactions under a full pipeline on a real PostgreSQL server", (url) => {
   describe("postgres.js transactions when every connection's pipeline is full", () => {
     it("reserve their connection even when no query may be pipelined at all", async () => {
       // Unpatched, every BEGIN is past the capacity here and each transaction is UNSAFE_TRANSACTION.
@@ -67,4 +61,4 @@ if (url === undefined) {
       }
     }, 60_000);
   });
-}
+});

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresSchema } from "../src";
 import { parseInstant } from "../src/instant";
-import { openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
+import { onTestDatabase, openTestSchema } from "./testDatabase";
 
 describe("parseInstant reads PostgreSQL's timestamptz text exactly", () => {
   it.each([
@@ -28,12 +28,7 @@ describe("parseInstant reads PostgreSQL's timestamptz text exactly", () => {
   });
 });
 
-if (TEST_DATABASE_URL === undefined) {
-  describe.skip(SKIP_REASON, () => {
-    it("reads instants back in any session time zone", () => {});
-  });
-} else {
-  const url = TEST_DATABASE_URL;
+onTestDatabase("reads instants back in any session time zone", (url) => {
   describe("instants read through Drizzle in any session time zone", () => {
     let database: Awaited<ReturnType<typeof openTestSchema>>;
 
@@ -59,4 +54,4 @@ if (TEST_DATABASE_URL === undefined) {
       }
     });
   });
-}
+});

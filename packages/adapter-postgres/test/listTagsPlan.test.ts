@@ -2,15 +2,9 @@ import type { UserId } from "@finance/domain";
 import { idOf } from "@finance/domain/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planOf, readsOf } from "./explainPlan";
-import { insertUsersWithWallets, openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
+import { insertUsersWithWallets, onTestDatabase, openTestSchema } from "./testDatabase";
 
-const url = TEST_DATABASE_URL;
-
-if (url === undefined) {
-  describe.skip(SKIP_REASON, () => {
-    it("reads a page's tag links on a real PostgreSQL server", () => {});
-  });
-} else {
+onTestDatabase("reads a page's tag links on a real PostgreSQL server", (url) => {
   describe("a list page's tag links, on PostgreSQL", () => {
     let database: Awaited<ReturnType<typeof openTestSchema>>;
     let untagged: UserId;
@@ -72,4 +66,4 @@ if (url === undefined) {
       expect(linkLoops.some((loops) => loops !== undefined && loops >= 50)).toBe(true);
     });
   });
-}
+});

@@ -1,15 +1,9 @@
 import { MAX_TOTAL_MINOR } from "@finance/domain";
 import { anIncome, aTag, givenLedgerIn } from "@finance/repo-contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
+import { onTestDatabase, openTestSchema } from "./testDatabase";
 
-const url = TEST_DATABASE_URL;
-
-if (url === undefined) {
-  describe.skip(SKIP_REASON, () => {
-    it("writes concurrent creates into one wallet together on a real PostgreSQL server", () => {});
-  });
-} else {
+onTestDatabase("writes concurrent creates into one wallet together on a real PostgreSQL server", (url) => {
   describe("concurrent creates into one wallet, on PostgreSQL", () => {
     let database: Awaited<ReturnType<typeof openTestSchema>>;
 
@@ -140,4 +134,4 @@ if (url === undefined) {
       expect(new Set(writers.values()).size).toBe(3);
     });
   });
-}
+});

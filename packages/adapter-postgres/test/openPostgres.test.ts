@@ -1,15 +1,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres, POSTGRES_MIGRATIONS_FOLDER, type PostgresAdapter } from "../src";
-import { openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
+import { onTestDatabase, openTestSchema } from "./testDatabase";
 
-const url = TEST_DATABASE_URL;
-
-if (url === undefined) {
-  describe.skip(SKIP_REASON, () => {
-    it("checks openPostgres and migrate against a real PostgreSQL server", () => {});
-  });
-} else {
+onTestDatabase("checks openPostgres and migrate against a real PostgreSQL server", (url) => {
   describe("openPostgres", () => {
     let database: Awaited<ReturnType<typeof openTestSchema>>;
     const extra: PostgresAdapter[] = [];
@@ -107,4 +101,4 @@ if (url === undefined) {
       expect(POSTGRES_MIGRATIONS_FOLDER.replaceAll("\\", "/")).toMatch(/packages\/adapter-postgres\/drizzle$/);
     });
   });
-}
+});

@@ -1,15 +1,8 @@
 import { describeRepositoryContract } from "@finance/repo-contract";
-import { describe, it } from "vitest";
 import { refuseDeletionOn } from "./refuseDeletion";
-import { openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
+import { onTestDatabase, openTestSchema } from "./testDatabase";
 
-if (TEST_DATABASE_URL === undefined) {
-  console.warn(SKIP_REASON);
-  describe.skip(SKIP_REASON, () => {
-    it("runs the repository contract against a real PostgreSQL server", () => {});
-  });
-} else {
-  const url = TEST_DATABASE_URL;
+onTestDatabase("runs the repository contract against a real PostgreSQL server", (url) => {
   describeRepositoryContract("PostgreSQL", async () => {
     const database = await openTestSchema(url, { poolSize: 10 });
     return {
@@ -22,4 +15,4 @@ if (TEST_DATABASE_URL === undefined) {
       close: database.drop,
     };
   });
-}
+});

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertUsersWithWallets, openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
+import { insertUsersWithWallets, onTestDatabase, openTestSchema } from "./testDatabase";
 
-const url = TEST_DATABASE_URL;
-
-if (url === undefined) {
-  describe.skip(SKIP_REASON, () => {
-    it("keeps the roll-ups on a real PostgreSQL server", () => {});
-  });
-} else {
+onTestDatabase("keeps the roll-ups on a real PostgreSQL server", (url) => {
   describe("the roll-up rows an edit writes, on PostgreSQL", () => {
     let database: Awaited<ReturnType<typeof openTestSchema>>;
 
@@ -69,4 +63,4 @@ if (url === undefined) {
       ]);
     });
   });
-}
+});

@@ -2,9 +2,7 @@ import { aTransaction, givenLedgerIn } from "@finance/repo-contract";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres, translatePostgresError } from "../src";
-import { openTestSchema, SKIP_REASON, TEST_DATABASE_URL } from "./testDatabase";
-
-const url = TEST_DATABASE_URL;
+import { onTestDatabase, openTestSchema } from "./testDatabase";
 
 /** A promise and its resolve (Promise.withResolvers is not in Node 20). */
 const signal = () => {
@@ -15,11 +13,7 @@ const signal = () => {
   return { promise, resolve };
 };
 
-if (url === undefined) {
-  describe.skip(SKIP_REASON, () => {
-    it("answers STORE_UNAVAILABLE from a real PostgreSQL server", () => {});
-  });
-} else {
+onTestDatabase("answers STORE_UNAVAILABLE from a real PostgreSQL server", (url) => {
   describe("PostgreSQL: work the server could not take, and wrote nothing of", () => {
     let database: Awaited<ReturnType<typeof openTestSchema>>;
     let other: postgres.Sql;
@@ -100,4 +94,4 @@ if (url === undefined) {
       }
     });
   });
-}
+});

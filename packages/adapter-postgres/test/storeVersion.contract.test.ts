@@ -1,15 +1,7 @@
 import { describeStoreVersionContract } from "@finance/repo-contract";
-import { describe, it } from "vitest";
-import { openTestSchema, TEST_DATABASE_URL } from "./testDatabase";
+import { onTestDatabase, openTestSchema } from "./testDatabase";
 
-if (TEST_DATABASE_URL === undefined) {
-  const reason = "PostgreSQL store version contract skipped: TEST_DATABASE_URL not set";
-  console.warn(reason);
-  describe.skip(reason, () => {
-    it("runs the store version contract against a real PostgreSQL server", () => {});
-  });
-} else {
-  const url = TEST_DATABASE_URL;
+onTestDatabase("runs the store version contract against a real PostgreSQL server", (url) => {
   describeStoreVersionContract("PostgreSQL", async () => {
     const database = await openTestSchema(url, { poolSize: 4 });
     return {
@@ -22,4 +14,4 @@ if (TEST_DATABASE_URL === undefined) {
       close: database.drop,
     };
   });
-}
+});

@@ -1,10 +1,26 @@
 import { randomUUID } from "node:crypto";
+import { describe, it } from "vitest";
 import { openPostgres, type PostgresAdapter, type PostgresOptions } from "../src";
 
 /** The server the PostgreSQL tests run against; unset means they are skipped (with a visible line). */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
-export const SKIP_REASON = "PostgreSQL contract skipped: TEST_DATABASE_URL not set";
+const SKIP_REASON = "PostgreSQL tests skipped: TEST_DATABASE_URL not set";
+
+/**
+ * Declares a file's PostgreSQL tests: `body` gets the server's URL, or, without one, a single
+ * skipped test named `skippedAs` stands in for them, so the report says what went unchecked.
+ */
+export const onTestDatabase = (skippedAs: string, body: (url: string) => void): void => {
+  if (TEST_DATABASE_URL === undefined) {
+    console.warn(SKIP_REASON);
+    describe.skip(SKIP_REASON, () => {
+      it(skippedAs, () => {});
+    });
+    return;
+  }
+  body(TEST_DATABASE_URL);
+};
 
 /**
  * A fresh schema on the test server: created and migrated here, dropped by `drop()`. One per test
