@@ -73,9 +73,14 @@ for (const kind of ["memory", "redis"] as const) {
       return t;
     };
 
-    /** Registers and logs in from a setup address of its own, so the test's addresses start unused. */
+    /**
+     * Registers and logs in from a setup address of its own, so the test's addresses start unused.
+     * Each user gets the next address: two users sharing one would spend its anonymous quota.
+     */
+    let setupAddresses = 0;
     const userOn = async (t: TestApp) => {
-      const setup = apiClient(fromAddress(t.app, `198.51.100.${1 + Math.floor(Math.random() * 250)}`));
+      setupAddresses += 1;
+      const setup = apiClient(fromAddress(t.app, `198.51.100.${setupAddresses}`));
       const credentials = aUser();
       await setup.post("/auth/register", credentials);
       const login = await setup.post("/auth/login", { email: credentials.email, password: credentials.password });
