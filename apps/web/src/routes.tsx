@@ -1,0 +1,37 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { AppLayout } from "./layout/AppLayout";
+import { NotFoundPage } from "./pages/NotFoundPage";
+import { RequireSession } from "./session/RequireSession";
+
+/** A page module loaded when its route is first visited, so the first page sends only its own code. */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** The pages of the UI contract; every path is deep-linkable and safe to reload. */
+export const routes: RouteObject[] = [
+  { path: "/login", ...page(() => import("./pages/LoginPage")) },
+  { path: "/register", ...page(() => import("./pages/RegisterPage")) },
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, ...page(() => import("./pages/DashboardPage")) },
+          { path: "transactions", ...page(() => import("./pages/TransactionsPage")) },
+          { path: "wallets", ...page(() => import("./pages/WalletsPage")) },
+          { path: "categories", ...page(() => import("./pages/CategoriesPage")) },
+          { path: "tags", ...page(() => import("./pages/TagsPage")) },
+          { path: "budgets", ...page(() => import("./pages/BudgetsPage")) },
+          { path: "budgets/:budgetId", ...page(() => import("./pages/BudgetPage")) },
+          { path: "receipts", ...page(() => import("./pages/ReceiptsPage")) },
+          { path: "settings", ...page(() => import("./pages/SettingsPage")) },
+          { path: "*", Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
