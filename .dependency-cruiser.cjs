@@ -67,6 +67,20 @@ module.exports = {
       to: { path: "^(packages/(?!client/)|apps/)" },
     },
     {
+      name: "web-app-uses-only-the-public-client",
+      comment:
+        "The web app is a third-party client like any other: it reaches the service only through @finance/client, and runs in a browser (no Node built-ins).",
+      severity: "error",
+      from: { path: "^apps/web/src" },
+      to: { path: "^(packages/(?!client/)|apps/(?!web/))" },
+    },
+    {
+      name: "web-app-runs-in-browsers",
+      severity: "error",
+      from: { path: "^apps/web/src" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
       name: "nothing-imports-the-app",
       severity: "error",
       from: { path: "^packages/" },
