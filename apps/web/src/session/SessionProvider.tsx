@@ -1,4 +1,4 @@
-import { createFinanceClient, type FinanceClient, type Tokens } from "@finance/client";
+import { createFinanceClient, type Fetch, type FinanceClient, type Tokens } from "@finance/client";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { unwrap } from "../api/result";
@@ -32,7 +32,17 @@ const refreshLock = <T,>(run: () => Promise<T>): Promise<T> =>
  * sees; on load the session asks the service for an access token with it. Tabs tell each other of
  * new tokens and of signing out, and refresh one at a time (a refresh token works once).
  */
-export const SessionProvider = ({ children }: { children: ReactNode }) => {
+export const SessionProvider = ({
+  children,
+  fetch,
+  baseUrl,
+}: {
+  children: ReactNode;
+  /** How requests are sent (tests answer them); default the browser's `fetch`. */
+  fetch?: Fetch;
+  /** Where the service is; default this page's origin (the API serves the app). */
+  baseUrl?: string;
+}) => {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<SessionStatus>("checking");
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -46,7 +56,8 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
       refreshTimer.current = setTimeout(() => void created.refresh(), delay);
     };
     const created = createFinanceClient({
-      baseUrl: window.location.origin,
+      baseUrl: baseUrl ?? window.location.origin,
+      ...(fetch ? { fetch } : {}),
       session: "cookie",
       refreshLock,
       onTokens: (tokens) => {
@@ -61,7 +72,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
       },
     });
     return created;
-  }, [channel]);
+  }, [channel, fetch, baseUrl]);
 
   useEffect(() => {
     let active = true;
