@@ -11,4 +11,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
   },
+  // `pnpm dev`: open http://localhost:5173; API calls go on to the API `pnpm dev` runs (PORT, default 3000).
+  server: {
+    proxy: {
+      "/api": `http://127.0.0.1:${process.env.PORT ?? "3000"}`,
+      "/health": `http://127.0.0.1:${process.env.PORT ?? "3000"}`,
+    },
+  },
 });
