@@ -8,26 +8,41 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** The pages of the UI contract; every path is deep-linkable and safe to reload. */
+/** Shown while the first page's chunk loads: never a blank screen. */
+const PageLoading = () => (
+  <p className="page-status" role="status">
+    Loading…
+  </p>
+);
+
+/**
+ * The pages of the UI contract; every path is deep-linkable and safe to reload. `/import` joins
+ * them with the import capability (the service has no import routes yet).
+ */
 export const routes: RouteObject[] = [
-  { path: "/login", ...page(() => import("./pages/LoginPage")) },
-  { path: "/register", ...page(() => import("./pages/RegisterPage")) },
   {
-    element: <RequireSession />,
+    HydrateFallback: PageLoading,
     children: [
+      { path: "/login", ...page(() => import("./pages/LoginPage")) },
+      { path: "/register", ...page(() => import("./pages/RegisterPage")) },
       {
-        element: <AppLayout />,
+        element: <RequireSession />,
         children: [
-          { index: true, ...page(() => import("./pages/DashboardPage")) },
-          { path: "transactions", ...page(() => import("./pages/TransactionsPage")) },
-          { path: "wallets", ...page(() => import("./pages/WalletsPage")) },
-          { path: "categories", ...page(() => import("./pages/CategoriesPage")) },
-          { path: "tags", ...page(() => import("./pages/TagsPage")) },
-          { path: "budgets", ...page(() => import("./pages/BudgetsPage")) },
-          { path: "budgets/:budgetId", ...page(() => import("./pages/BudgetPage")) },
-          { path: "receipts", ...page(() => import("./pages/ReceiptsPage")) },
-          { path: "settings", ...page(() => import("./pages/SettingsPage")) },
-          { path: "*", Component: NotFoundPage },
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, ...page(() => import("./pages/DashboardPage")) },
+              { path: "transactions", ...page(() => import("./pages/TransactionsPage")) },
+              { path: "wallets", ...page(() => import("./pages/WalletsPage")) },
+              { path: "categories", ...page(() => import("./pages/CategoriesPage")) },
+              { path: "tags", ...page(() => import("./pages/TagsPage")) },
+              { path: "budgets", ...page(() => import("./pages/BudgetsPage")) },
+              { path: "budgets/:budgetId", ...page(() => import("./pages/BudgetPage")) },
+              { path: "receipts", ...page(() => import("./pages/ReceiptsPage")) },
+              { path: "settings", ...page(() => import("./pages/SettingsPage")) },
+              { path: "*", Component: NotFoundPage },
+            ],
+          },
         ],
       },
     ],

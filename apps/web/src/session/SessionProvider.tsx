@@ -1,10 +1,11 @@
 import { createFinanceClient, type Fetch, type FinanceClient, type Tokens } from "@finance/client";
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { unwrap } from "../api/result";
-import { sessionChannel } from "./sessionChannel";
+import { type SessionChannel, sessionChannel } from "./sessionChannel";
 
-export type SessionStatus = "checking" | "signedIn" | "signedOut";
+/** `unreachable`: the first refresh never reached the service, so whether a session exists is unknown. */
+export type SessionStatus = "checking" | "signedIn" | "signedOut" | "unreachable";
 
 export interface Session {
   readonly status: SessionStatus;
@@ -12,13 +13,20 @@ export interface Session {
   readonly client: FinanceClient;
   login(email: string, password: string): Promise<void>;
   register(name: string, email: string, password: string): Promise<void>;
+  /** Ends the session on the service and in every tab of the app. */
   logout(): Promise<void>;
+  /** Keeps the access token of an answer that started a new session (a password change). */
+  adopt(answer: { accessToken: string; expiresIn: number }): Promise<void>;
+  /** Asks the service again whether the refresh cookie is good (after `unreachable`). */
+  recheck(): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
 
 /** Refresh this long before the access token expires, so no request meets an expired one. */
 const REFRESH_AHEAD_MS = 60_000;
+/** After a refresh that could not reach the service, try again this much later. */
+const RETRY_MS = 30_000;
 
 /** Browsers without the Web Locks API (old ones, jsdom) run the refresh unguarded. */
 const refreshLock = <T,>(run: () => Promise<T>): Promise<T> =>
@@ -29,8 +37,9 @@ const refreshLock = <T,>(run: () => Promise<T>): Promise<T> =>
 
 /**
  * The signed-in state, shared across tabs. The refresh token is an HttpOnly cookie the page never
- * sees; on load the session asks the service for an access token with it. Tabs tell each other of
- * new tokens and of signing out, and refresh one at a time (a refresh token works once).
+ * sees; on load the session asks the service for an access token with it, and again shortly
+ * before that token expires. Tabs tell each other of new tokens and of signing out, and refresh
+ * one at a time (the cookie rotates on every refresh).
  */
 export const SessionProvider = ({
   children,
@@ -45,25 +54,28 @@ export const SessionProvider = ({
 }) => {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<SessionStatus>("checking");
+  const [checks, setChecks] = useState(0);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const channel = useMemo(sessionChannel, []);
+  const channel = useRef<SessionChannel | null>(null);
 
   const client = useMemo(() => {
-    const scheduleRefresh = (tokens: Tokens) => {
+    const refreshLater = (delay: number) => {
       clearTimeout(refreshTimer.current);
-      if (tokens.expiresAt === undefined) return;
-      const delay = Math.max(tokens.expiresAt - Date.now() - REFRESH_AHEAD_MS, 5_000);
-      refreshTimer.current = setTimeout(() => void created.refresh(), delay);
+      refreshTimer.current = setTimeout(() => {
+        created.refresh().catch(() => refreshLater(RETRY_MS));
+      }, delay);
     };
     const created = createFinanceClient({
       baseUrl: baseUrl ?? window.location.origin,
       ...(fetch ? { fetch } : {}),
       session: "cookie",
       refreshLock,
-      onTokens: (tokens) => {
+      onTokens: (tokens: Tokens | null) => {
         if (tokens) {
-          scheduleRefresh(tokens);
-          channel.announceTokens(tokens);
+          if (tokens.expiresAt !== undefined) {
+            refreshLater(Math.max(tokens.expiresAt - Date.now() - REFRESH_AHEAD_MS, 5_000));
+          }
+          channel.current?.announceTokens(tokens);
           setStatus("signedIn");
         } else {
           clearTimeout(refreshTimer.current);
@@ -72,14 +84,29 @@ export const SessionProvider = ({
       },
     });
     return created;
-  }, [channel, fetch, baseUrl]);
+  }, [fetch, baseUrl]);
 
+  // On load (and on a recheck): an access token from the refresh cookie, if it is still good.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `checks` only asks for another run.
   useEffect(() => {
     let active = true;
-    void client.refresh().then((ok) => {
-      if (active && !ok) setStatus("signedOut");
-    });
-    const stop = channel.listen({
+    client.refresh().then(
+      (ok) => {
+        if (active && !ok) setStatus("signedOut");
+      },
+      () => {
+        if (active) setStatus("unreachable");
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [client, checks]);
+
+  useEffect(() => {
+    const opened = sessionChannel();
+    channel.current = opened;
+    const stop = opened.listen({
       tokens: (tokens) => void client.setTokens(tokens),
       signedOut: () => {
         void client.setTokens(null);
@@ -87,16 +114,23 @@ export const SessionProvider = ({
       },
     });
     return () => {
-      active = false;
       stop();
+      opened.close();
+      channel.current = null;
       clearTimeout(refreshTimer.current);
     };
-  }, [client, channel, queryClient]);
+  }, [client, queryClient]);
+
+  const recheck = useCallback(() => {
+    setStatus("checking");
+    setChecks((count) => count + 1);
+  }, []);
 
   const session = useMemo<Session>(
     () => ({
       status,
       client,
+      recheck,
       async login(email, password) {
         await unwrap(client.login({ email, password }));
       },
@@ -106,11 +140,14 @@ export const SessionProvider = ({
       },
       async logout() {
         await client.logout();
-        channel.announceSignedOut();
+        channel.current?.announceSignedOut();
         queryClient.clear();
       },
+      async adopt(answer) {
+        await client.setTokens({ accessToken: answer.accessToken, expiresAt: Date.now() + answer.expiresIn * 1000 });
+      },
     }),
-    [status, client, channel, queryClient],
+    [status, client, recheck, queryClient],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

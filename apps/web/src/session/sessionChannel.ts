@@ -1,12 +1,19 @@
 import type { Tokens } from "@finance/client";
 
+export interface SessionChannel {
+  announceTokens(tokens: Tokens): void;
+  announceSignedOut(): void;
+  listen(on: { tokens: (tokens: Tokens) => void; signedOut: () => void }): () => void;
+  close(): void;
+}
+
 type Message = { type: "tokens"; tokens: Tokens } | { type: "signedOut" };
 
 /**
  * Tells the app's other tabs of new tokens and of signing out (BroadcastChannel: same origin
  * only). A tab does not announce again the tokens another tab just announced to it.
  */
-export const sessionChannel = () => {
+export const sessionChannel = (): SessionChannel => {
   const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("finance-session");
   let lastHeard: string | undefined;
   return {
@@ -26,6 +33,9 @@ export const sessionChannel = () => {
       };
       channel.addEventListener("message", handle);
       return () => channel.removeEventListener("message", handle);
+    },
+    close() {
+      channel?.close();
     },
   };
 };
