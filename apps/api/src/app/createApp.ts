@@ -85,7 +85,7 @@ export const createApp = (deps: AppDeps) => {
     app.use(
       cors({
         origin: config.corsOrigins.includes("*") ? "*" : [...config.corsOrigins],
-        allowHeaders: ["Authorization", "Content-Type", "X-Request-Id", "Idempotency-Key"],
+        allowHeaders: ["Authorization", "Content-Type", "X-Request-Id", "Idempotency-Key", "X-Requested-With"],
         exposeHeaders: ["X-Request-Id", "Retry-After", "RateLimit", "RateLimit-Policy"],
       }),
     );
