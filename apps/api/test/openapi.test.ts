@@ -26,6 +26,14 @@ const PUBLIC = new Set([
   "POST /api/v1/auth/logout",
 ]);
 
+/** The operations that set (or clear) the `finance_refresh` cookie of a browser session. */
+const SETS_SESSION_COOKIE = new Set([
+  "POST /api/v1/auth/login",
+  "POST /api/v1/auth/refresh",
+  "POST /api/v1/auth/logout",
+  "POST /api/v1/auth/password",
+]);
+
 describe("OpenAPI document", () => {
   it("is OpenAPI 3.1 at /api/v1/openapi.json with the bearer scheme", async () => {
     const t = await makeTestApp();
@@ -86,7 +94,11 @@ describe("OpenAPI document", () => {
         const headers = Object.keys(operation.responses[status]?.headers ?? {}).filter(
           (name) => name !== "Idempotent-Replayed",
         );
-        expect(headers.sort(), `${key} ${status}`).toEqual(["RateLimit", "RateLimit-Policy"]);
+        // The session answers may set the browser session's refresh-token cookie (docs/sessions.md).
+        const expected = SETS_SESSION_COOKIE.has(key)
+          ? ["RateLimit", "RateLimit-Policy", "Set-Cookie"]
+          : ["RateLimit", "RateLimit-Policy"];
+        expect(headers.sort(), `${key} ${status}`).toEqual(expected);
       }
     }
   });

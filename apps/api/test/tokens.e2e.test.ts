@@ -97,7 +97,13 @@ describeEachStore("refresh tokens", (store) => {
     }
     expectError(await refresh(t(), 42), 400, "VALIDATION_ERROR");
     expectError(await refresh(t(), "x".repeat(201)), 400, "VALIDATION_ERROR");
-    expectError(await apiClient(t().request).post("/auth/refresh", {}), 400, "VALIDATION_ERROR");
+    // No token in the body is the cookie session's call: refused without its header, then without a cookie.
+    expectError(await apiClient(t().request).post("/auth/refresh", {}), 403, "CSRF_REJECTED");
+    expectError(
+      await apiClient(t().request).call("POST", "/auth/refresh", { body: {}, headers: { "X-Requested-With": "test" } }),
+      401,
+      "REFRESH_TOKEN_INVALID",
+    );
     const user = await registerAndLogin(t());
     expectError(
       await apiClient(t().request).post("/auth/refresh", { refreshToken: user.refreshToken, extra: 1 }),

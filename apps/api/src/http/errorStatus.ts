@@ -19,6 +19,7 @@ export const HTTP_ONLY_ERROR_CODES = [
   "UNSUPPORTED_MEDIA_TYPE",
   "HEADERS_TOO_LARGE",
   "REQUEST_TIMEOUT",
+  "CSRF_REJECTED",
 ] as const;
 
 export type ApiErrorCode = ErrorCode | (typeof HTTP_ONLY_ERROR_CODES)[number];
@@ -48,6 +49,8 @@ export const ERROR_STATUS = {
   REFRESH_TOKEN_INVALID: 401,
   // A personal access token used beyond its scopes: authenticated, but not allowed this request.
   INSUFFICIENT_SCOPE: 403,
+  // A refresh or logout by the session cookie without X-Requested-With, or from another site's Origin.
+  CSRF_REJECTED: 403,
   TOKEN_NOT_FOUND: 404,
   // The spec allows "400 or 404, depending on the path"; the service answers 404 everywhere.
   WALLET_NOT_FOUND: 404,

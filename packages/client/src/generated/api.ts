@@ -61,7 +61,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for a new access token and a new refresh token
-         * @description Each refresh token works once. Presenting one that was already exchanged revokes its whole session (every refresh token of that login) and answers 401 REFRESH_TOKEN_INVALID, as do unknown, expired and revoked ones: log in again.
+         * @description Each refresh token works once. Presenting one that was already exchanged revokes its whole session (every refresh token of that login) and answers 401 REFRESH_TOKEN_INVALID, as do unknown, expired and revoked ones: log in again. Without a refresh token in the body, the browser session's cookie is exchanged instead: the next one is set as the cookie and left out of the answer, and a refused one clears the cookie. Such a request must carry X-Requested-With (403 CSRF_REJECTED).
          */
         post: operations["refreshSession"];
         delete?: never;
@@ -81,7 +81,7 @@ export interface paths {
         put?: never;
         /**
          * End a login session: revoke every refresh token of the given one's session
-         * @description Needs no access token: holding the refresh token is the proof. An unknown or already revoked token answers 200 too. Access tokens already issued stay valid until they expire (JWT_TTL).
+         * @description Needs no access token: holding the refresh token is the proof. An unknown or already revoked token answers 200 too. Access tokens already issued stay valid until they expire (JWT_TTL). Without a refresh token in the body, the browser session's cookie is used and cleared; such a request must carry X-Requested-With (403 CSRF_REJECTED).
          */
         post: operations["logout"];
         delete?: never;
@@ -581,15 +581,25 @@ export interface components {
              */
             email: string;
             password: string;
+            /**
+             * @description `body` (default): the refresh token is in the answer. `cookie`: it is set as the `finance_refresh` cookie (HttpOnly, SameSite=Strict, Path=/api/v1/auth) and left out of the answer; refresh and logout then read it from there. See docs/sessions.md.
+             * @enum {string}
+             */
+            session?: "body" | "cookie";
         };
         RefreshTokenBody: {
-            /** @description The refresh token of the last login or refresh (`fin_rt_...`) */
-            refreshToken: string;
+            /** @description The refresh token of the last login or refresh (`fin_rt_...`). Absent: the `finance_refresh` cookie is used, and the request must carry X-Requested-With. */
+            refreshToken?: string;
         };
         ChangePassword: {
             currentPassword: string;
             /** @description 8 characters to 72 bytes of UTF-8 */
             newPassword: string;
+            /**
+             * @description `body` (default): the refresh token is in the answer. `cookie`: it is set as the `finance_refresh` cookie (HttpOnly, SameSite=Strict, Path=/api/v1/auth) and left out of the answer; refresh and logout then read it from there. See docs/sessions.md.
+             * @enum {string}
+             */
+            session?: "body" | "cookie";
         };
         PersonalAccessToken: {
             /** Format: uuid */
@@ -1625,6 +1635,11 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /**
+                     * @description With the cookie session: the new refresh token
+                     * @example finance_refresh=fin_rt_...; Max-Age=2592000; Path=/api/v1/auth; HttpOnly; Secure; SameSite=Strict
+                     */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1638,8 +1653,8 @@ export interface operations {
                         tokenType: "Bearer";
                         /** @description Seconds */
                         expiresIn: number;
-                        /** @description Opaque (`fin_rt_...`); works once, at POST /auth/refresh, which answers the next one */
-                        refreshToken: string;
+                        /** @description Opaque (`fin_rt_...`); works once, at POST /auth/refresh, which answers the next one. Absent with the cookie session: it is in the `finance_refresh` cookie instead. */
+                        refreshToken?: string;
                         /** @description Seconds the refresh token stays usable */
                         refreshExpiresIn: number;
                         user: components["schemas"]["User"];
@@ -1718,11 +1733,17 @@ export interface operations {
     refreshSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required (any non-empty value) when the cookie is used, else 403 CSRF_REJECTED; an `Origin` header, when sent, must then be this service's origin or one of CORS_ORIGINS */
+                "x-requested-with"?: string;
+            };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description The browser session's refresh token, read when the body has none */
+                finance_refresh?: string;
+            };
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["RefreshTokenBody"];
             };
@@ -1733,6 +1754,11 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /**
+                     * @description With the cookie session: the next refresh token
+                     * @example finance_refresh=fin_rt_...; Max-Age=2592000; Path=/api/v1/auth; HttpOnly; Secure; SameSite=Strict
+                     */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1746,8 +1772,8 @@ export interface operations {
                         tokenType: "Bearer";
                         /** @description Seconds */
                         expiresIn: number;
-                        /** @description Opaque (`fin_rt_...`); works once, at POST /auth/refresh, which answers the next one */
-                        refreshToken: string;
+                        /** @description Opaque (`fin_rt_...`); works once, at POST /auth/refresh, which answers the next one. Absent with the cookie session: it is in the `finance_refresh` cookie instead. */
+                        refreshToken?: string;
                         /** @description Seconds the refresh token stays usable */
                         refreshExpiresIn: number;
                     };
@@ -1764,6 +1790,15 @@ export interface operations {
             };
             /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1825,11 +1860,17 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required (any non-empty value) when the cookie is used, else 403 CSRF_REJECTED; an `Origin` header, when sent, must then be this service's origin or one of CORS_ORIGINS */
+                "x-requested-with"?: string;
+            };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description The browser session's refresh token, read when the body has none */
+                finance_refresh?: string;
+            };
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["RefreshTokenBody"];
             };
@@ -1840,6 +1881,11 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /**
+                     * @description With the cookie session: the cookie cleared (Max-Age=0)
+                     * @example finance_refresh=fin_rt_...; Max-Age=2592000; Path=/api/v1/auth; HttpOnly; Secure; SameSite=Strict
+                     */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1852,6 +1898,15 @@ export interface operations {
             };
             /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1928,6 +1983,11 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /**
+                     * @description With the cookie session: the new session's refresh token
+                     * @example finance_refresh=fin_rt_...; Max-Age=2592000; Path=/api/v1/auth; HttpOnly; Secure; SameSite=Strict
+                     */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1941,8 +2001,8 @@ export interface operations {
                         tokenType: "Bearer";
                         /** @description Seconds */
                         expiresIn: number;
-                        /** @description Opaque (`fin_rt_...`); works once, at POST /auth/refresh, which answers the next one */
-                        refreshToken: string;
+                        /** @description Opaque (`fin_rt_...`); works once, at POST /auth/refresh, which answers the next one. Absent with the cookie session: it is in the `finance_refresh` cookie instead. */
+                        refreshToken?: string;
                         /** @description Seconds the refresh token stays usable */
                         refreshExpiresIn: number;
                     };
@@ -1966,7 +2026,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2060,7 +2120,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2151,7 +2211,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2256,7 +2316,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2452,7 +2512,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2674,7 +2734,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2783,7 +2843,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2997,7 +3057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3201,7 +3261,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3301,7 +3361,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3516,7 +3576,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3648,7 +3708,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3745,7 +3805,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3858,7 +3918,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4074,7 +4134,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4284,7 +4344,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4384,7 +4444,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4516,7 +4576,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4748,7 +4808,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4950,7 +5010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5055,7 +5115,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5158,7 +5218,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5290,7 +5350,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5423,7 +5483,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5524,7 +5584,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5737,7 +5797,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5842,7 +5902,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6059,7 +6119,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6248,7 +6308,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6467,7 +6527,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6579,7 +6639,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed (INSUFFICIENT_SCOPE, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
             403: {
                 headers: {
                     [name: string]: unknown;

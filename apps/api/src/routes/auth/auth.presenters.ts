@@ -1,6 +1,7 @@
 import type { PublicUser, Session } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
 import { DateTime, Id, iso } from "../../http/presenters";
+import type { SessionDelivery } from "../../http/sessionCookie";
 
 export const UserSchema = z
   .object({ id: Id, name: z.string(), email: z.string(), createdAt: DateTime })
@@ -19,14 +20,23 @@ export const SessionSchema = z.object({
   expiresIn: z.number().int().openapi({ description: "Seconds" }),
   refreshToken: z
     .string()
-    .openapi({ description: "Opaque (`fin_rt_...`); works once, at POST /auth/refresh, which answers the next one" }),
+    .optional()
+    .openapi({
+      description:
+        "Opaque (`fin_rt_...`); works once, at POST /auth/refresh, which answers the next one. " +
+        "Absent with the cookie session: it is in the `finance_refresh` cookie instead.",
+    }),
   refreshExpiresIn: z.number().int().openapi({ description: "Seconds the refresh token stays usable" }),
 });
 
-export const presentSession = (session: Session): z.infer<typeof SessionSchema> => ({
+/** The session's answer; with the cookie session the refresh token is left out (it goes in the cookie). */
+export const presentSession = (
+  session: Session,
+  delivery: SessionDelivery = "body",
+): z.infer<typeof SessionSchema> => ({
   accessToken: session.accessToken,
   tokenType: "Bearer",
   expiresIn: session.expiresIn,
-  refreshToken: session.refreshToken,
+  ...(delivery === "body" && { refreshToken: session.refreshToken }),
   refreshExpiresIn: session.refreshExpiresIn,
 });

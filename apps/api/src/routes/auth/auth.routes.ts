@@ -2,6 +2,7 @@ import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import { input, NAME_RULES } from "../../http/fieldRules";
 import { envelope, errorResponses, jsonBody, jsonResponse, publicRoute, sessionRoute } from "../../http/openapi";
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, REQUESTED_WITH_HEADER } from "../../http/sessionCookie";
 import { SessionSchema, UserSchema } from "./auth.presenters";
 
 /** bcrypt reads at most 72 bytes; longer passwords would be silently cut, so they are refused. */
@@ -33,10 +34,22 @@ const RegisterBody = z
   })
   .openapi("Register");
 
+/** Where the answer hands the refresh token over: in its body (token clients) or in the cookie (browsers). */
+const sessionDelivery = z
+  .enum(["body", "cookie"], { error: () => 'session must be "body" or "cookie"' })
+  .optional()
+  .openapi({
+    description:
+      `\`body\` (default): the refresh token is in the answer. \`cookie\`: it is set as the \`${REFRESH_COOKIE}\` ` +
+      `cookie (HttpOnly, SameSite=Strict, Path=${REFRESH_COOKIE_PATH}) and left out of the answer; ` +
+      "refresh and logout then read it from there. See docs/sessions.md.",
+  });
+
 const LoginBody = z
   .strictObject({
     email: input.string().max(MAX_EMAIL_LENGTH).openapi({ format: "email", example: "ada@example.com" }),
     password: input.string().max(MAX_LOGIN_PASSWORD_LENGTH),
+    session: sessionDelivery,
   })
   .openapi("Login");
 
@@ -45,14 +58,55 @@ const RefreshTokenBody = z
     refreshToken: input
       .string()
       .max(MAX_REFRESH_TOKEN_LENGTH)
-      .openapi({ description: "The refresh token of the last login or refresh (`fin_rt_...`)" }),
+      .optional()
+      .openapi({
+        description:
+          "The refresh token of the last login or refresh (`fin_rt_...`). Absent: the " +
+          `\`${REFRESH_COOKIE}\` cookie is used, and the request must carry ${REQUESTED_WITH_HEADER}.`,
+      }),
   })
   .openapi("RefreshTokenBody");
+
+/** The body of refresh and logout: a token, or nothing at all (no body, or `{}`) for the cookie. */
+const refreshTokenBody = {
+  required: false,
+  content: { "application/json": { schema: RefreshTokenBody } },
+};
+
+/** What a browser session's refresh and logout carry besides the body. */
+const cookieSessionRequest = {
+  cookies: z.object({
+    [REFRESH_COOKIE]: z
+      .string()
+      .optional()
+      .openapi({ description: "The browser session's refresh token, read when the body has none" }),
+  }),
+  headers: z.object({
+    "x-requested-with": z
+      .string()
+      .optional()
+      .openapi({
+        description:
+          "Required (any non-empty value) when the cookie is used, else 403 CSRF_REJECTED; an `Origin` " +
+          "header, when sent, must then be this service's origin or one of CORS_ORIGINS",
+        example: "finance-web",
+      }),
+  }),
+};
+
+const setCookieHeader = (what: string) => ({
+  "Set-Cookie": {
+    description: `With the cookie session: ${what}`,
+    schema: { type: "string" as const },
+    example: `${REFRESH_COOKIE}=fin_rt_...; Max-Age=2592000; Path=${REFRESH_COOKIE_PATH}; HttpOnly; Secure; SameSite=Strict`,
+  },
+});
 
 const ChangePasswordBody = z
   .strictObject({
     currentPassword: input.string().max(MAX_LOGIN_PASSWORD_LENGTH),
     newPassword: password,
+    session: sessionDelivery,
   })
   .openapi("ChangePassword");
 
@@ -77,7 +131,10 @@ export const login = createRoute({
   summary: "Exchange e-mail and password for an access token",
   request: { body: jsonBody(LoginBody) },
   responses: {
-    200: jsonResponse(envelope("LOGIN_SUCCESS", { ...SessionSchema.shape, user: UserSchema }), "Logged in"),
+    200: {
+      ...jsonResponse(envelope("LOGIN_SUCCESS", { ...SessionSchema.shape, user: UserSchema }), "Logged in"),
+      headers: setCookieHeader("the new refresh token"),
+    },
     ...errorResponses(400, 401, 413, 415, 429),
   },
 });
@@ -91,11 +148,16 @@ export const refresh = createRoute({
   description:
     "Each refresh token works once. Presenting one that was already exchanged revokes its whole session " +
     "(every refresh token of that login) and answers 401 REFRESH_TOKEN_INVALID, as do unknown, expired and " +
-    "revoked ones: log in again.",
-  request: { body: jsonBody(RefreshTokenBody) },
+    "revoked ones: log in again. Without a refresh token in the body, the browser session's cookie is " +
+    "exchanged instead: the next one is set as the cookie and left out of the answer, and a refused one " +
+    "clears the cookie. Such a request must carry X-Requested-With (403 CSRF_REJECTED).",
+  request: { body: refreshTokenBody, ...cookieSessionRequest },
   responses: {
-    200: jsonResponse(envelope("TOKEN_REFRESHED", SessionSchema.shape), "New tokens"),
-    ...errorResponses(400, 401, 413, 415),
+    200: {
+      ...jsonResponse(envelope("TOKEN_REFRESHED", SessionSchema.shape), "New tokens"),
+      headers: setCookieHeader("the next refresh token"),
+    },
+    ...errorResponses(400, 401, 403, 413, 415),
   },
 });
 
@@ -107,11 +169,16 @@ export const logout = createRoute({
   summary: "End a login session: revoke every refresh token of the given one's session",
   description:
     "Needs no access token: holding the refresh token is the proof. An unknown or already revoked token " +
-    "answers 200 too. Access tokens already issued stay valid until they expire (JWT_TTL).",
-  request: { body: jsonBody(RefreshTokenBody) },
+    "answers 200 too. Access tokens already issued stay valid until they expire (JWT_TTL). Without a " +
+    "refresh token in the body, the browser session's cookie is used and cleared; such a request must " +
+    "carry X-Requested-With (403 CSRF_REJECTED).",
+  request: { body: refreshTokenBody, ...cookieSessionRequest },
   responses: {
-    200: jsonResponse(envelope("LOGGED_OUT", {}), "Session ended"),
-    ...errorResponses(400, 413, 415),
+    200: {
+      ...jsonResponse(envelope("LOGGED_OUT", {}), "Session ended"),
+      headers: setCookieHeader("the cookie cleared (Max-Age=0)"),
+    },
+    ...errorResponses(400, 403, 413, 415),
   },
 });
 
@@ -126,7 +193,10 @@ export const changePassword = createRoute({
     "A personal access token may not call this (403 INSUFFICIENT_SCOPE).",
   request: { body: jsonBody(ChangePasswordBody) },
   responses: {
-    200: jsonResponse(envelope("PASSWORD_CHANGED", SessionSchema.shape), "Password changed"),
+    200: {
+      ...jsonResponse(envelope("PASSWORD_CHANGED", SessionSchema.shape), "Password changed"),
+      headers: setCookieHeader("the new session's refresh token"),
+    },
     ...errorResponses(400, 401, 403, 413, 415),
   },
 });
