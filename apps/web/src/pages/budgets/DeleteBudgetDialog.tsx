@@ -1,0 +1,36 @@
+import { useNavigate } from "react-router";
+import { type Budget, useDeleteBudget } from "../../api/budgets";
+import { ErrorAlert } from "../../ui/ErrorAlert";
+import { FormDialog } from "../../ui/FormDialog";
+
+const ConfirmDelete = ({ budget, close }: { budget: Budget; close: () => void }) => {
+  const remove = useDeleteBudget();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>
+        Delete the budget <strong>{budget.name}</strong> and its members? Its transactions stay.
+      </p>
+      <ErrorAlert error={remove.error} />
+      <div className="actions">
+        <button
+          type="button"
+          className="danger"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(budget.id, { onSuccess: () => navigate("/budgets") })}
+        >
+          Delete
+        </button>
+        <button type="button" className="secondary" onClick={close}>
+          Cancel
+        </button>
+      </div>
+    </>
+  );
+};
+
+export const DeleteBudgetDialog = ({ budget }: { budget: Budget }) => (
+  <FormDialog trigger="Delete" title="Delete budget" triggerClassName="button danger">
+    {(close) => <ConfirmDelete budget={budget} close={close} />}
+  </FormDialog>
+);
