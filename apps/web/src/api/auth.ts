@@ -29,7 +29,9 @@ export const useChangePassword = () => {
   const session = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: components["schemas"]["ChangePassword"]) => {
+    mutationFn: async (passwords: { currentPassword: string; newPassword: string }) => {
+      // `session: "cookie"`: the service sets the new session's refresh token as the cookie.
+      const body = { ...passwords, session: "cookie" as const };
       const answer = await unwrap(session.client.POST("/api/v1/auth/password", { body }));
       await session.adopt(answer);
       return answer;

@@ -3,8 +3,10 @@ import { NavLink, Outlet } from "react-router";
 import { failureMessage } from "../api/result";
 import { useSession } from "../session/SessionProvider";
 import { ErrorAlert } from "../ui/ErrorAlert";
+import { useFocusHeadingOnNavigate } from "./useFocusHeadingOnNavigate";
 
-/** "Import" joins these when the import capability lands. */
+// The contract's "Import" link is left out: the service has no import routes yet, and the
+// import page comes with that capability.
 const LINKS = [
   { to: "/", label: "Dashboard" },
   { to: "/transactions", label: "Transactions" },
@@ -16,13 +18,22 @@ const LINKS = [
   { to: "/settings", label: "Settings" },
 ] as const;
 
-/** Every signed-in page: a skip link, the navigation landmark, "Log out", then the page in <main>. */
+/**
+ * Every signed-in page: a skip link, the navigation landmark and "Log out", then the page in
+ * <main>. On a phone the links wrap onto more lines instead of hiding behind a menu, so every one
+ * stays one tap (and one Tab) away.
+ */
 export const AppLayout = () => {
   const { logout } = useSession();
   const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  useFocusHeadingOnNavigate();
   const onLogout = () => {
     setError(null);
-    logout().catch((failure: unknown) => setError(failureMessage(failure)));
+    setLeaving(true);
+    logout()
+      .catch((failure: unknown) => setError(failureMessage(failure)))
+      .finally(() => setLeaving(false));
   };
   return (
     <div className="app">
@@ -30,6 +41,7 @@ export const AppLayout = () => {
         Skip to content
       </a>
       <header className="app-header">
+        <span className="app-name">Finance</span>
         <nav aria-label="Main">
           <ul>
             {LINKS.map((link) => (
@@ -41,12 +53,12 @@ export const AppLayout = () => {
             ))}
           </ul>
         </nav>
-        <button type="button" className="button secondary" onClick={onLogout}>
+        <button type="button" className="button secondary" onClick={onLogout} disabled={leaving}>
           Log out
         </button>
       </header>
-      {error && <ErrorAlert message={error} />}
       <main id="main" tabIndex={-1}>
+        <ErrorAlert message={error} />
         <Outlet />
       </main>
     </div>

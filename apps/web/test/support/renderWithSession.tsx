@@ -49,7 +49,7 @@ export const renderWithSession = (ui?: ReactElement, options: RenderOptions = {}
     "/api/v1/auth/refresh",
     options.signedIn === false
       ? apiError(401, "REFRESH_TOKEN_INVALID", "The refresh token is invalid or expired: log in again")
-      : tokenAnswer(),
+      : () => tokenAnswer(), // a new access token on every refresh, as the service gives
   );
   api.fallback("POST", "/api/v1/auth/logout", { body: { code: "LOGGED_OUT", message: "Logged out" } });
 
