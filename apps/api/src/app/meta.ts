@@ -4,8 +4,5 @@ import packageJson from "../../package.json";
 export const SERVICE_NAME = "finance-service";
 export const SERVICE_VERSION: string = packageJson.version;
 
-/**
- * The document's `info.license`. The project publishes no licence yet, so it says all rights are
- * reserved, as an SPDX licence reference (OpenAPI 3.1 takes `identifier` or `url`).
- */
-export const SERVICE_LICENSE = { name: "Proprietary (all rights reserved)", identifier: "LicenseRef-Proprietary" };
+/** The document's `info.license`: the repository's one licence (LICENSE), as an SPDX identifier. */
+export const SERVICE_LICENSE = { name: "MIT", identifier: "MIT" };
