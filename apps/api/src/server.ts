@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { DestinationStream, Logger } from "pino";
 import type { DependencyContainer } from "tsyringe";
+import { WEB_APP_NOT_BUILT, webAppBuilt } from "./app/webApp";
 import { buildContainer, resolve } from "./composition/container";
 import { hearOtherInstances } from "./composition/instanceTokenUsers";
 import { createLogger } from "./composition/logger";
@@ -121,6 +122,7 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
   const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   logger.info({ url, port, database: database.kind }, "listening");
+  if (!webAppBuilt(config.web.distDir)) logger.warn({ webDistDir: config.web.distDir }, WEB_APP_NOT_BUILT);
   const stopPurging = purgeIdempotencyKeys(container, logger);
   // What a crash left in the file store goes in the background; requests are served meanwhile.
   const sweeping = resolve(container, TOKENS.OrphanSweep)

@@ -1,4 +1,6 @@
 import { availableParallelism } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
   ConfigError,
@@ -6,6 +8,7 @@ import {
   defaultOcrThreads,
   defaultOcrWorkers,
   defaultPoolSize,
+  defaultWebDistDir,
   loadConfig,
 } from "../src/config/config";
 
@@ -307,5 +310,23 @@ describe("clusterWorkerDefaults", () => {
     const config = loadConfig(clusterWorkerDefaults({}, 8, 4));
     expect(config.ocr).toMatchObject({ workers: 2, workerThreads: 1 });
     expect(config.db.poolMax).toBe(defaultPoolSize(8, 4));
+  });
+});
+
+describe("WEB_DIST_DIR", () => {
+  it("defaults to apps/web/dist of this checkout", () => {
+    const checkout = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+    expect(loadConfig({}).web.distDir).toBe(join(checkout, "apps", "web", "dist"));
+  });
+
+  it("finds the checkout from the source under tsx and from the bundle in apps/api/dist", () => {
+    expect(defaultWebDistDir("file:///srv/finance/apps/api/src/config/config.ts")).toBe("/srv/finance/apps/web/dist");
+    expect(defaultWebDistDir("file:///srv/finance/apps/api/dist/main.js")).toBe("/srv/finance/apps/web/dist");
+    expect(defaultWebDistDir("file:///opt/service/main.js")).toBe(resolve("apps", "web", "dist"));
+  });
+
+  it("takes a folder, relative to the working directory", () => {
+    expect(loadConfig({ WEB_DIST_DIR: "/var/www/finance" }).web.distDir).toBe("/var/www/finance");
+    expect(loadConfig({ WEB_DIST_DIR: "build/web" }).web.distDir).toBe(resolve("build", "web"));
   });
 });

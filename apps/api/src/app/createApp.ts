@@ -27,6 +27,7 @@ import type { AppDeps, HttpServices } from "./AppDeps";
 import { docsRouter } from "./docsPage";
 import { SERVICE_NAME } from "./meta";
 import { serveOpenApiDocument } from "./openapiDocument";
+import { webApp } from "./webApp";
 
 export const API_PREFIX = "/api/v1";
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
@@ -135,6 +136,8 @@ export const createApp = (deps: AppDeps) => {
     }),
   );
   app.route("/", docsRouter({ docsPath: DOCS_PATH, openapiPath: OPENAPI_PATH, title: `${SERVICE_NAME} API` }));
+  // Last: it runs only for a request no route answered, so every API answer stays as it was.
+  app.use(webApp({ distDir: config.web.distDir }));
   return app;
 };
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { weakSecretReason } from "./secretStrength";
 
@@ -70,6 +71,17 @@ export const clusterWorkerDefaults = (
       OCR_WORKER_THREADS: String(defaultOcrThreads(cores, ocrWorkers, processes)),
     }),
   };
+};
+
+/**
+ * Where the built web app is when WEB_DIST_DIR is not set: `apps/web/dist` of the checkout this
+ * code runs from, found from its own file (`apps/api/src/config/` under tsx, the bundle in
+ * `apps/api/dist/` after the build); a copy outside a checkout looks in `./apps/web/dist`.
+ */
+export const defaultWebDistDir = (moduleUrl: string = import.meta.url): string => {
+  const here = fileURLToPath(moduleUrl);
+  const app = here.lastIndexOf(`${sep}apps${sep}api${sep}`);
+  return app >= 0 ? join(here.slice(0, app), "apps", "web", "dist") : resolve("apps", "web", "dist");
 };
 
 export type DatabaseTarget =
@@ -197,6 +209,7 @@ const EnvSchema = z
     HTTP_KEEP_ALIVE_TIMEOUT_MS: int(1, 600_000).default(DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs),
     HTTP_MAX_CONNECTIONS: int(1, 1_000_000).default(DEFAULT_HTTP_LIMITS.maxConnections),
     IDEMPOTENCY_LEASE_MS: int(1000, 86_400_000).default(300_000),
+    WEB_DIST_DIR: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.JWT_SECRET === undefined) {
@@ -311,6 +324,11 @@ export interface Config {
    * runs; after it, a retry of a request whose process died takes the key over and runs again.
    */
   readonly idempotencyLeaseMs: number;
+  /** The web app served at `/`. */
+  readonly web: {
+    /** Its build folder (WEB_DIST_DIR, absolute; default: `defaultWebDistDir`). */
+    readonly distDir: string;
+  };
   readonly rateLimit: {
     readonly perMinute: number;
     readonly authPerMinute: number;
@@ -420,6 +438,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
     receiptMaxInFlightPerUser: env.RECEIPT_MAX_IN_FLIGHT_PER_USER,
     jsonBodyMaxBytes: 1024 * 1024,
     idempotencyLeaseMs: env.IDEMPOTENCY_LEASE_MS,
+    web: { distDir: env.WEB_DIST_DIR === undefined ? defaultWebDistDir() : resolve(env.WEB_DIST_DIR) },
     rateLimit: {
       perMinute: env.RATE_LIMIT_PER_MINUTE,
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,

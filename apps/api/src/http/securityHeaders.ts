@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { isWebAppPath } from "./webAppPaths";
 
 /**
  * Response headers of a JSON API that holds financial data (OWASP API8 security misconfiguration):
@@ -13,6 +14,9 @@ import { secureHeaders } from "hono/secure-headers";
  * Styles may also be inline: the reference's script writes <style> elements and style attributes
  * as it renders (its theme, per-method colours, toasts) that no nonce or hash can cover, and with
  * every request confined to this origin an injected style has no channel out. No frames, no forms.
+ * The web app's paths (`isWebAppPath`: its pages, its files) get the contract's policy: scripts,
+ * styles, fetches, images and fonts from this origin only (images also `data:` and `blob:`, for a
+ * receipt's preview), no inline script or style, no `<base>`, forms posting here only, no frames.
  */
 export const securityHeaders = (options: { docsPath: string }): MiddlewareHandler => {
   const common = { xFrameOptions: "DENY" } as const;
@@ -34,8 +38,24 @@ export const securityHeaders = (options: { docsPath: string }): MiddlewareHandle
       frameAncestors: ["'none'"],
     },
   });
+  const page = secureHeaders({
+    ...common,
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  });
   return async (c, next) => {
-    await (c.req.path === options.docsPath ? docs : api)(c, next);
+    const path = c.req.path;
+    await (path === options.docsPath ? docs : isWebAppPath(path) ? page : api)(c, next);
     // On the response's own headers, as secure-headers does: `c.header()` after the handler answered
     // rebuilds the response around its body stream, which takes @hono/node-server off its fast
     // path for string bodies (a third of /health's CPU).
