@@ -205,6 +205,13 @@ const receipt = (w: World, ids: { walletId: string; categoryId: string }) =>
     rawBody: receiptForm({ receipt: pngOfSize(64), ...ids }),
   });
 
+const SAME_SITE = { "X-Requested-With": "finance-web" };
+const FOREIGN_ORIGIN = "https://evil.example";
+
+/** A refresh or logout authenticated by the browser session's cookie (no token in the body). */
+const byCookie = (w: World, path: string, cookie: string, headers: Record<string, string>) =>
+  w.t.client().call("POST", path, { body: {}, headers: { ...headers, Cookie: `finance_refresh=${cookie}` } });
+
 /** THE matrix: every route of the app. Public routes take no id and hold no one's data. */
 const MATRIX: Record<string, Probe[]> = {
   "GET /health": [{ label: "public", send: (w) => w.t.request("GET", "/health"), expect: [200, "-"] }],
@@ -234,12 +241,42 @@ const MATRIX: Record<string, Probe[]> = {
       send: (w) => w.t.client().post("/auth/refresh", { refreshToken: `fin_rt_${"A".repeat(43)}` }),
       expect: [401, "REFRESH_TOKEN_INVALID"],
     },
+    {
+      label: "a session cookie nobody was given",
+      send: (w) => byCookie(w, "/auth/refresh", `fin_rt_${"A".repeat(43)}`, SAME_SITE),
+      expect: [401, "REFRESH_TOKEN_INVALID"],
+    },
+    {
+      label: "Vera's session cookie sent by another site's form (no X-Requested-With)",
+      send: (w) => byCookie(w, "/auth/refresh", w.vera.user.refreshToken, {}),
+      expect: [403, "CSRF_REJECTED"],
+    },
+    {
+      label: "Vera's session cookie sent by another site's script",
+      send: (w) => byCookie(w, "/auth/refresh", w.vera.user.refreshToken, { ...SAME_SITE, Origin: FOREIGN_ORIGIN }),
+      expect: [403, "CSRF_REJECTED"],
+    },
   ],
   "POST /api/v1/auth/logout": [
     {
       label: "a refresh token nobody was given: nothing to revoke, nobody else's session ends",
       send: (w) => w.t.client().post("/auth/logout", { refreshToken: `fin_rt_${"A".repeat(43)}` }),
       expect: [200, "LOGGED_OUT"],
+    },
+    {
+      label: "a session cookie nobody was given: nothing to revoke",
+      send: (w) => byCookie(w, "/auth/logout", `fin_rt_${"A".repeat(43)}`, SAME_SITE),
+      expect: [200, "LOGGED_OUT"],
+    },
+    {
+      label: "Vera's session cookie sent by another site's form: her session does not end",
+      send: (w) => byCookie(w, "/auth/logout", w.vera.user.refreshToken, {}),
+      expect: [403, "CSRF_REJECTED"],
+    },
+    {
+      label: "Vera's session cookie sent by another site's script: her session does not end",
+      send: (w) => byCookie(w, "/auth/logout", w.vera.user.refreshToken, { ...SAME_SITE, Origin: FOREIGN_ORIGIN }),
+      expect: [403, "CSRF_REJECTED"],
     },
   ],
   "POST /api/v1/auth/password": [
