@@ -34,7 +34,7 @@ const CurrencyCategories = ({ currency, categories }: { currency: string; catego
               <th scope="col" className="amount">
                 Income
               </th>
-              <th scope="col" className="amount">
+              <th scope="col" className="amount wide-only">
                 Transactions
               </th>
             </tr>
@@ -45,7 +45,7 @@ const CurrencyCategories = ({ currency, categories }: { currency: string; catego
                 <th scope="row">{category.name}</th>
                 <td className="amount">{formatMoney(category.expense, currency)}</td>
                 <td className="amount">{formatMoney(category.income, currency)}</td>
-                <td className="amount">{category.count}</td>
+                <td className="amount wide-only">{category.count}</td>
               </tr>
             ))}
           </tbody>

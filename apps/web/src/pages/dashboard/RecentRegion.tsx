@@ -19,8 +19,12 @@ export const RecentRegion = ({ summary }: { summary: DashboardSummary }) => {
               <tr>
                 <th scope="col">Date</th>
                 <th scope="col">Description</th>
-                <th scope="col">Category</th>
-                <th scope="col">Wallet</th>
+                <th scope="col" className="wide-only">
+                  Category
+                </th>
+                <th scope="col" className="wide-only">
+                  Wallet
+                </th>
                 <th scope="col" className="amount">
                   Amount
                 </th>
@@ -29,14 +33,14 @@ export const RecentRegion = ({ summary }: { summary: DashboardSummary }) => {
             <tbody>
               {summary.recent.map((transaction) => (
                 <tr key={transaction.id}>
-                  <td>{formatDate(transaction.date)}</td>
+                  <td className="nowrap">{formatDate(transaction.date)}</td>
                   <td>{transaction.description || "—"}</td>
-                  <td>
+                  <td className="wide-only">
                     {transaction.transferId
                       ? "Transfer"
                       : (transaction.categoryId && categories.get(transaction.categoryId)) || "—"}
                   </td>
-                  <td>{wallets.get(transaction.walletId) ?? "—"}</td>
+                  <td className="wide-only">{wallets.get(transaction.walletId) ?? "—"}</td>
                   <td className={transaction.amount < 0 ? "amount negative" : "amount positive"}>
                     {formatMoney(transaction.amount, transaction.currency)}
                   </td>

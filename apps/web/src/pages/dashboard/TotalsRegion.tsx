@@ -24,7 +24,7 @@ export const TotalsRegion = ({ totals }: { totals: DashboardSummary["totals"] })
               <th scope="col" className="amount">
                 Net
               </th>
-              <th scope="col" className="amount">
+              <th scope="col" className="amount wide-only">
                 Transactions
               </th>
             </tr>
@@ -36,7 +36,7 @@ export const TotalsRegion = ({ totals }: { totals: DashboardSummary["totals"] })
                 <td className="amount">{formatMoney(total.income, total.currency)}</td>
                 <td className="amount">{formatMoney(total.expense, total.currency)}</td>
                 <td className={signClass(total.net)}>{formatMoney(total.net, total.currency)}</td>
-                <td className="amount">{total.count}</td>
+                <td className="amount wide-only">{total.count}</td>
               </tr>
             ))}
           </tbody>
