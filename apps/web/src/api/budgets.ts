@@ -114,13 +114,9 @@ export const useDeleteBudget = () => {
   return useMutation({
     mutationFn: async (id: string) =>
       (await unwrap(api.DELETE("/api/v1/budgets/{budgetId}", { params: { path: { budgetId: id } } }))).budget,
-    onSuccess: (budget) => {
-      // The page that showed it is left; its detail must not be refetched into a 404.
-      queryClient.removeQueries({ queryKey: budgetKeys.detail(budget.id) });
-      return Promise.all(
-        [budgetKeys.list(), ["dashboard"]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    },
+    // Not the budget's own queries: the page showing it is being left, and reading it again would answer 404.
+    onSuccess: () =>
+      Promise.all([budgetKeys.list(), ["dashboard"]].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 };
 

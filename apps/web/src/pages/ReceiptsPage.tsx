@@ -102,6 +102,9 @@ export default function ReceiptsPage() {
             value: wallet.id,
             label: `${wallet.name} (${wallet.currency})`,
           }))}
+          hint={
+            wallets.data && openWallets(wallets.data).length === 0 ? "Create a wallet first, on Wallets" : undefined
+          }
           error={problems.wallet}
         />
         <SelectField
@@ -110,6 +113,11 @@ export default function ReceiptsPage() {
           onChange={(event) => setCategoryId(event.target.value)}
           placeholder={categories.isPending ? "Loading categories…" : "Choose a category"}
           options={openCategories(categories.data).map((category) => ({ value: category.id, label: category.name }))}
+          hint={
+            categories.data && openCategories(categories.data).length === 0
+              ? "Create a category first, on Categories"
+              : undefined
+          }
           error={problems.category}
         />
         <ErrorAlert error={wallets.error ?? categories.error} />

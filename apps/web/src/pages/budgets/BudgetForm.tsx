@@ -127,6 +127,7 @@ export const BudgetForm = ({
           ...walletChoices.map((choice) => ({ value: choice.id, label: `${choice.name} (${choice.currency})` })),
           ...(budget && !wallet ? [{ value: budget.walletId, label: `The owner's wallet (${budget.currency})` }] : []),
         ]}
+        hint={wallets.data && walletChoices.length === 0 ? "Create a wallet first, on Wallets" : undefined}
         error={detailFor(details, "walletId") ?? detailFor(details, "currency")}
       />
       <SelectField
@@ -142,7 +143,11 @@ export const BudgetForm = ({
             .filter((id) => !categories.data?.some((category) => category.id === id))
             .map((id) => ({ value: id, label: "A category of the owner's" })),
         ]}
-        hint="Expenses in these categories count. Pick several with Ctrl or Cmd (a phone shows check boxes)."
+        hint={
+          categories.data && categoryChoices.length === 0
+            ? "Create a category first, on Categories"
+            : "Expenses in these categories count. Pick several with Ctrl or Cmd (a phone shows check boxes)."
+        }
         error={detailFor(details, "categoryIds")}
       />
       <ErrorAlert error={wallets.error ?? categories.error} />
