@@ -142,7 +142,10 @@ describe("wallets page", () => {
         .getAllByRole("option")
         .map((option) => option.textContent),
     ).toEqual(["Choose one", "Savings"]);
-    expect(dialog.getByRole("button", { name: "Delete" })).toBeDisabled();
+    // Delete without a choice says what is missing at the field and sends nothing more.
+    await view.user.click(dialog.getByRole("button", { name: "Delete" }));
+    expect(target).toHaveAccessibleDescription(/Choose where to move them/);
+    expect(api.sent("DELETE", "/api/v1/wallet/:id")).toHaveLength(1);
     await view.user.selectOptions(target, savings.id);
     await view.user.click(dialog.getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(view.queryByRole("dialog")).not.toBeInTheDocument());
@@ -162,7 +165,7 @@ describe("wallets page", () => {
     const dialog = within(await view.findByRole("dialog"));
     await view.user.click(dialog.getByRole("button", { name: "Delete" }));
     expect(await dialog.findByText(/No other open EUR wallet/)).toBeInTheDocument();
-    expect(dialog.getByRole("button", { name: "Delete" })).toBeDisabled();
+    expect(dialog.queryByRole("combobox")).not.toBeInTheDocument();
   });
 
   it("says so when the service cannot be reached", async () => {

@@ -28,7 +28,7 @@ export default function CategoriesPage() {
       {categories.data?.length === 0 && <p>No categories yet. Every transaction has one: add the first.</p>}
       {categories.data && categories.data.length > 0 && (
         <div className="table-scroll">
-          <table>
+          <table className="stack-on-phone">
             <caption className="visually-hidden">Your categories</caption>
             <thead>
               <tr>

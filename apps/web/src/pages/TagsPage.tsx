@@ -12,8 +12,10 @@ const TagRow = ({ tag }: { tag: Tag }) => {
   const remove = useDeleteTag();
   return (
     <tr>
-      <th scope="row">{tag.name}</th>
-      <td>
+      <th scope="row" className="cell-main">
+        {tag.name}
+      </th>
+      <td className="cell-actions">
         <div className="actions">
           <FormDialog trigger="Edit" title={`Edit ${tag.name}`} triggerClassName="button secondary">
             {(close) => (
@@ -56,7 +58,7 @@ export default function TagsPage() {
       {tags.data?.length === 0 && <p>No tags yet. Tags group transactions across categories, like a trip.</p>}
       {tags.data && tags.data.length > 0 && (
         <div className="table-scroll">
-          <table>
+          <table className="stack-on-phone">
             <caption className="visually-hidden">Your tags</caption>
             <thead>
               <tr>

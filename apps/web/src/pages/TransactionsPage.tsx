@@ -79,7 +79,7 @@ export default function TransactionsPage() {
       )}
       {rows.length > 0 && (
         <div className="table-scroll">
-          <table className="ledger">
+          <table className="ledger stack-on-phone">
             <caption className="visually-hidden">Transactions, newest first</caption>
             <thead>
               <tr>

@@ -30,7 +30,7 @@ export default function WalletsPage() {
       {wallets.data?.length === 0 && <p>No wallets yet. A wallet holds money in one currency: add the first one.</p>}
       {wallets.data && wallets.data.length > 0 && (
         <div className="table-scroll">
-          <table>
+          <table className="stack-on-phone">
             <caption className="visually-hidden">Your wallets and their balances</caption>
             <thead>
               <tr>

@@ -22,9 +22,11 @@ export const CategoryRow = ({
     .map((other) => ({ value: other.id, label: other.name }));
   return (
     <tr>
-      <th scope="row">{category.name}</th>
+      <th scope="row" className="cell-main">
+        {category.name}
+      </th>
       <td>{category.archived ? "Archived" : "Open"}</td>
-      <td>
+      <td className="cell-actions">
         <div className="actions">
           <FormDialog trigger="Edit" title={`Edit ${category.name}`} triggerClassName="button secondary">
             {(close) => (

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { ApiFailure } from "../../api/result";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { type Option, SelectField } from "../../ui/fields";
+import { SubmitButton } from "../../ui/SubmitButton";
 
 /**
  * The confirmation of a delete ("Delete"). When the service answers that the item is still in use
@@ -32,6 +33,7 @@ export const DeleteForm = ({
 }) => {
   const [target, setTarget] = useState("");
   const [needsTarget, setNeedsTarget] = useState(false);
+  const [targetProblem, setTargetProblem] = useState<string | undefined>();
   const questionId = useId();
   const remove = useMutation({
     mutationFn: onDelete,
@@ -42,6 +44,11 @@ export const DeleteForm = ({
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (needsTarget && candidates.length > 0 && !target) {
+      setTargetProblem("Choose where to move them, or close this dialog");
+      return;
+    }
+    setTargetProblem(undefined);
     remove.mutate(needsTarget && target ? target : undefined);
   };
   return (
@@ -57,14 +64,15 @@ export const DeleteForm = ({
             onChange={(event) => setTarget(event.target.value)}
             options={candidates}
             placeholder="Choose one"
+            error={targetProblem}
           />
         ) : (
           <p>{noCandidates}</p>
         ))}
       <div className="actions">
-        <button type="submit" className="danger" disabled={remove.isPending || (needsTarget && !target)}>
+        <SubmitButton className="danger" pending={remove.isPending}>
           Delete
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

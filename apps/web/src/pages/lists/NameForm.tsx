@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { ApiFailure } from "../../api/result";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { detailFor, InputField } from "../../ui/fields";
+import { SubmitButton } from "../../ui/SubmitButton";
 
 /**
  * The one-field form of a category or tag ("Name", "Save"): the dialog stays open with the
@@ -38,9 +39,7 @@ export const NameForm = ({
         required
       />
       <div className="actions">
-        <button type="submit" disabled={save.isPending}>
-          Save
-        </button>
+        <SubmitButton pending={save.isPending}>Save</SubmitButton>
       </div>
     </form>
   );

@@ -14,6 +14,7 @@ import { dateInputToInstant, toDateInput, todayInput } from "../../format/date";
 import { amountStep } from "../../format/money";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { detailFor, InputField, SelectField } from "../../ui/fields";
+import { SubmitButton } from "../../ui/SubmitButton";
 
 const TYPES = [
   { value: "expense", label: "Expense" },
@@ -60,8 +61,8 @@ const changes = (before: Transaction, draft: Draft, currency: string): Omit<Upda
 };
 
 /**
- * A transaction's dialog: "Type", "Amount" (in the wallet's currency, its decimals only), "Date",
- * "Wallet", "Category", "Description", "Tags", "Save". Without `transaction` it creates one;
+ * A transaction's dialog: "Type", "Wallet", "Amount" (in the wallet's currency, its decimals
+ * only, so the wallet comes first), "Date", "Category", "Description", "Tags", "Save". Without `transaction` it creates one;
  * with it, it sends what changed (PATCH, at the version shown).
  */
 export const TransactionForm = ({
@@ -146,6 +147,15 @@ export const TransactionForm = ({
         options={TYPES}
         error={fieldError("type")}
       />
+      <SelectField
+        label="Wallet"
+        name="walletId"
+        value={draft.walletId}
+        onChange={(event) => set("walletId", event.target.value)}
+        options={walletChoices.map((wallet) => ({ value: wallet.id, label: `${wallet.name} (${wallet.currency})` }))}
+        placeholder={walletChoices.length === 0 ? "No wallet yet: add one on Wallets" : undefined}
+        error={fieldError("walletId") ?? detailFor(details, "currency")}
+      />
       <InputField
         label="Amount"
         name="amount"
@@ -167,15 +177,6 @@ export const TransactionForm = ({
         onChange={(event) => set("date", event.target.value)}
         error={fieldError("date")}
         required
-      />
-      <SelectField
-        label="Wallet"
-        name="walletId"
-        value={draft.walletId}
-        onChange={(event) => set("walletId", event.target.value)}
-        options={walletChoices.map((wallet) => ({ value: wallet.id, label: `${wallet.name} (${wallet.currency})` }))}
-        placeholder={walletChoices.length === 0 ? "No wallet yet: add one on Wallets" : undefined}
-        error={fieldError("walletId") ?? detailFor(details, "currency")}
       />
       <SelectField
         label="Category"
@@ -214,9 +215,7 @@ export const TransactionForm = ({
         error={fieldError("tagIds") ?? details?.find((detail) => detail.path.startsWith("tagIds"))?.message}
       />
       <div className="actions">
-        <button type="submit" disabled={save.isPending}>
-          Save
-        </button>
+        <SubmitButton pending={save.isPending}>Save</SubmitButton>
       </div>
     </form>
   );

@@ -36,7 +36,7 @@ export const TransactionRows = ({
       <td className="nowrap">
         <time dateTime={transaction.date}>{formatDate(transaction.date)}</time>
       </td>
-      <td>{describe(transaction)}</td>
+      <td className="cell-main">{describe(transaction)}</td>
       <td>
         {transaction.transferId
           ? "Transfer"
@@ -52,7 +52,7 @@ export const TransactionRows = ({
       <td className={`amount ${transaction.amount < 0 ? "negative" : "positive"}`}>
         {formatMoney(transaction.amount, transaction.currency)}
       </td>
-      <td>
+      <td className="cell-actions">
         <div className="actions">
           <button type="button" className="secondary" onClick={() => onEdit(transaction)}>
             Edit

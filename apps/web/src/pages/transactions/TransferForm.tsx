@@ -7,6 +7,7 @@ import { dateInputToInstant, toDateInput, todayInput } from "../../format/date";
 import { amountStep } from "../../format/money";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { detailFor, InputField, SelectField } from "../../ui/fields";
+import { SubmitButton } from "../../ui/SubmitButton";
 
 interface Draft {
   fromWalletId: string;
@@ -179,9 +180,7 @@ export const TransferForm = ({
         error={fieldError("description")}
       />
       <div className="actions">
-        <button type="submit" disabled={save.isPending}>
-          Save
-        </button>
+        <SubmitButton pending={save.isPending}>Save</SubmitButton>
       </div>
     </form>
   );

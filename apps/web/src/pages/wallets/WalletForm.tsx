@@ -6,6 +6,7 @@ import { currencyCodes, currencyLabel } from "../../format/currencies";
 import { amountStep } from "../../format/money";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { detailFor, InputField, SelectField } from "../../ui/fields";
+import { SubmitButton } from "../../ui/SubmitButton";
 
 /** "New wallet": a name, its currency and the opening balance (may be negative, default 0). */
 export const WalletForm = ({ defaultCurrency, onDone }: { defaultCurrency: string; onDone: () => void }) => {
@@ -59,9 +60,7 @@ export const WalletForm = ({ defaultCurrency, onDone }: { defaultCurrency: strin
         error={balanceProblem ?? detailFor(details, "balance")}
       />
       <div className="actions">
-        <button type="submit" disabled={save.isPending}>
-          Save
-        </button>
+        <SubmitButton pending={save.isPending}>Save</SubmitButton>
       </div>
     </form>
   );

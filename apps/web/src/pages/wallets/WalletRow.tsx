@@ -27,13 +27,15 @@ export const WalletRow = ({
     .map((other) => ({ value: other.id, label: other.name }));
   return (
     <tr>
-      <th scope="row">{wallet.name}</th>
+      <th scope="row" className="cell-main">
+        {wallet.name}
+      </th>
       <td>{wallet.currency}</td>
       <td className={`amount${wallet.balance < 0 ? " negative" : ""}`}>
         {formatMoney(wallet.balance, wallet.currency)}
       </td>
       <td>{wallet.archived ? "Archived" : "Open"}</td>
-      <td>
+      <td className="cell-actions">
         <div className="actions">
           <FormDialog trigger="Edit" title={`Edit ${wallet.name}`} triggerClassName="button secondary">
             {(close) => (
