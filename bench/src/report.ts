@@ -1,4 +1,5 @@
 import { availableParallelism, cpus, freemem, loadavg, release, totalmem } from "node:os";
+import type { FirstLoadRow } from "./firstLoad";
 import type { LoadResult } from "./load";
 import type { ManyUsersRow } from "./manyUsers";
 
@@ -66,6 +67,8 @@ export interface BenchReport {
   readonly ceiling: { readonly requestsPerSecond: number; readonly runs: readonly number[] };
   readonly rows: readonly Row[];
   readonly manyUsers: readonly ManyUsersRow[];
+  /** The web app's first load (`first-load`), per store it ran on. */
+  readonly firstLoad?: readonly FirstLoadRow[];
   readonly targets: readonly Target[];
   readonly notes: readonly string[];
 }
@@ -203,6 +206,49 @@ const manyUserTargets = (rows: readonly ManyUsersRow[]): Target[] => {
   return targets;
 };
 
+/** The web app's first page: under 250 KB of compressed JavaScript, the dashboard rendered under 1.5 s. */
+export const FIRST_LOAD_JS_LIMIT_BYTES = 250 * 1024;
+export const FIRST_LOAD_RENDER_LIMIT_MS = 1500;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export const firstLoadTargets = (rows: readonly FirstLoadRow[]): Target[] =>
+  rows.flatMap((row) => [
+    {
+      name: `first load on ${row.store}: JavaScript < 250 KB gzip`,
+      pass: row.js.files > 0 && row.js.gzipBytes < FIRST_LOAD_JS_LIMIT_BYTES,
+      detail: `${kb(row.js.gzipBytes)} in ${row.js.files} files (${kb(row.js.rawBytes)} uncompressed); CSS ${kb(row.css.gzipBytes)}`,
+    },
+    {
+      name: `first load on ${row.store}: dashboard rendered < 1.5 s`,
+      pass: row.medianRenderMs !== null && row.failure === undefined && row.medianRenderMs < FIRST_LOAD_RENDER_LIMIT_MS,
+      detail:
+        row.medianRenderMs === null
+          ? (row.failure ?? "never rendered")
+          : `median ${row.medianRenderMs} ms of ${row.renderMs.join(", ")} ms${row.failure ? `; ${row.failure}` : ""}`,
+    },
+    ...(row.cspViolations.length > 0
+      ? [{ name: `first load on ${row.store}: no CSP violation`, pass: false, detail: row.cspViolations.join(" | ") }]
+      : []),
+  ]);
+
+export const renderFirstLoad = (rows: readonly FirstLoadRow[]): string[] => {
+  if (rows.length === 0) return [];
+  return [
+    "",
+    "## Web app first load",
+    "",
+    "| DB | Transactions | JS files | JS gzip | JS raw | CSS files | CSS gzip | Chromium got (br) | Dashboard rendered, median | Runs (ms) |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    ...rows.map(
+      (row) =>
+        `| ${row.store} | ${row.transactions.toLocaleString("en-US")} | ${row.js.files} | ${kb(row.js.gzipBytes)} | ` +
+        `${kb(row.js.rawBytes)} | ${row.css.files} | ${kb(row.css.gzipBytes)} | ${kb(row.browserBytes)} | ` +
+        `${row.medianRenderMs === null ? "-" : `${row.medianRenderMs} ms`} | ${row.renderMs.join(", ")}${row.failure ? ` (${row.failure})` : ""} |`,
+    ),
+  ];
+};
+
 const renderManyUsers = (rows: readonly ManyUsersRow[]): string[] => {
   if (rows.length === 0) return [];
   const lines = [
@@ -264,6 +310,7 @@ export const renderMarkdown = (report: BenchReport): string => {
     );
   }
   lines.push(...renderManyUsers(report.manyUsers ?? []));
+  lines.push(...renderFirstLoad(report.firstLoad ?? []));
   lines.push("", "## Targets", "", "```");
   for (const target of report.targets) lines.push(targetLine(target));
   lines.push("```", "", "## Notes", "");

@@ -18,6 +18,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { encodeCursor, parseUuid } from "@finance/domain";
 import { type Dataset, type Paths, type PreparedStore, postgresVersion, prepareStore } from "./data";
+import { FIRST_LOAD_RUNS, type FirstLoadRow, measureFirstLoad } from "./firstLoad";
 import { call, drive, type LoadSpec } from "./load";
 import { type ManyUsersRow, runManyUsers } from "./manyUsers";
 import { distinctPng, receiptForm } from "./multipart";
@@ -28,7 +29,9 @@ import {
   type BenchReport,
   describeMachine,
   evaluateTargets,
+  firstLoadTargets,
   type Row,
+  renderFirstLoad,
   renderMarkdown,
   type StoreName,
   targetLine,
@@ -286,6 +289,37 @@ const storeScenarios = (options: BenchOptions, setup: Awaited<ReturnType<typeof 
   return scenarios;
 };
 
+const FIRST_LOAD_NOTE =
+  "Web app first load (`first-load`): the built app (apps/web/dist, built by apps/api/scripts/buildWebApp.mjs when its " +
+  "sources changed) served by the single-process app; Debian's Chromium (playwright-core) signs in as the seeded user " +
+  `through the login page, then opens / in ${FIRST_LOAD_RUNS} fresh browser contexts holding only the session cookie ` +
+  "(an empty cache each), each timed from navigation start to the heading Dashboard and a figure in each of the regions " +
+  "Totals, Trend, Spending by category and Recent transactions. JS and CSS: every script and stylesheet the first of " +
+  "those loads fetched, sized as the server answers a client accepting gzip only (Chromium itself gets brotli).";
+
+/** The first-load figures on their own, kept in results/ like dashboard.md: a partial run writes them too. */
+const writeFirstLoad = (outDir: string, report: BenchReport, rows: readonly FirstLoadRow[]) => {
+  const { machine } = report;
+  const targets = firstLoadTargets(rows);
+  const markdown = [
+    "# Web app first load",
+    "",
+    `Run ${machine.date} on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB; Node ${machine.node}; ` +
+      `load average at the start ${machine.loadAverage.join(" / ")}. \`pnpm bench --only first-load\`.`,
+    ...renderFirstLoad(rows).slice(2),
+    "",
+    "```",
+    ...targets.map(targetLine),
+    "```",
+    "",
+    FIRST_LOAD_NOTE,
+    "",
+  ].join("\n");
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, "first-load.json"), `${JSON.stringify({ machine, rows, targets }, null, 2)}\n`);
+  writeFileSync(join(outDir, "first-load.md"), markdown);
+};
+
 const wanted = (options: BenchOptions, id: string) => options.only.length === 0 || options.only.includes(id);
 
 const main = async () => {
@@ -302,11 +336,15 @@ const main = async () => {
     log("building apps/api (pnpm --filter @finance/api build)");
     await run("pnpm", ["--filter", "@finance/api", "build"], { cwd: root });
   }
+  if (options.build && wanted(options, "first-load")) {
+    log("building the web app if its sources changed (apps/api/scripts/buildWebApp.mjs)");
+    await run(process.execPath, [join(paths.api, "scripts/buildWebApp.mjs")], { cwd: root });
+  }
   if (!existsSync(join(paths.api, "dist/main.js"))) throw new Error("apps/api/dist/main.js is missing: build first");
   const clusterBuilt = existsSync(join(paths.api, "dist/cluster.js"));
 
   const STORE_SCENARIOS = ["list-first", "list-deep", "dashboard", "create", "receipt"];
-  const oneUserRows = ["health", ...STORE_SCENARIOS, "ceiling-page"].some((id) => wanted(options, id));
+  const oneUserRows = ["health", ...STORE_SCENARIOS, "ceiling-page", "first-load"].some((id) => wanted(options, id));
   const prepared = new Map<Store, PreparedStore>();
   for (const store of oneUserRows ? options.stores : []) {
     const data = await prepareStore(store, options, paths);
@@ -340,6 +378,7 @@ const main = async () => {
     loadAtStart,
   );
   const rows: RawRow[] = [];
+  const firstLoad: FirstLoadRow[] = [];
   const notes: string[] = [];
 
   const hello: Scenario = {
@@ -400,6 +439,14 @@ const main = async () => {
           rows.push(await measure(server, scenario, scenario.id === "health" ? "none" : store, mode, name));
         }
       }
+      if (mode === "single" && wanted(options, "first-load")) {
+        const load = await measureFirstLoad(server, data.seeded, store);
+        log(
+          `first-load  ${store.padEnd(8)} JS ${load.js.gzipBytes} B gzip in ${load.js.files} files, CSS ${load.css.gzipBytes} B; ` +
+            `dashboard rendered ${load.renderMs.join(", ")} ms${load.failure ? ` (${load.failure})` : ""}`,
+        );
+        firstLoad.push(load);
+      }
     } catch (error) {
       console.error(server.output());
       throw error;
@@ -458,7 +505,7 @@ const main = async () => {
   const ceiling = ceilingRuns.reduce((sum, value) => sum + value, 0) / ceilingRuns.length;
   const finalRows: Row[] = rows.map((row) => ({ ...row, ratioToCeiling: row.requestsPerSecond / ceiling }));
   const stores: StoreName[] = [...options.stores];
-  const targets = evaluateTargets(finalRows, stores, manyUsers);
+  const targets = [...evaluateTargets(finalRows, stores, manyUsers), ...firstLoadTargets(firstLoad)];
   const pageCeiling = finalRows.find((row) => row.scenario === "ceiling-page");
   if (pageCeiling) {
     const shares = finalRows
@@ -507,6 +554,7 @@ const main = async () => {
     "Cluster rows: `pnpm start:cluster` (dist/cluster.js), one worker per core = 2 here, sharing the 2 cores with " +
       "autocannon; RSS sums the primary and both workers.",
   );
+  if (firstLoad.length > 0) notes.push(FIRST_LOAD_NOTE);
   for (const [store, data] of prepared) {
     notes.push(
       `${store}: ${data.reused ? "database reused from an earlier run (--reuse-data)" : `seeded in ${data.seeded.seedSeconds} s`}.`,
@@ -535,6 +583,7 @@ const main = async () => {
     ceiling: { requestsPerSecond: ceiling, runs: ceilingRuns },
     rows: finalRows,
     manyUsers,
+    ...(firstLoad.length > 0 && { firstLoad }),
     targets,
     notes,
   };
@@ -543,6 +592,7 @@ const main = async () => {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, `${outName}.json`), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(outDir, `${outName}.md`), renderMarkdown(report));
+  if (firstLoad.length > 0 && !profileRoot) writeFirstLoad(options.outDir, report, firstLoad);
   console.log(`\n${renderMarkdown(report)}`);
   for (const target of targets) console.log(targetLine(target));
   log(`results in ${join(outDir, outName)}.{json,md}; ${report.settings.wallMinutes} min`);
