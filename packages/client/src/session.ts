@@ -71,9 +71,15 @@ export class Session {
     return this.current;
   }
 
+  /**
+   * Replaces the tokens and tells the store, unless they are the ones held already: tabs that
+   * hand each other their tokens (`onTokens` -> `setTokens`) stop after one round.
+   */
   async set(tokens: Tokens | null): Promise<void> {
+    const same =
+      tokens?.accessToken === this.current?.accessToken && tokens?.refreshToken === this.current?.refreshToken;
     this.current = tokens;
-    await this.options.store?.(tokens);
+    if (!same) await this.options.store?.(tokens);
   }
 
   /** Keeps the tokens of a login or password-change answer. */

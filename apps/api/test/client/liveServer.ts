@@ -7,7 +7,7 @@ import { type RunningService, startService } from "../../src/server";
 import { TEST_JWT_SECRET } from "../support";
 
 /** The service as `main` starts it, on a free port over a SQLite file, for the tests of a describe. */
-export const useLiveServer = (): (() => RunningService) => {
+export const useLiveServer = (env: Record<string, string> = {}): (() => RunningService) => {
   let dir: string;
   let service: RunningService;
   beforeAll(async () => {
@@ -21,6 +21,7 @@ export const useLiveServer = (): (() => RunningService) => {
         JWT_SECRET: TEST_JWT_SECRET,
         BCRYPT_COST: "4",
         LOG_LEVEL: "silent",
+        ...env,
       },
     });
   });
