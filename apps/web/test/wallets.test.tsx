@@ -60,6 +60,37 @@ describe("wallets page", () => {
     expect(within(await rowOf(view, "Travel")).getByText(formatMoney(20000, "JPY"))).toBeInTheDocument();
   });
 
+  it("sends one create however often Save is pressed while it is pending, and keeps focus on Save", async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = withWallets(cash).on(
+      "POST",
+      "/api/v1/wallet",
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const view = renderWithSession(<WalletsPage />, { api, path: "/wallets" });
+    await view.user.click(await view.findByRole("button", { name: "New wallet" }));
+    const dialog = within(await view.findByRole("dialog"));
+    await view.user.type(dialog.getByLabelText("Name"), "Travel");
+    const save = dialog.getByRole("button", { name: "Save" });
+    await view.user.click(save);
+    await waitFor(() => expect(save).toHaveAttribute("aria-disabled", "true"));
+    await view.user.click(save);
+    await view.user.keyboard("{Enter}");
+    expect(save).toHaveFocus();
+    expect(api.sent("POST", "/api/v1/wallet")).toHaveLength(1);
+    answer(
+      new Response(JSON.stringify({ code: "VALIDATION_ERROR", message: "Currency is not supported", error: "x" }), {
+        status: 400,
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    expect(await dialog.findByRole("alert")).toHaveTextContent("Currency is not supported");
+    expect(save).not.toHaveAttribute("aria-disabled");
+  });
+
   it("refuses a JPY opening balance with decimals at the field, sending nothing", async () => {
     const api = withWallets(cash);
     const view = renderWithSession(<WalletsPage />, { api, path: "/wallets" });
