@@ -136,7 +136,7 @@ describeEachStore("POST /transaction/receipt", (store) => {
     expect(ocr.counter.calls).toBe(before);
   });
 
-  it("answers 400 VALIDATION_ERROR unless there is exactly one file and both ids", async () => {
+  it("answers 400 VALIDATION_ERROR unless there is exactly one file and both ids, and a language only as a BCP 47 tag", async () => {
     const u = await anAccount(t());
     const image = receiptFixture("clean.png");
     const refs = { walletId: u.walletId, categoryId: u.categoryId };
@@ -147,6 +147,10 @@ describeEachStore("POST /transaction/receipt", (store) => {
       [{ receipt: image, categoryId: u.categoryId }, "walletId"],
       [{ receipt: image, walletId: u.walletId }, "categoryId"],
       [{ ...refs, receipt: image, extra: { amount: "5" } }, "amount"],
+      [{ ...refs, receipt: image, extra: { language: "日本語" } }, "language"],
+      [{ ...refs, receipt: image, extra: { language: "ja_JP;DROP" } }, "language"],
+      [{ ...refs, receipt: image, extra: { language: `en-${"x".repeat(40)}` } }, "language"],
+      [{ ...refs, receipt: image, extra: { language: "" } }, "language"],
     ] as const;
     const before = ocr.counter.calls;
     for (const [upload, path] of cases) {
@@ -159,6 +163,36 @@ describeEachStore("POST /transaction/receipt", (store) => {
     const json = await u.api.post("/transaction/receipt", { walletId: u.walletId, categoryId: u.categoryId });
     expect([json.status, json.body.code]).toEqual([415, "UNSUPPORTED_MEDIA_TYPE"]);
     expect(ocr.counter.calls).toBe(before);
+  });
+
+  it("hands the client's language tag to the OCR engine with the wallet's currency", async () => {
+    const contexts: unknown[] = [];
+    const recording = makeTestApp({
+      store,
+      now: NOW,
+      deps: {
+        ocr: {
+          read: (image, context) => {
+            contexts.push(context);
+            return tesseract.read(image, context);
+          },
+        },
+      },
+    });
+    const app = await recording;
+    try {
+      const u = await anAccount(app);
+      const res = await postReceipt(app, u.token, {
+        receipt: receiptFixture("clean.png"),
+        walletId: u.walletId,
+        categoryId: u.categoryId,
+        extra: { language: "en-US" },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(contexts).toEqual([{ walletCurrency: "USD", language: "en-US" }]);
+    } finally {
+      await app.close();
+    }
   });
 
   it("checks the wallet and the category before running OCR", async () => {

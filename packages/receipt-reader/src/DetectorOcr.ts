@@ -13,7 +13,10 @@ export class DetectorOcr implements OcrPort {
   constructor(private readonly detector: TextDetector) {}
 
   async read(image: ReceiptImage, context: ReadContext = {}): Promise<ParsedReceipt> {
-    const boxes = await this.detector.detect(image);
+    const boxes = await this.detector.detect(
+      image,
+      context.language === undefined ? undefined : { language: context.language },
+    );
     if (boxes.length === 0) throw parseFailed("No text found on the receipt image");
     const parsed = readReceipt(rowsFromBoxes(boxes), context);
     if (parsed.lines.length === 0 && parsed.total === null) throw parseFailed("No amount found on the receipt");

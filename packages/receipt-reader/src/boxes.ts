@@ -19,7 +19,8 @@ export interface OcrRow {
 
 /** An offline engine that finds the text boxes on an image. */
 export interface TextDetector {
-  detect(image: ReceiptImage): Promise<OcrBox[]>;
+  /** `options.language`: the client's BCP 47 tag for the receipt, when it sent one. */
+  detect(image: ReceiptImage, options?: { readonly language?: string }): Promise<OcrBox[]>;
   /** Loads what the first `detect` would (models, workers), so that one is not slower. */
   warmUp?(): Promise<void>;
   close?(): Promise<void>;

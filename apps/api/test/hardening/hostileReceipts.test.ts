@@ -148,7 +148,7 @@ describe("hostile receipt images", () => {
     }
   });
 
-  it("refuses a form with more than three parts at the fourth, without reading the rest", async () => {
+  it("refuses a form with more than four parts at the fifth, without reading the rest", async () => {
     const ocr = countingOcr({ read: async () => Promise.reject(new Error("must not be called")) });
     const t = await makeTestApp({ deps: { ocr: ocr.port } });
     try {
@@ -165,7 +165,7 @@ describe("hostile receipt images", () => {
           controller.enqueue(new TextEncoder().encode(opening));
         },
         pull(controller) {
-          // Endless small fields after the three real parts.
+          // Endless small fields after the three real parts (the first is the optional fourth).
           pulled += 1;
           if (pulled > 100_000) return controller.close();
           controller.enqueue(
@@ -188,7 +188,7 @@ describe("hostile receipt images", () => {
         } as RequestInit),
       );
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "f1" }] });
+      expect(await res.json()).toMatchObject({ code: "VALIDATION_ERROR", details: [{ path: "f2" }] });
       expect(pulled).toBeLessThan(100);
       expect(ocr.counter.calls).toBe(0);
     } finally {

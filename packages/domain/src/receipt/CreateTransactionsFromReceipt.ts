@@ -18,7 +18,7 @@ import type { TransactionRepo } from "../transaction/TransactionRepo";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
 import { assertWalletCurrency, assertWalletOpen } from "../wallet/Wallet";
 import type { WalletRepo } from "../wallet/WalletRepo";
-import type { OcrPort, ParsedReceipt, ReceiptImage } from "./OcrPort";
+import type { OcrPort, ParsedReceipt, ReadContext, ReceiptImage } from "./OcrPort";
 import type { ReceiptFingerprint } from "./ReceiptFingerprint";
 import { type ReceiptTaxMode, type ReceiptWarning, receiptItems } from "./receiptItems";
 
@@ -31,6 +31,8 @@ export interface CreateTransactionsFromReceiptInput {
    * already recorded into the same wallet fail with RECEIPT_ALREADY_PROCESSED, before any OCR.
    */
   contentHash?: string;
+  /** The receipt's language as the client states it (BCP 47), a hint for the OCR engine. */
+  language?: string;
 }
 
 /** What was read off the receipt, in the wallet's currency. */
@@ -82,7 +84,10 @@ export class CreateTransactionsFromReceipt {
     assertWalletOpen(wallet);
     assertCategoryOpen(category);
     const fingerprint = await this.notYetRecorded(userId, wallet.id, input.contentHash);
-    const parsed = await this.read(input.image, wallet.currency);
+    const parsed = await this.read(input.image, {
+      walletCurrency: wallet.currency,
+      ...(input.language !== undefined && { language: input.language }),
+    });
 
     // Only a code (or a symbol one currency alone uses) can contradict the wallet; shared marks
     // ("$", "kr", "RM"-like glyphs) arrive as currencyHints and never do.
@@ -161,9 +166,9 @@ export class CreateTransactionsFromReceipt {
   }
 
   /** The port promises OCR_* DomainErrors; anything else it throws is an unusable answer too. */
-  private async read(image: ReceiptImage, walletCurrency: Currency): Promise<ParsedReceipt> {
+  private async read(image: ReceiptImage, context: ReadContext): Promise<ParsedReceipt> {
     try {
-      return await this.ocr.read(image, { walletCurrency });
+      return await this.ocr.read(image, context);
     } catch (error) {
       if (isDomainError(error)) throw error;
       throw ocrResponseFailed();

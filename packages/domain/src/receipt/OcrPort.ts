@@ -47,6 +47,11 @@ export interface ReceiptImage {
 export interface ReadContext {
   /** The wallet the receipt goes into: decides ambiguous dates (day or month first) and marks. */
   readonly walletCurrency?: Currency;
+  /**
+   * The receipt's language as the client states it (a BCP 47 tag: `ja`, `ko-KR`, `zh-Hant`, `vi`):
+   * an engine picks its recogniser from it instead of guessing from what it sees.
+   */
+  readonly language?: string;
 }
 
 /** Port: fails with OCR_RESPONSE_FAILED (no usable answer) or OCR_PARSE_FAILED (answer unreadable). */

@@ -6,7 +6,7 @@ import { presentReceiptTransactions } from "./receipts.presenters";
 import type * as routes from "./receipts.routes";
 
 export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
-  const { receipt, walletId, categoryId } = c.req.valid("form");
+  const { receipt, walletId, categoryId, language } = c.req.valid("form");
   const { receiptMaxBytes: maxBytes, receiptMaxPixels: maxPixels } = c.get("services").config;
   if (receipt.size > maxBytes) {
     throw new HttpError("PAYLOAD_TOO_LARGE", `Receipt is larger than ${maxBytes} bytes`);
@@ -32,6 +32,7 @@ export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
     categoryId,
     image: { bytes, mimeType },
     contentHash: createHash("sha256").update(bytes).digest("hex"),
+    ...(language !== undefined && { language }),
   });
   return c.json(success("RECEIPT_PROCESSED", "Receipt processed", presentReceiptTransactions(result)), 201);
 };

@@ -7,8 +7,15 @@ import { requireMediaType } from "../../http/mediaType";
 import { envelope, errorResponses, jsonResponse, protectedRoute } from "../../http/openapi";
 import { ReceiptResultShape } from "./receipts.presenters";
 
-/** A receipt upload is exactly `receipt`, `walletId` and `categoryId`. */
-export const RECEIPT_FORM_MAX_PARTS = 3;
+/** A receipt upload is `receipt`, `walletId`, `categoryId` and optionally `language`. */
+export const RECEIPT_FORM_MAX_PARTS = 4;
+
+/**
+ * A BCP 47 language tag as clients send them: a 2-3 letter language, then optional script,
+ * region or variant subtags (`ja`, `ko-KR`, `zh-Hant`, `vi`). At most 35 characters (RFC 5646's
+ * longest useful tag).
+ */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 const ONE_FILE = "Exactly one file is required in the receipt field";
 
 /**
@@ -22,10 +29,21 @@ const ReceiptForm = z
       .openapi({ type: "string", format: "binary", description: "PNG, JPEG or WebP image of the receipt" }),
     walletId: input.string().openapi({ format: "uuid" }),
     categoryId: input.string().openapi({ format: "uuid" }),
+    language: input
+      .string()
+      .max(35, { message: "language must be a BCP 47 language tag such as ja, ko-KR or zh-Hant" })
+      .regex(LANGUAGE_TAG, { message: "language must be a BCP 47 language tag such as ja, ko-KR or zh-Hant" })
+      .optional()
+      .openapi({
+        description:
+          "The receipt's language, a BCP 47 tag (`ja`, `ko`, `zh-Hant`, `vi`, `de` ...). Optional: " +
+          "without it the recogniser is chosen from what the OCR sees; with it, from the tag.",
+        example: "ja",
+      }),
   })
   .openapi("ReceiptUpload");
 
-/** The form as it streams (`formBody`): at most three parts, one file of at most RECEIPT_MAX_BYTES. */
+/** The form as it streams (`formBody`): at most four parts, one file of at most RECEIPT_MAX_BYTES. */
 const receiptFormBody: AuthMiddleware = (c, next) =>
   formBody<AuthEnv>({
     maxFileBytes: c.get("services").config.receiptMaxBytes,
@@ -39,7 +57,7 @@ const receiptsInFlight: AuthMiddleware = (c, next) => c.get("services").receipts
 /**
  * POST /transaction/receipt: one receipt image -> expense transactions, all or nothing.
  * Checks in order: token; the media type (JSON is told the route wants a form); the user's
- * receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER); the form as it streams (at most three parts, one file of at most RECEIPT_MAX_BYTES; the whole body is
+ * receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER); the form as it streams (at most four parts, one file of at most RECEIPT_MAX_BYTES; the whole body is
  * already capped by `bodyLimits` in createApp); the file's type by magic bytes and its pixels from
  * the header (RECEIPT_MAX_PIXELS, nothing decoded); then the use case: wallet and category
  * ownership, the same receipt recorded before (SHA-256 of the bytes), OCR, the item rule, one batch.
@@ -60,7 +78,8 @@ export const upload = createRoute({
   path: "/transaction/receipt",
   summary: "Record the items of a receipt image as expense transactions",
   description:
-    "Multipart form: `receipt` (exactly one PNG, JPEG or WebP file), `walletId`, `categoryId`. " +
+    "Multipart form: `receipt` (exactly one PNG, JPEG or WebP file), `walletId`, `categoryId`, " +
+    "optionally `language` (the receipt's BCP 47 language tag, a hint for the OCR). " +
     "Each item line becomes one expense in the wallet's currency, dated with the receipt's date " +
     "(or now); a TAX / VAT line is an item when it is added on top of the items. All or nothing.",
   request: {
