@@ -1,10 +1,18 @@
 import { ocrParseFailed, ocrResponseFailed, type ReceiptImage } from "@finance/domain";
 import type { OcrBox, TextDetector } from "@finance/receipt-reader";
 import ort from "onnxruntime-node";
-import { ctcDecode } from "./ctcDecode";
 import { decodeGray, type GrayImage, resizeGray } from "./grayImage";
-import { cropLine, LINE_HEIGHT, type LineCrop, lineBatch } from "./lineCrops";
-import { bundledModels, type PaddleModelFiles, readCharset } from "./models";
+import { cropLine, type LineCrop } from "./lineCrops";
+import {
+  bundledModels,
+  bundledScriptModels,
+  type PaddleModelFiles,
+  type RecogniserFiles,
+  type ScriptModel,
+} from "./models";
+import { type Reading, Recogniser } from "./Recogniser";
+import { guessScript, rereadSqueezed, rereadWithScript } from "./scriptRouting";
+import { cjkCount, type ScriptChoice, scriptForLanguage } from "./scripts";
 import {
   boundingRect,
   defaultTextBoxOptions,
@@ -16,6 +24,8 @@ import {
 
 export interface PaddleDetectorOptions {
   readonly models?: PaddleModelFiles;
+  /** The script recognisers (Japanese, Korean, traditional Chinese), each loaded when first needed. */
+  readonly scriptModels?: Record<ScriptModel, RecogniserFiles>;
   /**
    * ONNX Runtime threads per session run. Default 2. Engines that run side by side should share
    * the cores out: oversubscribed, they read fewer receipts per second and slow everything else.
@@ -38,31 +48,61 @@ export interface PaddleDetectorOptions {
   readonly textBoxes?: Partial<TextBoxOptions>;
 }
 
-interface Sessions {
-  readonly detection: ort.InferenceSession;
-  readonly recognition: ort.InferenceSession;
-  readonly charset: readonly string[];
-}
-
 const MEAN = [0.485, 0.456, 0.406] as const;
 const STD = [0.229, 0.224, 0.225] as const;
 
+export interface DetectOptions {
+  /** The client's BCP 47 language tag: picks the recogniser instead of guessing it. */
+  readonly language?: string;
+}
+
+export interface Detection {
+  readonly boxes: OcrBox[];
+  /** The recogniser that read the receipt's own script (`base`: Latin, digits, simplified Chinese). */
+  readonly script: ScriptChoice;
+}
+
 /**
- * PaddleOCR PP-OCRv4 on ONNX Runtime (CPU): detection on a size-capped copy, DB post-processing,
- * crops from the larger working image, recognition in width-sorted batches, CTC decoding. Boxes
- * come back in pixels of the uploaded image. Sessions load on the first `detect` (or `warmUp`)
- * and stay until `close`.
+ * PaddleOCR on ONNX Runtime (CPU): PP-OCRv4 detection on a size-capped copy, DB post-processing,
+ * crops from the larger working image, recognition in width-sorted batches, CTC decoding. The
+ * base recogniser (PP-OCRv4, Chinese + Latin) reads every box; a receipt in Japanese or Korean
+ * (from the client's language, or guessed from that first reading) has its doubtful boxes read
+ * again by the PP-OCRv3 model of its script, and CJK receipts their boxes squeezed to half width.
+ * Boxes come back in pixels of the uploaded image. Detection and base sessions load on the first
+ * `detect` (or `warmUp`), a script model on the first receipt that needs it; all stay until `close`.
  */
 export class PaddleDetector implements TextDetector {
-  private sessions: Promise<Sessions> | null = null;
+  private detection: Promise<ort.InferenceSession> | null = null;
+  private readonly base: Recogniser;
+  private readonly scriptRecognisers = new Map<ScriptModel, Recogniser>();
   private readonly boxOptions: TextBoxOptions;
+  private readonly sessionOptions: ort.InferenceSession.SessionOptions;
 
   constructor(private readonly options: PaddleDetectorOptions = {}) {
     this.boxOptions = { ...defaultTextBoxOptions, ...options.textBoxes };
+    this.sessionOptions = {
+      executionProviders: ["cpu"],
+      intraOpNumThreads: options.threads ?? 2,
+      interOpNumThreads: 1,
+      executionMode: "sequential",
+      graphOptimizationLevel: "all",
+      // Shapes change with every receipt: an arena or memory pattern would only keep peak memory.
+      enableCpuMemArena: false,
+      enableMemPattern: false,
+    };
+    this.base = new Recogniser(options.models ?? bundledModels(), this.sessionOptions, this.batchColumns);
   }
 
-  async detect(image: ReceiptImage): Promise<OcrBox[]> {
-    const { detection, recognition, charset } = await this.load();
+  async detect(image: ReceiptImage, options: DetectOptions = {}): Promise<OcrBox[]> {
+    return (await this.read(image, options)).boxes;
+  }
+
+  /** `detect`, and which recogniser read the receipt's script. */
+  async read(image: ReceiptImage, options: DetectOptions = {}): Promise<Detection> {
+    const detection = await this.loadDetection();
+    await this.base.load().catch(() => {
+      throw ocrResponseFailed("OCR engine could not start");
+    });
     const { image: working, scale } = await decodeGray(
       image.bytes,
       this.options.workingSide ?? 2400,
@@ -71,11 +111,20 @@ export class PaddleDetector implements TextDetector {
       throw ocrParseFailed("The receipt image cannot be read");
     });
     let rotated: RotatedBox[];
-    let texts: { text: string; confidence: number }[];
+    let texts: Reading[];
+    let script: ScriptChoice;
     try {
       rotated = await this.findBoxes(detection, working);
       const crops = rotated.map((box) => cropLine(working, box, this.options.maxLineWidth ?? 1600));
-      texts = await this.recognise(recognition, charset, crops);
+      const readWith = (model: ScriptChoice, some: readonly LineCrop[]) => this.recogniser(model).read(some);
+      const first = await this.base.read(crops);
+      script =
+        options.language === undefined
+          ? await guessScript(crops, first, readWith)
+          : scriptForLanguage(options.language);
+      texts = await rereadWithScript(script, crops, first, readWith);
+      if (script !== "base" || texts.some((reading) => cjkCount(reading.text) > 0))
+        texts = await rereadSqueezed(script, crops, texts, readWith);
     } catch {
       throw ocrResponseFailed("OCR engine failed");
     }
@@ -95,21 +144,45 @@ export class PaddleDetector implements TextDetector {
         confidence: Math.round(read.confidence * 1000) / 1000,
       });
     });
-    return boxes.sort((a, b) => a.top - b.top || a.left - b.left);
+    return { boxes: boxes.sort((a, b) => a.top - b.top || a.left - b.left), script };
   }
 
-  /** Loads both models now instead of on the first receipt. */
+  /** Loads the detection and base recognition models now instead of on the first receipt. */
   async warmUp(): Promise<void> {
-    await this.load();
+    await this.loadDetection();
+    await this.base.load().catch(() => {
+      throw ocrResponseFailed("OCR engine could not start");
+    });
+  }
+
+  /** The script models loaded so far (they load when a receipt first needs them). */
+  loadedScriptModels(): ScriptModel[] {
+    return [...this.scriptRecognisers].flatMap(([model, recogniser]) => (recogniser.isLoaded ? [model] : []));
   }
 
   async close(): Promise<void> {
-    const sessions = this.sessions;
-    this.sessions = null;
-    if (!sessions) return;
-    const loaded = await sessions.catch(() => null);
-    await loaded?.detection.release();
-    await loaded?.recognition.release();
+    const detection = this.detection;
+    this.detection = null;
+    const session = await detection?.catch(() => null);
+    await session?.release();
+    await this.base.close();
+    for (const recogniser of this.scriptRecognisers.values()) await recogniser.close();
+    this.scriptRecognisers.clear();
+  }
+
+  private get batchColumns(): number {
+    return this.options.batchColumns ?? 2400;
+  }
+
+  private recogniser(model: ScriptChoice): Recogniser {
+    if (model === "base") return this.base;
+    let recogniser = this.scriptRecognisers.get(model);
+    if (!recogniser) {
+      const files = (this.options.scriptModels ?? bundledScriptModels())[model];
+      recogniser = new Recogniser(files, this.sessionOptions, this.batchColumns);
+      this.scriptRecognisers.set(model, recogniser);
+    }
+    return recogniser;
   }
 
   private async findBoxes(session: ort.InferenceSession, working: GrayImage): Promise<RotatedBox[]> {
@@ -137,65 +210,17 @@ export class PaddleDetector implements TextDetector {
     return boxes.map((box) => scaleBox(box, working.width / width, working.height / height));
   }
 
-  private async recognise(
-    session: ort.InferenceSession,
-    charset: readonly string[],
-    crops: readonly LineCrop[],
-  ): Promise<{ text: string; confidence: number }[]> {
-    const results: { text: string; confidence: number }[] = new Array(crops.length);
-    // Similar widths together: little padding per batch.
-    const order = crops.map((_, i) => i).sort((a, b) => crops[a]!.width - crops[b]!.width);
-    const budget = this.options.batchColumns ?? 2400;
-    let start = 0;
-    while (start < order.length) {
-      let end = start + 1;
-      while (end < order.length && (end - start + 1) * crops[order[end]!]!.width <= budget) end += 1;
-      const members = order.slice(start, end);
-      const { data, width } = lineBatch(members.map((i) => crops[i]!));
-      const output = await session.run({
-        x: new ort.Tensor("float32", data, [members.length, 3, LINE_HEIGHT, width]),
+  private loadDetection(): Promise<ort.InferenceSession> {
+    if (!this.detection) {
+      const files = this.options.models ?? bundledModels();
+      const loading = ort.InferenceSession.create(files.detection, this.sessionOptions).catch(() => {
+        throw ocrResponseFailed("OCR engine could not start");
       });
-      const probs = output[session.outputNames[0]!]!;
-      const [, steps, classes] = probs.dims as [number, number, number];
-      const lines = ctcDecode(probs.data as Float32Array, members.length, steps, classes, charset);
-      probs.dispose();
-      members.forEach((index, k) => {
-        results[index] = lines[k]!;
-      });
-      start = end;
-    }
-    return results;
-  }
-
-  private load(): Promise<Sessions> {
-    if (!this.sessions) {
-      const loading = this.open();
-      this.sessions = loading;
+      this.detection = loading;
       loading.catch(() => {
-        if (this.sessions === loading) this.sessions = null;
+        if (this.detection === loading) this.detection = null;
       });
     }
-    return this.sessions;
-  }
-
-  private async open(): Promise<Sessions> {
-    const files = this.options.models ?? bundledModels();
-    const sessionOptions: ort.InferenceSession.SessionOptions = {
-      executionProviders: ["cpu"],
-      intraOpNumThreads: this.options.threads ?? 2,
-      interOpNumThreads: 1,
-      executionMode: "sequential",
-      graphOptimizationLevel: "all",
-      // Shapes change with every receipt: an arena or memory pattern would only keep peak memory.
-      enableCpuMemArena: false,
-      enableMemPattern: false,
-    };
-    try {
-      const detection = await ort.InferenceSession.create(files.detection, sessionOptions);
-      const recognition = await ort.InferenceSession.create(files.recognition, sessionOptions);
-      return { detection, recognition, charset: readCharset(files.dictionary) };
-    } catch {
-      throw ocrResponseFailed("OCR engine could not start");
-    }
+    return this.detection;
   }
 }

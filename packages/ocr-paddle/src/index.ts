@@ -1,3 +1,10 @@
 export type { OcrBox, TextDetector } from "@finance/receipt-reader";
-export { bundledModels, type PaddleModelFiles } from "./models";
-export { PaddleDetector, type PaddleDetectorOptions } from "./PaddleDetector";
+export {
+  bundledModels,
+  bundledScriptModels,
+  type PaddleModelFiles,
+  type RecogniserFiles,
+  type ScriptModel,
+} from "./models";
+export { type Detection, type DetectOptions, PaddleDetector, type PaddleDetectorOptions } from "./PaddleDetector";
+export { type ScriptChoice, scriptForLanguage } from "./scripts";

@@ -78,3 +78,24 @@ export const lineBatch = (crops: readonly LineCrop[]): { data: Float32Array; wid
   });
   return { data, width };
 };
+
+/**
+ * The crop narrowed by `factor` (columns averaged): a line printed in double-width characters
+ * (a Japanese total line) then has the proportions the recogniser was trained on; read at full
+ * width, its stretched glyphs lose characters.
+ */
+export const squeezeCrop = (crop: LineCrop, factor: number): LineCrop => {
+  const width = Math.max(8, Math.round(crop.width / factor));
+  const step = crop.width / width;
+  const pixels = new Uint8Array(width * LINE_HEIGHT);
+  for (let x = 0; x < width; x += 1) {
+    const from = Math.floor(x * step);
+    const to = Math.max(from + 1, Math.min(crop.width, Math.floor((x + 1) * step)));
+    for (let y = 0; y < LINE_HEIGHT; y += 1) {
+      let sum = 0;
+      for (let sx = from; sx < to; sx += 1) sum += crop.pixels[y * crop.width + sx]!;
+      pixels[y * width + x] = Math.round(sum / (to - from));
+    }
+  }
+  return { pixels, width };
+};
