@@ -98,7 +98,7 @@ describe("settings: personal access tokens", () => {
     const view = settings(api);
     await view.findByText(/no personal access tokens/i);
     await view.user.type(view.getByLabelText("Token name"), "Nightly export");
-    await view.user.selectOptions(view.getByLabelText("Access"), "Read and write");
+    await view.user.selectOptions(view.getByLabelText("Permissions"), "Read and write");
     await view.user.click(view.getByRole("button", { name: "Create token" }));
 
     const secret = await view.findByLabelText("Secret");

@@ -49,7 +49,7 @@ export const NewTokenForm = () => {
         error={detailFor(details, "name")}
       />
       <SelectField
-        label="Access"
+        label="Permissions"
         options={ACCESS}
         value={access}
         onChange={(event) => setAccess(event.target.value)}

@@ -28,7 +28,7 @@ export const TokensSection = () => {
             <thead>
               <tr>
                 <th scope="col">Name</th>
-                <th scope="col">Access</th>
+                <th scope="col">Permissions</th>
                 <th scope="col">Created</th>
                 <th scope="col">Expires</th>
                 <th scope="col">Last used</th>
