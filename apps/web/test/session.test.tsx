@@ -64,16 +64,23 @@ describe("the session", () => {
     expect(second.api.sent("POST", "/api/v1/auth/logout")).toHaveLength(0);
   });
 
-  it("refreshes the access token a minute before it expires", async () => {
+  it("refreshes the access token a minute before it expires (a quarter of its life if shorter)", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
-    const api = new FakeApi().on("POST", "/api/v1/auth/refresh", tokenAnswer("TOKEN_REFRESHED", 70));
+    const api = new FakeApi()
+      .on("POST", "/api/v1/auth/refresh", tokenAnswer("TOKEN_REFRESHED", 40))
+      .on("POST", "/api/v1/auth/refresh", tokenAnswer("TOKEN_REFRESHED", 3600), { times: 1 });
     const { findByRole } = renderWithSession(undefined, { path: "/not-a-page", api });
     await findByRole("heading", { name: "Page not found" });
     expect(api.sent("POST", "/api/v1/auth/refresh")).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(8_000));
+    await act(() => vi.advanceTimersByTimeAsync(3_530_000));
     expect(api.sent("POST", "/api/v1/auth/refresh")).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(api.sent("POST", "/api/v1/auth/refresh")).toHaveLength(2);
+    // That refresh came at 3 540 s and its token lives 40 s: refreshed 10 s before it expires.
+    await act(() => vi.advanceTimersByTimeAsync(19_000));
+    expect(api.sent("POST", "/api/v1/auth/refresh")).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(api.sent("POST", "/api/v1/auth/refresh")).toHaveLength(3);
   });
 
   it("refreshes once when a call meets an expired access token, and retries it", async () => {

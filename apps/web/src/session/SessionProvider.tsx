@@ -23,7 +23,10 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** Refresh this long before the access token expires, so no request meets an expired one. */
+/**
+ * Refresh this long before the access token expires (a quarter of its life when that is shorter),
+ * so no request meets an expired one.
+ */
 const REFRESH_AHEAD_MS = 60_000;
 /** After a refresh that could not reach the service, try again this much later. */
 const RETRY_MS = 30_000;
@@ -73,7 +76,8 @@ export const SessionProvider = ({
       onTokens: (tokens: Tokens | null) => {
         if (tokens) {
           if (tokens.expiresAt !== undefined) {
-            refreshLater(Math.max(tokens.expiresAt - Date.now() - REFRESH_AHEAD_MS, 5_000));
+            const left = tokens.expiresAt - Date.now();
+            refreshLater(Math.max(left - Math.min(REFRESH_AHEAD_MS, left / 4), 1_000));
           }
           channel.current?.announceTokens(tokens);
           setStatus("signedIn");
