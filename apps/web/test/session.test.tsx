@@ -34,9 +34,16 @@ describe("the signed-in frame", () => {
 
   it("logs out on the service, then shows the login page", async () => {
     const api = new FakeApi().on("GET", "/api/v1/auth/tokens", NO_TOKENS);
-    const { findByRole, user, router } = renderWithSession(undefined, { path: "/settings", api });
+    const { findByRole, findByText, user, router, queryClient } = renderWithSession(undefined, {
+      path: "/settings",
+      api,
+    });
+    await findByText(/no personal access tokens/i);
+    expect(queryClient.getQueryCache().getAll()).not.toHaveLength(0);
     await user.click(await findByRole("button", { name: "Log out" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    // Nothing of this user's is kept for whoever signs in next.
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     const [logout] = api.sent("POST", "/api/v1/auth/logout");
     expect(logout?.headers.get("X-Requested-With")).toBeTruthy();
   });

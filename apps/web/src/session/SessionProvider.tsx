@@ -83,12 +83,14 @@ export const SessionProvider = ({
           setStatus("signedIn");
         } else {
           clearTimeout(refreshTimer.current);
+          // Nothing of this user's stays for whoever signs in next in this tab.
+          queryClient.clear();
           setStatus("signedOut");
         }
       },
     });
     return created;
-  }, [fetch, baseUrl]);
+  }, [fetch, baseUrl, queryClient]);
 
   // On load (and on a recheck): an access token from the refresh cookie, if it is still good.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `checks` only asks for another run.
@@ -112,10 +114,7 @@ export const SessionProvider = ({
     channel.current = opened;
     const stop = opened.listen({
       tokens: (tokens) => void client.setTokens(tokens),
-      signedOut: () => {
-        void client.setTokens(null);
-        queryClient.clear();
-      },
+      signedOut: () => void client.setTokens(null),
     });
     return () => {
       stop();
@@ -123,7 +122,7 @@ export const SessionProvider = ({
       channel.current = null;
       clearTimeout(refreshTimer.current);
     };
-  }, [client, queryClient]);
+  }, [client]);
 
   const recheck = useCallback(() => {
     setStatus("checking");
@@ -145,13 +144,12 @@ export const SessionProvider = ({
       async logout() {
         await client.logout();
         channel.current?.announceSignedOut();
-        queryClient.clear();
       },
       async adopt(answer) {
         await client.setTokens({ accessToken: answer.accessToken, expiresAt: Date.now() + answer.expiresIn * 1000 });
       },
     }),
-    [status, client, recheck, queryClient],
+    [status, client, recheck],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
