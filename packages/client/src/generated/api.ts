@@ -304,7 +304,7 @@ export interface paths {
         put?: never;
         /**
          * Record the items of a receipt image as expense transactions
-         * @description Multipart form: `receipt` (exactly one PNG, JPEG or WebP file), `walletId`, `categoryId`. Each item line becomes one expense in the wallet's currency, dated with the receipt's date (or now); a TAX / VAT line is an item when it is added on top of the items. All or nothing.
+         * @description Multipart form: `receipt` (exactly one PNG, JPEG or WebP file), `walletId`, `categoryId`, optionally `language` (the receipt's BCP 47 language tag, a hint for the OCR). Each item line becomes one expense in the wallet's currency, dated with the receipt's date (or now); a TAX / VAT line is an item when it is added on top of the items. All or nothing.
          */
         post: operations["uploadReceipt"];
         delete?: never;
@@ -943,6 +943,11 @@ export interface components {
             walletId: string;
             /** Format: uuid */
             categoryId: string;
+            /**
+             * @description The receipt's language, a BCP 47 tag (`ja`, `ko`, `zh-Hant`, `vi`, `de` ...). Optional: without it the recogniser is chosen from what the OCR sees; with it, from the tag.
+             * @example ja
+             */
+            language?: string;
         };
         Budget: {
             /** Format: uuid */
