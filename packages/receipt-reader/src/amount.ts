@@ -22,6 +22,13 @@ export const UNAMBIGUOUS_SYMBOLS: Readonly<Record<string, string>> = {
   "฿": "THB",
   "₪": "ILS",
   "₦": "NGN",
+  RM: "MYR",
+  円: "JPY",
+  元: "CNY",
+  원: "KRW",
+  đ: "VND",
+  Đ: "VND",
+  RP: "IDR",
 };
 
 /** Marks several currencies share, or that OCR makes out of other glyphs: hints, never proof. */
@@ -29,23 +36,27 @@ export const AMBIGUOUS_SYMBOLS: Readonly<Record<string, readonly string[]>> = {
   $: ["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN", "TWD", "BND", "ARS", "CLP", "COP"],
   "¥": ["JPY", "CNY"],
   KR: ["SEK", "NOK", "DKK", "ISK"],
-  RM: ["MYR"],
 };
 
 /** Currency marks as printed; symbols glued to the number ("RM80.90", "$3.49") are split off first. */
-const SYMBOL_TEXT = "US\\$|S\\$|A\\$|C\\$|HK\\$|NZ\\$|R\\$|[$€£¥₩₹₱₺₫฿₪₦]";
+const SYMBOL_TEXT = "US\\$|S\\$|A\\$|C\\$|HK\\$|NZ\\$|R\\$|[$€£¥₩₹₱₺₫฿₪₦円元원đĐ]";
 const SYMBOL = new RegExp(`(${SYMBOL_TEXT})$`, "u");
 /** RM and kr are letters: only standing alone, or glued to a receipt keyword ("TOTALRM"). */
 const LETTER_SYMBOL =
-  /(?:^|[\s:.(=*-]|(?<=TOTAL|AMOUNT|AMT|DUE|PAYABLE|CASH|CHANGE|GST|SST|TAX|JUMLAH|TUNAI|BAKI|ADJ|SALES|PAID|BALANCE|DISCOUNT|PRICE|ROUNDING))(RM|KR\.?|kr\.?|Kr\.?)$/u;
+  /(?:^|[\s:.(=*-]|(?<=TOTAL|AMOUNT|AMT|DUE|PAYABLE|CASH|CHANGE|GST|SST|TAX|JUMLAH|TUNAI|BAKI|ADJ|SALES|PAID|BALANCE|DISCOUNT|PRICE|ROUNDING))(RM|Rp\.?|KR\.?|kr\.?|Kr\.?)$/u;
 const TRAILING_LETTER_SYMBOL = /(?<=\d)\s*(RM|KR\.?|kr\.?|Kr\.?)$/u;
 const CODE = /(?:^|\s|(?<=[:(]))([A-Z]{3})\)?$/;
 const MINUS = /[-−–]$/u;
 /** Tax-code flags some tills print after the price ("3.49 F", "12.99 T", "59.00 SR", "4.50 *"). */
-const FLAG = /(?<=[\d$€£¥₩₹A-Z)])\s+(?:[A-Za-z*#]|SR|ZR|ZRL|TX|ES|OS|NR|EX|[A-Z]\d|\d[A-Z])$/u;
+const FLAG = /(?<=[\d$€£¥₩₹A-Z)])\s+(?:[A-Za-z*#※]|SR|ZR|ZRL|TX|ES|OS|NR|EX|[A-Z]\d|\d[A-Z])$/u;
+/**
+ * The same flags glued to the price ("178*", "98※", Japanese tax classes "99外", "99内", "99軽";
+ * a Chinese recogniser reads ※ as 米).
+ */
+const GLUED_FLAG = /(?<=\d)[*※米外内軽]+$/u;
 const NUMBER = /\d(?:[\d.,']*\d)?$/;
 /** What may stand right before the number: nothing, a space, a currency symbol, a sign or punctuation. */
-const NUMBER_BOUNDARY = /(?:^|[\s$€£¥₩₹₱₺₫฿₪₦\-−–:=(*@xX~|])$/u;
+const NUMBER_BOUNDARY = /(?:^|[\s$€£¥₩₹₱₺₫฿₪₦円元원\-−–:=(*@xX~|])$/u;
 
 /** An amount token found at the end of a line, not yet read as a number. */
 export interface AmountToken {
@@ -87,7 +98,11 @@ export const tidyAmountText = (line: string): string =>
     .replace(/(^|\s|RM|\$|-)([.,]\d{2})$/, "$10$2")
     .replace(/((?:RM|\$)\s?\d{1,7}[.,]\d{2})[5sSzZ]$/, "$1")
     .replace(/(?<=[A-Za-z:])(RM|\$)(?=\d)/, " $1")
-    .replace(/(?<=[A-Za-z:])(?=\d{1,7}[.,]\d{2}$)/, " ");
+    .replace(/(?<=[A-Za-z:])(?=\d{1,7}[.,]\d{2}$)/, " ")
+    // "Change S0.00": a dollar sign read as an S.
+    .replace(/(?<=^|\s)S(?=\d{1,6}[.,]\d{2}$)/, "$")
+    // "(外8% 対象額 ¥4,722)": a bracketed label and amount, not a negative.
+    .replace(/^\((?=.*\p{L})(.*\d)\)$/u, "$1");
 
 /**
  * Splits `Milk 2L  $3.49`, `TOTAL EUR 1.254,70 €`, `Coupon -$1.00`, `TOTAL RM80.90` or
@@ -97,7 +112,7 @@ export const tidyAmountText = (line: string): string =>
  * says so.
  */
 export const splitAmount = (line: string, isCurrencyCode: (code: string) => boolean): AmountToken | null => {
-  let rest = tidyAmountText(line).replace(FLAG, "");
+  let rest = tidyAmountText(line).replace(FLAG, "").replace(GLUED_FLAG, "");
   const marks: string[] = [];
   let negative = false;
 
@@ -114,7 +129,7 @@ export const splitAmount = (line: string, isCurrencyCode: (code: string) => bool
   if (!number) return null;
   const before = rest.slice(0, number.index);
   // "RM9.00" glued to its mark is money; "RM2" at the end of a name ("NAIL-RM2") is not.
-  const gluedToMark = /(?:^|[^A-Z])RM$/.test(before) && /[.,]\d{2}$/.test(number[0]);
+  const gluedToMark = /(?:^|[^A-Z])(?:RM$|Rp\.?$)/.test(before) && /[.,]\d{2,3}$/.test(number[0]);
   if (!NUMBER_BOUNDARY.test(before) && !gluedToMark) return null;
   rest = before.trimEnd();
 
@@ -123,7 +138,10 @@ export const splitAmount = (line: string, isCurrencyCode: (code: string) => bool
     if (mark !== null) negative = true;
     [rest, mark] = takeEnd(rest, SYMBOL);
     if (mark === null) [rest, mark] = takeEnd(rest, LETTER_SYMBOL);
-    if (mark !== null) marks.push(mark.replace(/\.$/, "").toUpperCase() === "KR" ? "KR" : mark);
+    if (mark !== null)
+      marks.push(
+        /^(?:KR|RP)$/.test(mark.replace(/\.$/, "").toUpperCase()) ? mark.replace(/\.$/, "").toUpperCase() : mark,
+      );
   }
   [rest, mark] = takeEnd(rest, CODE, isCurrencyCode);
   if (mark !== null) marks.push(mark);
@@ -143,12 +161,21 @@ const GROUPED = /^\d{1,3}(?:[.,']\d{3})+$/;
  * - The last `.` or `,` followed by one or two digits is the decimal point; other separators
  *   (`.`, `,`, `'`) must group thousands by three: 1,234.56 / 1.234,56 / 1'234.56.
  * - A single separator followed by exactly three digits groups thousands (1,460), except in a
- *   currency with three decimals, where it is the decimal point (KWD 1.250).
+ *   currency with three decimals, where it is the decimal point (KWD 1.250), and except when the
+ *   receipt's own amounts use that mark as their decimal point (`decimalMark`): then "1,500" on a
+ *   receipt of "2,99"s is a weight or a quantity, not money.
+ * - In a currency without minor units (JPY, KRW, VND, IDR) every separator groups thousands
+ *   (122.400, 53,500); decimals of zero are dropped (30,265.00); other decimals are not money there.
  * - A whole number (no decimals) is an amount only in a currency without minor units (JPY)
  *   or when a currency mark is printed next to it; otherwise it is more likely a quantity or a code.
  * Answers null for anything else (1.234.56, 12.3456).
  */
-export const readAmount = (digits: string, exponent: number | null, marked: boolean): number | null => {
+export const readAmount = (
+  digits: string,
+  exponent: number | null,
+  marked: boolean,
+  decimalMark: "." | "," | null = null,
+): number | null => {
   const separators: string[] = digits.match(/[.,']/g) ?? [];
   const wholeAllowed = exponent === 0 || marked;
   if (separators.length === 0) return wholeAllowed ? Number(digits) : null;
@@ -165,9 +192,25 @@ export const readAmount = (digits: string, exponent: number | null, marked: bool
   if (fraction.length > 3 || !isDecimal) {
     // Every separator groups thousands.
     if (!GROUPED.test(digits) || new Set(separators.filter((s) => s !== "'")).size > 1) return null;
+    if (exponent !== 0 && separators.length === 1 && decimalMark === separators[0]) return null;
     return wholeAllowed ? Number(digits.replace(/[.,']/g, "")) : null;
   }
   if (headSeparators.includes(decimalPoint)) return null;
   if (headSeparators.length > 0 && !GROUPED.test(head)) return null;
+  if (exponent === 0 && /[1-9]/.test(fraction)) return null;
   return Number(`${head.replace(/[.,']/g, "")}.${fraction}`);
+};
+
+/**
+ * Numbers printed in one box with a space between groups of three ("35 000", "1 234,56"): the
+ * space is a thousands separator. Taken only where it cannot be a quantity and a price: in a
+ * currency without minor units, or on a row that names a total, tax or payment (`keywordRow`).
+ */
+export const joinSpacedGroups = (text: string, exponent: number | null, keywordRow: boolean): string => {
+  if (exponent === 0)
+    return text.replace(/(?<![\d.,])([1-9]\d{0,2}(?: \d{3})+)(?=(?:[.,]0{1,2})?\s*\D{0,4}$)/u, (n) =>
+      n.replace(/ /g, ""),
+    );
+  if (!keywordRow) return text;
+  return text.replace(/(?<![\d.,])([1-9]\d{0,2}(?: \d{3})+)(?=,\d{2}\s*\D{0,4}$)/u, (n) => n.replace(/ /g, "."));
 };

@@ -32,11 +32,23 @@ const classify = (mark: string): { code: string } | { hint: string } | null => {
 };
 
 /**
+ * Shared marks that still name another currency than the wallet's when none of theirs is it: `¥`
+ * is yen or yuan, never euros; `kr` is a Nordic crown. `$` is not among them: dollars are many,
+ * and OCR makes `$` out of an `S`, a `5` or a smudge.
+ */
+const TELLING_SHARED_MARKS: ReadonlySet<string> = new Set(["¥", "KR"]);
+
+/**
  * The receipt's currency from the marks printed next to its amounts: codes and unambiguous
  * symbols vote (a mark on a TOTAL line counts twice) and need two votes; shared marks, and a
- * lone vote, are only hints. Ties go to the mark seen first.
+ * lone vote, are only hints. Ties go to the mark seen first. With the wallet's currency known, a
+ * shared mark that cannot mean it (`¥` into a EUR wallet) votes for its first currency, so the
+ * receipt is refused as another currency's rather than booked in the wallet's.
  */
-export const readCurrency = (marks: readonly { mark: string; onTotal: boolean }[]): CurrencyReading => {
+export const readCurrency = (
+  marks: readonly { mark: string; onTotal: boolean }[],
+  walletCurrency: string | null = null,
+): CurrencyReading => {
   const votes = new Map<string, number>();
   const hints: string[] = [];
   for (const { mark, onTotal } of marks) {
@@ -44,6 +56,9 @@ export const readCurrency = (marks: readonly { mark: string; onTotal: boolean }[
     if (read === null) continue;
     if ("hint" in read) {
       if (!hints.includes(read.hint)) hints.push(read.hint);
+      const shared = AMBIGUOUS_SYMBOLS[read.hint] ?? [];
+      if (walletCurrency === null || !TELLING_SHARED_MARKS.has(read.hint) || shared.includes(walletCurrency)) continue;
+      votes.set(shared[0] as string, (votes.get(shared[0] as string) ?? 0) + (onTotal ? 2 : 1));
       continue;
     }
     votes.set(read.code, (votes.get(read.code) ?? 0) + (onTotal ? 2 : 1));
@@ -66,7 +81,9 @@ const MIN_CURRENCY_VOTES = 2;
 /** Marks printed in column headers and labels ("AMOUNT (RM)", "Total EUR") rather than next to a number. */
 export const marksInText = (text: string): string[] => {
   const marks: string[] = [];
-  for (const match of text.matchAll(/(?<![A-Za-z])(RM|EUR|MYR|USD|GBP|CHF|€|£)(?![A-Za-z])/g))
+  for (const match of text.matchAll(
+    /(?<![A-Za-z])(RM|EUR|MYR|USD|GBP|CHF|JPY|KRW|VND|IDR|CNY|€|£|₩|₫|円|원)(?![A-Za-z])/gu,
+  ))
     marks.push(match[1] as string);
   return marks;
 };

@@ -35,7 +35,7 @@ const MONTHS = new Map(MONTH_NAMES.flatMap((names, i) => names.map((name) => [na
 const monthOf = (token: string): number | undefined =>
   MONTHS.get(token) ?? (token.length >= 4 ? (MONTHS.get(token.slice(1)) ?? MONTHS.get(token.slice(0, -1))) : undefined);
 
-const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toUpperCase();
+const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC").toUpperCase();
 
 /** Letters OCR puts for digits in a date ("O1/O2/2O18", "l2.03.2026"). */
 const fixDigits = (text: string) =>
@@ -43,17 +43,36 @@ const fixDigits = (text: string) =>
     token.replace(/O/g, "0").replace(/[Il]/g, "1"),
   );
 
-const ISO = /(?<![\d.,])((?:19|20)\d{2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{1,2})(?!\d)/;
+/** The day may run into the time printed after it ("2026-01-2422:56"). */
+const ISO = /(?<![\d.,])((?:19|20)\d{2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{2}(?=\d{1,2}:\d{2})|\d{1,2}(?!\d))/;
 /** A four-digit year may run into the time printed after it without a space ("18/01/201810:27:03"). */
-const YEAR = "(\\d{4}(?=\\d{1,2}:\\d{2})|\\d{2}(?=\\d{2}:\\d{2})|(?:\\d{4}|\\d{2})(?!\\d|[.,/-]\\d))";
-const NUMERIC = new RegExp(`(?<![\\d.,/-])(\\d{1,2})\\s?([-/.])\\s?(\\d{1,2})\\s?\\2\\s?${YEAR}`);
+const YEAR =
+  "(\\d{4}(?=\\d{1,2}:\\d{2})|\\d{2}(?=\\d{2}:\\d{2})|(?:\\d{4}|\\d{2})(?!\\d|[.,/]\\d|-(?!\\d{1,2}:\\d{2})\\d))";
+/** A dot may follow a label ("Dat.31.08.2015"), never a digit. */
+const NUMERIC = new RegExp(`(?<![\\d,/-])(?<!\\d\\.)(\\d{1,2})\\s?([-/.])\\s?(\\d{1,2})\\s?\\2\\s?${YEAR}`);
 /** Slashes are dates only: such a date may follow a dash ("REG#19-18/01/2018"). */
-const SLASHED = new RegExp(`(?<![\\d.,/])(\\d{1,2})(/)(\\d{1,2})/${YEAR}`);
+const SLASHED = new RegExp(`(?<![\\d,/])(?<!\\d\\.)(\\d{1,2})(/)(\\d{1,2})/${YEAR}`);
 const NAMED_DAY_FIRST =
   /(?<!\d)(\d{1,2})(?:ST|ND|RD|TH|ER|\.|º)?[\s.,/-]*(?:DE\s+)?([A-Z]{3,10})\.?[\s.,/'-]*(?:DE\s+)?((?:19|20)\d{2}(?=\d{1,2}:\d{2})|(?:(?:19|20)?\d{2})(?!\d|[.,]\d))/;
 const NAMED_MONTH_FIRST = /\b([A-Z]{3,10})\.?[\s.-]+(\d{1,2})(?:ST|ND|RD|TH)?,?[\s.,'-]+((?:19|20)\d{2}|\d{2})(?!\d)/;
 const TIME =
   /(?<![\d:.,])([01]?\d|2[0-3])(?::|H(?=\d\d\b))([0-5]\d)(?::([0-5]\d))?(?!\d|[.,]\d)\s*(AM|PM|A\.M\.|P\.M\.)?/;
+
+/**
+ * Year, month and day written with 年月日 (Japanese, Chinese) or 년월일 (Korean); the year may be
+ * a Japanese era year: 令和 from 2019 (元年 is its first), 平成 1989-2019.
+ */
+const CJK_DATE = /(?:((?:19|20)\d{2})|(令和|平成)\s*(\d{1,2}|元))\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?/u;
+const ERA_START: Readonly<Record<string, number>> = { 令和: 2018, 平成: 1988 };
+
+const cjkDate = (text: string): string | null => {
+  const found = CJK_DATE.exec(text);
+  if (!found) return null;
+  const year = found[1]
+    ? Number(found[1])
+    : (ERA_START[found[2] ?? ""] ?? 0) + (found[3] === "元" ? 1 : Number(found[3]));
+  return calendarDate(year, Number(found[4]), Number(found[5]));
+};
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -102,7 +121,9 @@ export const dateOrder = (dates: readonly NumericDate[], currency: string | null
 
 /** The first date found in one line (`YYYY-MM-DD`), or null. */
 export const findDateInLine = (line: string, hints: DateHints = {}): string | null => {
-  const text = fixDigits(plain(line));
+  const text = fixDigits(plain(line.normalize("NFKC")));
+  const written = cjkDate(text);
+  if (written) return written;
   const iso = ISO.exec(text);
   if (iso) return calendarDate(Number(iso[1]), Number(iso[3]), Number(iso[4]));
 

@@ -9,11 +9,14 @@ import {
   type ReceiptLineKind,
   receiptWords,
 } from "@finance/domain";
-import { type AmountToken, readAmount, splitAmount } from "./amount";
+import { type AmountToken, joinSpacedGroups, readAmount, splitAmount } from "./amount";
 import type { OcrRow } from "./boxes";
+import { classifyRow, isStrongTotal } from "./classify";
 import { type CurrencyReading, isCurrencyCode, marksInText, readCurrency } from "./currency";
 import { dateOrder, findCompactDate, findDateInLine, findTimeInLine, numericDatesIn } from "./dates";
+import { isNotMoney } from "./notMoney";
 import { rowsFromText } from "./rowsFromBoxes";
+import { begins, foldWords, saysIncluded } from "./vocabulary";
 
 interface Row {
   readonly index: number;
@@ -42,6 +45,11 @@ const CHANGE =
 const CASH =
   /\b(?:CASH|TUNAI|BAR|BARGELD|GEGEBEN|ESPECES|EFECTIVO|ENTREGADO|CONTANTI|CONTANTE|CONTANT|KONTAN|TENDER(?:ED)?|DITERIMA|RECEIVED)\b/;
 
+/** Cash handed over, in the languages whose cash words are not the domain's. */
+const CASH_WORDS =
+  /現金|现金|お預り|お預かり|預り|現金|현금|받은금액|TIEN KHACH|KHACH DUA|KHACH TRA|TIEN MAT|TUNAI|EFECTIVO|ESPECES|CONTANTI|GEGEBEN/u;
+const isCashWord = (description: string) => CASH_WORDS.test(foldWords(description));
+
 const KEYWORD_KINDS: ReadonlySet<ReceiptLineKind> = new Set([
   "total",
   "subtotal",
@@ -59,7 +67,7 @@ const KEYWORD_KINDS: ReadonlySet<ReceiptLineKind> = new Set([
  */
 const restoreDecimalPoint = (text: string): string => {
   const lost = /(?<=^|[\s:$~]|RM)(\d{1,6}) {1,2}(\d{2})$/.exec(text);
-  if (!lost || !KEYWORD_KINDS.has(classifyReceiptLine(text.slice(0, lost.index)))) return text;
+  if (!lost || !KEYWORD_KINDS.has(classifyRow(text.slice(0, lost.index)))) return text;
   return `${text.slice(0, lost.index)}${lost[1]}.${lost[2]}`;
 };
 
@@ -89,41 +97,84 @@ const itemDescription = (description: string): string => {
 
 const sameMinor = (a: number, b: number) => Math.round(a * 1000) === Math.round(b * 1000);
 
+/**
+ * The receipt's own decimal point: the mark most of its two-decimal amounts use ("2,99" or
+ * "2.99"), or null when it prints none (or as many of each).
+ */
+const decimalMarkOf = (tokens: readonly (AmountToken | null)[]): "." | "," | null => {
+  let dots = 0;
+  let commas = 0;
+  for (const token of tokens) {
+    const found = /([.,])\d{2}$/.exec(token?.digits ?? "");
+    if (found?.[1] === ".") dots += 1;
+    if (found?.[1] === ",") commas += 1;
+  }
+  return dots > commas ? "." : commas > dots ? "," : null;
+};
+
+/**
+ * Currencies whose receipts print whole amounts although ISO 4217 gives them minor units: rupiah
+ * ("53.500" is fifty-three thousand five hundred), new Taiwan dollars, Colombian pesos, forints.
+ * Their amounts are read as whole numbers; the domain still stores them in ISO minor units.
+ */
+const PRINTED_WITHOUT_MINOR: ReadonlySet<string> = new Set(["IDR", "TWD", "COP", "HUF"]);
+
+/** Text as OCR gives it, made comparable: full-width forms plain, `VNĐ` as its code, single spaces. */
+const cleanText = (text: string): string =>
+  text
+    .normalize("NFKC")
+    .replace(/\bVN[ĐD]\b/giu, "VND")
+    // The ideographic full stop as a separator ("¥1。718"); a space after a thousands separator.
+    .replace(/(?<=\d)。/gu, ".")
+    .replace(/(?<=\d[.,]) (?=\d{3}(?!\d))/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
 /** Every row read: its amount, words and date, in the receipt's currency and date order. */
 const reads = (rows: readonly OcrRow[], context: ReadContext): { rows: Row[]; currency: CurrencyReading } => {
-  const texts = rows
-    .map((row) => row.text.replace(/\s+/g, " ").trim())
-    .filter((t) => t.length > 0 && !RULE.test(t))
-    .map(restoreDecimalPoint);
-  const tokens = texts.map((text) => splitAmount(text, isCurrencyCode));
-  const marks = tokens.flatMap((token) =>
-    token
-      ? token.currencyMarks.map((mark) => ({ mark, onTotal: classifyReceiptLine(token.description) === "total" }))
-      : [],
+  const cleaned = rows.map((row) => cleanText(row.text)).filter((t) => t.length > 0 && !RULE.test(t));
+  // First the currency, from the marks as printed; it decides how the numbers are read.
+  const firstTokens = cleaned.map((text) => splitAmount(text, isCurrencyCode));
+  const marks = firstTokens.flatMap((token) =>
+    token ? token.currencyMarks.map((mark) => ({ mark, onTotal: classifyRow(token.description) === "total" })) : [],
   );
   // Marks in the words ("AMOUNT (RM)", "Total EUR"); a mark beside the amount was counted above.
-  texts.forEach((text, index) => {
-    for (const mark of marksInText(tokens[index]?.description ?? text)) marks.push({ mark, onTotal: false });
+  cleaned.forEach((text, index) => {
+    for (const mark of marksInText(firstTokens[index]?.description ?? text)) marks.push({ mark, onTotal: false });
   });
-  const currencyReading = readCurrency(marks);
+  const currencyReading = readCurrency(marks, context.walletCurrency ?? null);
   const currency = currencyReading.currency ?? context.walletCurrency ?? null;
-  const exponent = currency !== null && isCurrency(currency) ? currencyExponent(currency) : null;
+  const exponent =
+    currency !== null && isCurrency(currency)
+      ? PRINTED_WITHOUT_MINOR.has(currency)
+        ? 0
+        : currencyExponent(currency)
+      : null;
+
+  const texts = cleaned.map((text) => {
+    const kind = classifyRow(text.replace(/[\d.,:'\s]+$/, ""));
+    const joined = joinSpacedGroups(text, exponent, KEYWORD_KINDS.has(kind));
+    return exponent === 0 ? joined : restoreDecimalPoint(joined);
+  });
+  const tokens = texts.map((text) => splitAmount(text, isCurrencyCode));
+  const decimalMark = decimalMarkOf(tokens);
 
   const numeric = texts.flatMap(numericDatesIn);
   const order = dateOrder(numeric, currency);
 
   const read = texts.map((text, index): Row => {
-    const token = tokens[index] ?? null;
+    let token = tokens[index] ?? null;
     const date = findDateInLine(text, { order }) ?? findCompactDate(text);
+    if (token && isNotMoney(text, token)) token = null;
     let value: number | null = null;
     let undotted: number | null = null;
     if (token) {
-      value = readAmount(token.digits, exponent, token.currencyMarks.length > 0);
+      value = readAmount(token.digits, exponent, token.currencyMarks.length > 0, decimalMark);
       if (value === null && exponent === 2 && /^\d{3,6}$/.test(token.digits)) undotted = Number(token.digits) / 100;
     }
     const amounts = (text.match(/\d[.,]\d{2}(?!\d)/g) ?? []).length;
     const description = token ? token.description : text;
-    const kind = isColumnHeader(text) ? "info" : classifyReceiptLine(letters(description) > 0 ? description : text);
+    const kind = isColumnHeader(text) ? "info" : classifyRow(letters(description) > 0 ? description : text);
     return {
       index,
       text,
@@ -183,9 +234,11 @@ const paidTotal = (rows: readonly Row[]): Candidate | null => {
   const payments = rows
     .filter((r) => r.kind === "payment" && r.amount !== null && r.amount !== 0)
     .map((r) => ({ ...r, amount: Math.abs(r.amount as number) }));
-  const changes = payments.filter((r) => CHANGE.test(receiptWords(r.description)));
+  const changes = payments.filter(
+    (r) => CHANGE.test(receiptWords(r.description)) || begins("change", foldWords(r.description)),
+  );
   const tendered = payments.filter((r) => !changes.includes(r));
-  const cash = tendered.filter((r) => CASH.test(receiptWords(r.description)));
+  const cash = tendered.filter((r) => CASH.test(receiptWords(r.description)) || isCashWord(r.description));
   const cards = tendered.filter((r) => !cash.includes(r));
   const paid: number[] = [];
   // What was handed over (cash, or a payment line of another kind) minus the change given back.
@@ -218,7 +271,7 @@ const paidTotal = (rows: readonly Row[]): Candidate | null => {
   for (const row of rows) {
     if (row.kind !== "total") continue;
     const words = receiptWords(row.description || row.text);
-    const label = STRONG_TOTAL.test(words) ? 1 : 0;
+    const label = STRONG_TOTAL.test(words) || isStrongTotal(row.description || row.text) ? 1 : 0;
     const table = row.amounts >= 2 ? -2 : 0;
     if (row.amount !== null && row.amount > 0) {
       candidates.push({ row, value: row.amount, score: 2 + label + table + support(row.amount) });
@@ -235,6 +288,8 @@ const paidTotal = (rows: readonly Row[]): Candidate | null => {
     }
   }
   if (candidates.length === 0) {
+    const evidenced = totalByEvidence(rows, support);
+    if (evidenced) return evidenced;
     const fallback = paid[0] ?? cards[0]?.amount;
     const row = rows.find((r) => r.kind === "payment");
     return fallback !== undefined && row ? { row, value: fallback, score: 0 } : null;
@@ -242,6 +297,52 @@ const paidTotal = (rows: readonly Row[]): Candidate | null => {
   return candidates.reduce((best, c) =>
     c.score > best.score || (c.score === best.score && c.row.index > best.row.index) ? c : best,
   );
+};
+
+/**
+ * With no total word read (a double-width 合計 the OCR lost, Hangul it cannot read), the total is
+ * the amount the receipt itself proves: the subtotal plus the tax added on top, the cash given
+ * minus the change, the items before it adding up to it, a card paying it (never the subtotal
+ * when tax is added on top); an amount printed
+ * twice or more (total, tendered, card slip) counts for it too. It must be proven twice over
+ * (score 3) and be no smaller than any item.
+ */
+const totalByEvidence = (rows: readonly Row[], support: (value: number) => number): Candidate | null => {
+  const amounts = rows.filter((r) => r.amount !== null && r.amount > 0 && r.date === null && r.kind !== "tax");
+  const subtotalRow = rows.find((r) => r.kind === "subtotal" && r.amount !== null && r.amount > 0);
+  const addedTax = subtotalRow
+    ? [
+        ...new Set(
+          rows
+            .filter(
+              (r) =>
+                r.index > subtotalRow.index &&
+                r.kind === "tax" &&
+                r.amount !== null &&
+                !isIncludedTaxLine(r.text) &&
+                !saysIncluded(r.text),
+            )
+            .map((r) => r.amount as number),
+        ),
+      ].reduce((sum, v) => sum + Math.round(v * 100), 0) / 100
+    : 0;
+  let best: Candidate | null = null;
+  for (const row of amounts) {
+    const value = row.amount as number;
+    const first = amounts.find((r) => sameMinor(r.amount as number, value)) as Row;
+    if (first !== row) continue;
+    const before = amounts.filter((r) => r.index < row.index && r.kind === "item");
+    if (before.some((r) => (r.amount as number) > value)) continue;
+    // With tax added on top, the subtotal is what the total is not.
+    if (subtotalRow && addedTax > 0 && sameMinor(subtotalRow.amount as number, value)) continue;
+    const itemSum = before.reduce((sum, r) => sum + Math.round((r.amount as number) * 100), 0) / 100;
+    let score = support(value) + amounts.filter((r) => sameMinor(r.amount as number, value)).length - 1;
+    if (subtotalRow && addedTax > 0 && row.index > subtotalRow.index)
+      if (sameMinor(Math.round(((subtotalRow.amount as number) + addedTax) * 100) / 100, value)) score += 3;
+    if (before.length >= 2 && sameMinor(itemSum, value)) score += 2;
+    if (score >= 3 && (best === null || score > best.score)) best = { row, value, score };
+  }
+  return best;
 };
 
 const merchantOf = (rows: readonly Row[]): string | null => {
@@ -333,7 +434,7 @@ export const readReceipt = (ocrRows: readonly OcrRow[], context: ReadContext = {
         description: row.description,
         amount: Math.abs(row.amount),
         kind: "tax",
-        taxIncluded: isIncludedTaxLine(row.text),
+        taxIncluded: isIncludedTaxLine(row.text) || saysIncluded(row.text),
       };
       (i <= lastLine ? taxes : lateTaxes).push(line);
     } else if ((row.kind === "service" || row.kind === "rounding") && i <= lastLine) {

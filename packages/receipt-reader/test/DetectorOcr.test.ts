@@ -45,12 +45,15 @@ describe("DetectorOcr", () => {
     expect(await ocr.read(image, { walletCurrency: parseCurrency("MYR") })).toEqual({
       merchant: "KEDAI RUNCIT",
       date: "2018-04-03",
-      currency: null,
-      currencyHints: ["RM"],
+      currency: "MYR",
       lines: [{ description: "Teh", amount: 2.5 }],
       total: 2.5,
     });
-    expect((await ocr.read(image, { walletCurrency: parseCurrency("USD") })).date).toBe("2018-03-04");
+    // The ringgit marks name the receipt's own currency: day first, whatever the wallet.
+    expect((await ocr.read(image, { walletCurrency: parseCurrency("USD") })).date).toBe("2018-04-03");
+    const unmarked = boxes.map((b) => ({ ...b, text: b.text.replace("RM", "") }));
+    const dollars = new DetectorOcr(detector(unmarked));
+    expect((await dollars.read(image, { walletCurrency: parseCurrency("USD") })).date).toBe("2018-03-04");
   });
 
   it("fails with OCR_PARSE_FAILED when the engine finds no text or no amount, and closes the engine", async () => {

@@ -1,0 +1,25 @@
+import type { AmountToken } from "./amount";
+import { ends, foldWords } from "./vocabulary";
+
+/**
+ * Numbers a receipt prints that are never money, whatever currency: in a currency without minor
+ * units any whole number could otherwise pass for an amount (`041-735-0715 No 2873738` as
+ * ₩2,873,738).
+ * - the number's label is an identifier's: phone, fax, till, terminal, cashier, card, tax id,
+ *   invoice or receipt number (`TEL`, `No`, `レジ`, `番号`, `NPWP`, `MST`, `Kasse`; `vocabulary.ts`);
+ * - it is the tail of a phone number or code: digits joined by hyphens (`02-499-4519`), or of a
+ *   masked card number (`******7569`), or of a time of day (`20:46`), or follows `#`;
+ * - it starts with a zero (`00203`, `0122120`): amounts print none;
+ * - six digits or more with no thousands separator and no currency mark: tills group large amounts.
+ */
+export const isNotMoney = (text: string, token: AmountToken): boolean => {
+  const end = text.lastIndexOf(token.digits);
+  const before = end >= 0 ? text.slice(0, end) : token.description;
+  const marked = token.currencyMarks.length > 0;
+  if (!marked && ends("ids", foldWords(before.replace(/[\s:.#№°-]+$/u, " ")))) return true;
+  if (/\d[-‐]$/u.test(before)) return true;
+  if (/[*xX]{3,}$|\d:$|#$/.test(before)) return true;
+  if (/^0\d/.test(token.digits)) return true;
+  if (!marked && /^\d{6,}$/.test(token.digits)) return true;
+  return false;
+};
