@@ -305,7 +305,8 @@ const writeFirstLoad = (outDir: string, report: BenchReport, rows: readonly Firs
     "# Web app first load",
     "",
     `Run ${machine.date} on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB; Node ${machine.node}; ` +
-      `load average at the start ${machine.loadAverage.join(" / ")}. \`pnpm bench --only first-load\`.`,
+      `load average at the start ${machine.loadAverage.join(" / ")}; the Hono hello world ran at ` +
+      `${Math.round(report.ceiling.requestsPerSecond).toLocaleString("en-US")} req/s in the same run (a busy machine shows there).`,
     ...renderFirstLoad(rows).slice(2),
     "",
     "```",
