@@ -89,6 +89,8 @@ const GARBLED_NUMBER = /(?<=^|[\s$€£:(=-]|RM)([\dOolI|SB]{1,7}[.,][\dOolI|SB]
 export const tidyAmountText = (line: string): string =>
   line
     .trim()
+    // "Change S0.00": a dollar sign read as an S.
+    .replace(/(?<=^|\s)S(?=\d{1,6}[.,]\d{2}$)/, "$")
     .replace(GARBLED_NUMBER, (token) =>
       /\d/.test(token) && /\d[.,]|[.,]\d/.test(fixDigits(token)) ? fixDigits(token) : token,
     )
@@ -99,8 +101,6 @@ export const tidyAmountText = (line: string): string =>
     .replace(/((?:RM|\$)\s?\d{1,7}[.,]\d{2})[5sSzZ]$/, "$1")
     .replace(/(?<=[A-Za-z:])(RM|\$)(?=\d)/, " $1")
     .replace(/(?<=[A-Za-z:])(?=\d{1,7}[.,]\d{2}$)/, " ")
-    // "Change S0.00": a dollar sign read as an S.
-    .replace(/(?<=^|\s)S(?=\d{1,6}[.,]\d{2}$)/, "$")
     // "(外8% 対象額 ¥4,722)": a bracketed label and amount, not a negative.
     .replace(/^\((?=.*\p{L})(.*\d)\)$/u, "$1");
 

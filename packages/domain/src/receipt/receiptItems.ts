@@ -43,15 +43,6 @@ const MAX_ITEMS_REPORTED = 30;
 
 const parseFailed = ocrParseFailed;
 
-const minor = (amount: number, currency: Currency, path: string): number => {
-  try {
-    return toMinorUnits(amount, currency, path);
-  } catch (error) {
-    if (isDomainError(error)) throw parseFailed(`Receipt amount cannot be read in ${currency}`, path);
-    throw error;
-  }
-};
-
 /** OCR text as a description: whitespace and control characters (NUL cannot be stored) become one space. */
 const describe = (text: string, fallback: string): string => {
   const clean = text.replace(/[\s\p{Cc}]+/gu, " ").trim();
@@ -88,11 +79,24 @@ const kindOf = (line: ParsedReceiptLine): ParsedLineKind | "total" | "skip" => {
   return words;
 };
 
+/**
+ * A line's amount in minor units, or null when it cannot be one in this currency (12.5 yen): that
+ * line is left unread, the receipt is not refused for it.
+ */
+const lineMinor = (amount: number, currency: Currency, path: string): number | null => {
+  try {
+    return toMinorUnits(amount, currency, path);
+  } catch (error) {
+    if (isDomainError(error)) return null;
+    throw error;
+  }
+};
+
 const sortLines = (parsed: ParsedReceipt, currency: Currency): Read => {
   const read: Read = { items: [], discounts: [], taxes: [], services: [], roundings: [], totals: [] };
   parsed.lines.forEach((line, index) => {
-    const amountMinor = minor(line.amount, currency, `lines[${index}].amount`);
-    if (amountMinor === 0) return;
+    const amountMinor = lineMinor(line.amount, currency, `lines[${index}].amount`);
+    if (amountMinor === null || amountMinor === 0) return;
     const kind = kindOf(line);
     const description = describe(line.description, DEFAULT_ITEM_DESCRIPTION);
     const entry = { description, amountMinor, index };
@@ -189,11 +193,17 @@ const strip = (lines: readonly Line[]): ReceiptItem[] =>
  *   read and the mismatch in a TOTAL_MISMATCH warning. Never more than the printed total.
  * - Without a total: the items as read with the added tax, service and rounding (NO_TOTAL).
  * - No item line but a total: one item for the total. Neither: OCR_PARSE_FAILED.
- * Every amount becomes integer minor units through `toMinorUnits`; sums are integer sums.
+ * Every amount becomes integer minor units through `toMinorUnits`; sums are integer sums. A line
+ * whose amount cannot be one in the currency (12.5 yen) is left unread, never the whole receipt;
+ * an unreadable total counts as none read. TOTAL_MISMATCH names the items alone and, when they
+ * differ, with the other lines as printed, beside the total recorded (= `itemsTotalMinor`).
  */
 export const receiptItems = (parsed: ParsedReceipt, currency: Currency): ReceiptItems => {
   const read = sortLines(parsed, currency);
-  const printed = parsed.total === null ? (read.totals[0] ?? null) : minor(parsed.total, currency, "total");
+  const printed =
+    parsed.total === null
+      ? (read.totals[0] ?? null)
+      : (lineMinor(parsed.total, currency, "total") ?? read.totals[0] ?? null);
   const printedTotalMinor = printed !== null && printed > 0 ? printed : null;
   const format = (value: number) => String(fromMinorUnits(value, currency));
   const totalItem = (total: number): ReceiptItem[] => [
@@ -257,7 +267,10 @@ export const receiptItems = (parsed: ParsedReceipt, currency: Currency): Receipt
     .slice(0, MAX_ITEMS_REPORTED)
     .map((line) => `${line.description} ${format(line.amountMinor)}`)
     .join("; ");
-  const itemsSum = readingSum(read, candidates[0] as Reading);
+  const itemsAlone = sum(read.items.map((i) => i.amountMinor));
+  const asPrinted = readingSum(read, candidates[0] as Reading);
+  const extras =
+    asPrinted === itemsAlone ? "" : ` (${format(asPrinted)} with the tax, discount, service and rounding lines)`;
   return {
     items: totalItem(printedTotalMinor),
     printedTotalMinor,
@@ -267,8 +280,8 @@ export const receiptItems = (parsed: ParsedReceipt, currency: Currency): Receipt
       {
         code: "TOTAL_MISMATCH",
         message:
-          `Items add up to ${format(itemsSum)} but the receipt total is ${format(printedTotalMinor)}; ` +
-          `recorded the total as one transaction. Items read: ${listed}`,
+          `The items read add up to ${format(itemsAlone)}${extras} but the receipt total is ${format(printedTotalMinor)}; ` +
+          `recorded the total as one transaction of ${format(printedTotalMinor)}. Lines read: ${listed}`,
       },
     ],
   };

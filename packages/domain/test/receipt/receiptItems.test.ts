@@ -158,10 +158,39 @@ describe("the receipt item rule", () => {
       {
         code: "TOTAL_MISMATCH",
         message:
-          "Items add up to 10.98 but the receipt total is 12.5; recorded the total as one transaction. " +
-          "Items read: Milk 2L 3.49; Bread 2.99; Apples 1kg 4.5",
+          "The items read add up to 10.98 but the receipt total is 12.5; recorded the total as one transaction of 12.5. " +
+          "Lines read: Milk 2L 3.49; Bread 2.99; Apples 1kg 4.5",
       },
     ]);
+  });
+
+  it("names the items alone and the lines as printed in TOTAL_MISMATCH, beside the total it recorded", () => {
+    const parsed = aParsedReceipt({
+      lines: [line("Meat and vege", 7.1), line("Add vegetable", 0.5), { ...line("GST 6%", 0.43), kind: "tax" }],
+      total: 37.6,
+    });
+    const read = receiptItems(parsed, usd);
+    expect(read).toMatchObject({ printedTotalMinor: 3760, itemsTotalMinor: 3760 });
+    expect(read.items).toEqual([{ description: "Corner Grocery", amountMinor: 3760 }]);
+    expect(read.warnings[0]?.message).toBe(
+      "The items read add up to 7.6 (8.03 with the tax, discount, service and rounding lines) but the receipt total " +
+        "is 37.6; recorded the total as one transaction of 37.6. Lines read: Meat and vege 7.1; Add vegetable 0.5; GST 6% 0.43",
+    );
+  });
+
+  it("leaves a line it cannot read in the currency unread, and records the rest", () => {
+    const jpy = parseCurrency("JPY");
+    const parsed = aParsedReceipt({
+      lines: [line("Ramen", 980), line("Weight 0.5", 0.5), line("Gyoza", 420)],
+      total: 1400,
+    });
+    expect(amounts(parsed, jpy)).toEqual([
+      ["Ramen", 980],
+      ["Gyoza", 420],
+    ]);
+    const unreadTotal = receiptItems(aParsedReceipt({ lines: [line("Ramen", 980)], total: 9.8 }), jpy);
+    expect(unreadTotal.warnings.map((w) => w.code)).toEqual(["NO_TOTAL"]);
+    expect(unreadTotal.itemsTotalMinor).toBe(980);
   });
 
   it("never records more than the printed total, whatever the OCR took for items", () => {
