@@ -111,6 +111,26 @@ describe("the session", () => {
     expect(router.state.location.state).toEqual({ from: "/settings" });
   });
 
+  it("refreshes when a call's access token is refused (revoked elsewhere), and asks again", async () => {
+    const api = new FakeApi()
+      .on("GET", "/api/v1/auth/tokens", NO_TOKENS)
+      .on("GET", "/api/v1/auth/tokens", apiError(401, "AUTH_TOKEN_INVALID", "Access token is invalid"), { times: 1 });
+    const { findByText, router } = renderWithSession(undefined, { path: "/settings", api });
+    expect(await findByText(/no personal access tokens/i)).toBeInTheDocument();
+    expect(api.sent("POST", "/api/v1/auth/refresh")).toHaveLength(2);
+    expect(router.state.location.pathname).toBe("/settings");
+  });
+
+  it("signs out when a refused access token cannot be refreshed either", async () => {
+    const api = new FakeApi()
+      .on("GET", "/api/v1/auth/tokens", apiError(401, "AUTH_TOKEN_INVALID", "Access token is invalid"))
+      .on("POST", "/api/v1/auth/refresh", apiError(401, "REFRESH_TOKEN_INVALID", "Log in again"))
+      .on("POST", "/api/v1/auth/refresh", tokenAnswer(), { times: 1 });
+    const { router } = renderWithSession(undefined, { path: "/settings", api });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(router.state.location.state).toEqual({ from: "/settings" });
+  });
+
   it("offers to try again when the service cannot be reached on load", async () => {
     const api = new FakeApi().on("POST", "/api/v1/auth/refresh", NETWORK_DOWN, { times: 1 });
     const { findByRole, user } = renderWithSession(undefined, { path: "/not-a-page", api });

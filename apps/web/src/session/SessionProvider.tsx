@@ -1,7 +1,7 @@
 import { createFinanceClient, type Fetch, type FinanceClient, type Tokens } from "@finance/client";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { unwrap } from "../api/result";
+import { ApiFailure, unwrap } from "../api/result";
 import { type SessionChannel, sessionChannel } from "./sessionChannel";
 
 /** `unreachable`: the first refresh never reached the service, so whether a session exists is unknown. */
@@ -30,6 +30,14 @@ const SessionContext = createContext<Session | null>(null);
 const REFRESH_AHEAD_MS = 60_000;
 /** After a refresh that could not reach the service, try again this much later. */
 const RETRY_MS = 30_000;
+
+/**
+ * Answers that say the access token no longer works (e.g. revoked by a password change made
+ * elsewhere). The client refreshes by itself only on AUTH_TOKEN_EXPIRED.
+ */
+const TOKEN_REFUSED = new Set(["AUTH_TOKEN_INVALID", "AUTH_TOKEN_MISSING"]);
+/** At most one such refresh this often, so a token the service keeps refusing cannot loop. */
+const REFUSED_RETRY_MS = 10_000;
 
 /** Browsers without the Web Locks API (old ones, jsdom) run the refresh unguarded. */
 const refreshLock = <T,>(run: () => Promise<T>): Promise<T> =>
@@ -123,6 +131,33 @@ export const SessionProvider = ({
       clearTimeout(refreshTimer.current);
     };
   }, [client]);
+
+  // A call refused for its access token: refresh from the cookie once, then ask again; when the
+  // cookie is refused too, the session ends and the user is sent to /login.
+  useEffect(() => {
+    let lastTry = 0;
+    const onFailure = (error: unknown) => {
+      if (!(error instanceof ApiFailure) || error.status !== 401 || !TOKEN_REFUSED.has(error.code)) return;
+      if (Date.now() - lastTry < REFUSED_RETRY_MS) return;
+      lastTry = Date.now();
+      client.refresh().then(
+        (ok) => {
+          if (ok) void queryClient.invalidateQueries();
+        },
+        () => {},
+      );
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") onFailure(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") onFailure(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [client, queryClient]);
 
   const recheck = useCallback(() => {
     setStatus("checking");
