@@ -7,6 +7,8 @@
  *   tsx bench/ocr-engines.ts paddle                      # or tesseract
  *   tsx bench/ocr-engines.ts paddle --dump DIR           # also DIR/<receipt>.json (OcrBox[]) and DIR/READY
  *   tsx bench/ocr-engines.ts paddle --score DIR          # scores those boxes again, no OCR run
+ *   tsx bench/ocr-engines.ts paddle --base-only          # the base recogniser alone (before script models)
+ *   tsx bench/ocr-engines.ts paddle --language ja        # every receipt with that language hint
  *   RECEIPTS_DIR=path/to/receipts tsx bench/ocr-engines.ts tesseract
  *
  * One engine per run, so the peak RSS is that engine's alone. Prints one JSON line last.
@@ -24,6 +26,13 @@ if (engine !== "paddle" && engine !== "tesseract") {
 }
 const dumpFlag = process.argv.indexOf("--dump");
 const dumpDir = dumpFlag > 0 ? resolve(process.argv[dumpFlag + 1] ?? "") : null;
+/**
+ * `--base-only`: the base recogniser alone (no script models, no squeezed re-reading), as the engine
+ * read before it had script models. `--language TAG`: the client's hint for every receipt.
+ */
+const baseOnly = process.argv.includes("--base-only");
+const languageFlag = process.argv.indexOf("--language");
+const hint = baseOnly ? "und" : languageFlag > 0 ? process.argv[languageFlag + 1] : undefined;
 /** `--score DIR`: scores the boxes an earlier `--dump DIR` wrote instead of running the engine again. */
 const scoreFlag = process.argv.indexOf("--score");
 const scoreDir = scoreFlag > 0 ? resolve(process.argv[scoreFlag + 1] ?? "") : null;
@@ -92,7 +101,7 @@ const textsOf = (boxes: readonly { text: string; left: number; top: number; bott
 };
 
 const main = async () => {
-  const detector = engine === "paddle" ? new PaddleDetector() : new TesseractDetector();
+  const detector = engine === "paddle" ? new PaddleDetector({ squeezeWideBoxes: !baseOnly }) : new TesseractDetector();
   if (dumpDir) mkdirSync(dumpDir, { recursive: true });
   const images = readdirSync(receiptsDir)
     .filter((name) => /\.(jpe?g|png)$/.test(name))
@@ -127,7 +136,10 @@ const main = async () => {
       const t0 = performance.now();
       const boxes: { text: string; left: number; top: number; bottom: number }[] = scoreDir
         ? JSON.parse(readFileSync(join(scoreDir, `${basename(stem)}.json`), "utf8"))
-        : await detector.detect({ bytes, mimeType: name.endsWith(".png") ? "image/png" : "image/jpeg" });
+        : await detector.detect(
+            { bytes, mimeType: name.endsWith(".png") ? "image/png" : "image/jpeg" },
+            hint === undefined ? undefined : { language: hint },
+          );
       latencies.push(performance.now() - t0);
       if (dumpDir) writeFileSync(join(dumpDir, `${basename(stem)}.json`), `${JSON.stringify(boxes, null, 1)}\n`);
       const texts = textsOf(boxes);
