@@ -201,16 +201,24 @@ export const readAmount = (
   return Number(`${head.replace(/[.,']/g, "")}.${fraction}`);
 };
 
+/** A number at the end of a row grouped by spaces: "35 000", "1 234 000", "1 234,56". */
+const SPACED_WHOLE = /(?<![\d.,])([1-9]\d{0,2}(?: \d{3})+)(?=(?:[.,]0{1,2})?\s*\D{0,4}$)/u;
+const SPACED_DECIMAL = /(?<![\d.,])([1-9]\d{0,2}(?: \d{3})+)(?=[.,]\d{2}\s*\D{0,4}$)/u;
+
+export const endsSpacedGroups = (text: string): boolean => SPACED_WHOLE.test(text) || SPACED_DECIMAL.test(text);
+
 /**
- * Numbers printed in one box with a space between groups of three ("35 000", "1 234,56"): the
- * space is a thousands separator. Taken only where it cannot be a quantity and a price: in a
- * currency without minor units, or on a row that names a total, tax or payment (`keywordRow`).
+ * Numbers printed with a space between groups of three ("35 000", "1 234,56"): the space is a
+ * thousands separator. Taken only where it cannot be a quantity and a price ("봉투  1  100"): on a
+ * row that names a total, tax or payment (`keywordRow`), and on every row once such a keyword row
+ * proves the receipt groups that way (`receiptGroupsBySpace`).
  */
-export const joinSpacedGroups = (text: string, exponent: number | null, keywordRow: boolean): string => {
-  if (exponent === 0)
-    return text.replace(/(?<![\d.,])([1-9]\d{0,2}(?: \d{3})+)(?=(?:[.,]0{1,2})?\s*\D{0,4}$)/u, (n) =>
-      n.replace(/ /g, ""),
-    );
-  if (!keywordRow) return text;
-  return text.replace(/(?<![\d.,])([1-9]\d{0,2}(?: \d{3})+)(?=,\d{2}\s*\D{0,4}$)/u, (n) => n.replace(/ /g, "."));
+export const joinSpacedGroups = (
+  text: string,
+  exponent: number | null,
+  keywordRow: boolean,
+  receiptGroupsBySpace = false,
+): string => {
+  if (!keywordRow && !receiptGroupsBySpace) return text;
+  return text.replace(exponent === 0 ? SPACED_WHOLE : SPACED_DECIMAL, (n) => n.replace(/ /g, ""));
 };

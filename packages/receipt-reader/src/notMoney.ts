@@ -1,5 +1,5 @@
 import type { AmountToken } from "./amount";
-import { ends, foldWords } from "./vocabulary";
+import { begins, ends, foldWords } from "./vocabulary";
 
 /**
  * Numbers a receipt prints that are never money, whatever currency: in a currency without minor
@@ -7,6 +7,7 @@ import { ends, foldWords } from "./vocabulary";
  * ₩2,873,738).
  * - the number's label is an identifier's: phone, fax, till, terminal, cashier, card, tax id,
  *   invoice or receipt number (`TEL`, `No`, `レジ`, `番号`, `NPWP`, `MST`, `Kasse`; `vocabulary.ts`);
+ * - the row begins with such a label and holds nothing but digits after it (`DT: 028 3930 1122`);
  * - it is the tail of a phone number or code: digits joined by hyphens (`02-499-4519`), or of a
  *   masked card number (`******7569`), or of a time of day (`20:46`), or follows `#`;
  * - it starts with a zero (`00203`, `0122120`): amounts print none;
@@ -18,6 +19,9 @@ export const isNotMoney = (text: string, token: AmountToken): boolean => {
   const marked = token.currencyMarks.length > 0;
   if (!marked && ends("ids", foldWords(before.replace(/[\s:.#№°-]+$/u, " ")))) return true;
   if (/\d[-‐]$/u.test(before)) return true;
+  // "DT: 028 3930 1122", "TEL 03 5342 1187": an identifier's label, then nothing but digits.
+  const label = foldWords(before);
+  if (!marked && begins("ids", label) && !/\p{L}/u.test(label.replace(/^[^\p{L}]*[\p{L}.]+/u, ""))) return true;
   if (/[*xX]{3,}$|\d:$|#$/.test(before)) return true;
   if (/^0\d/.test(token.digits)) return true;
   if (!marked && /^\d{6,}$/.test(token.digits)) return true;

@@ -9,14 +9,14 @@ import {
   type ReceiptLineKind,
   receiptWords,
 } from "@finance/domain";
-import { type AmountToken, joinSpacedGroups, readAmount, splitAmount } from "./amount";
+import { type AmountToken, endsSpacedGroups, joinSpacedGroups, readAmount, splitAmount } from "./amount";
 import type { OcrRow } from "./boxes";
 import { classifyRow, isStrongTotal } from "./classify";
 import { type CurrencyReading, isCurrencyCode, marksInText, readCurrency } from "./currency";
 import { dateOrder, findCompactDate, findDateInLine, findTimeInLine, numericDatesIn } from "./dates";
 import { isNotMoney } from "./notMoney";
 import { rowsFromText } from "./rowsFromBoxes";
-import { begins, foldWords, saysIncluded } from "./vocabulary";
+import { begins, foldWords, says, saysIncluded } from "./vocabulary";
 
 interface Row {
   readonly index: number;
@@ -151,9 +151,10 @@ const reads = (rows: readonly OcrRow[], context: ReadContext): { rows: Row[]; cu
         : currencyExponent(currency)
       : null;
 
-  const texts = cleaned.map((text) => {
-    const kind = classifyRow(text.replace(/[\d.,:'\s]+$/, ""));
-    const joined = joinSpacedGroups(text, exponent, KEYWORD_KINDS.has(kind));
+  const keywordRows = cleaned.map((text) => KEYWORD_KINDS.has(classifyRow(text.replace(/[\d.,:'\s]+$/, ""))));
+  const groupsBySpace = cleaned.some((text, i) => keywordRows[i] && endsSpacedGroups(text));
+  const texts = cleaned.map((text, i) => {
+    const joined = joinSpacedGroups(text, exponent, keywordRows[i] ?? false, groupsBySpace);
     return exponent === 0 ? joined : restoreDecimalPoint(joined);
   });
   const tokens = texts.map((text) => splitAmount(text, isCurrencyCode));
@@ -357,8 +358,14 @@ const merchantOf = (rows: readonly Row[]): string | null => {
 
 /** The receipt's date, with the printed time of day when there is one (`YYYY-MM-DDTHH:mm:ss`). */
 const dateOf = (rows: readonly Row[]): string | null => {
-  const dated = rows.filter((r) => r.date !== null);
-  const chosen = dated.find((r) => DATE_LABEL.test(receiptWords(r.text))) ?? dated[0];
+  // A card's expiry ("EXP 31/05/18", "有効期限") and a printed-at line are not the purchase date.
+  const dated = rows.filter((r) => {
+    if (r.date === null) return false;
+    const folded = foldWords(r.text);
+    return !/\bEXP(?:IRY|\.)?\b|VALID/.test(folded) && !says("expiry", folded) && !says("printed", folded);
+  });
+  const chosen =
+    dated.find((r) => DATE_LABEL.test(receiptWords(r.text)) || says("date", foldWords(r.text))) ?? dated[0];
   if (!chosen?.date) return null;
   const near = rows.filter((r) => Math.abs(r.index - chosen.index) <= 3);
   const time =

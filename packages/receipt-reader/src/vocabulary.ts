@@ -339,7 +339,7 @@ const patternOf = (words: readonly string[], anchor: Anchor): RegExp | null => {
     parts.push(
       anchor === "start"
         ? `^[^\\p{L}\\p{N}]*(?:${latin.join("|")})(?![\\p{L}])`
-        : `(?<![\\p{L}\\p{N}])(?:${latin.join("|")})[\\s:.#№°-]*$`,
+        : `(?<![A-Z0-9])(?:${latin.join("|")})[\\s:.#№°-]*$`,
     );
   return new RegExp(parts.join("|"), "u");
 };
@@ -377,6 +377,19 @@ const INCLUDED_ANYWHERE = new RegExp(
 export const saysIncluded = (text: string): boolean => {
   return INCLUDED_ANYWHERE.test(foldWords(text));
 };
+
+const ANYWHERE = new Map(
+  KINDS.map((kind) => {
+    const words = [...new Set(ALL_LANGUAGES.flatMap((lang) => VOCABULARY[lang][kind]).map(foldWords))];
+    const latin = words.filter((w) => !CJK.test(w)).map((w) => escapeRegExp(w).replace(/ /g, "\\s*"));
+    const cjk = words.filter((w) => CJK.test(w)).map(escapeRegExp);
+    const parts = [...(latin.length > 0 ? [`(?<![\\p{L}])(?:${latin.join("|")})(?![\\p{L}])`] : []), ...cjk];
+    return [kind, parts.length > 0 ? new RegExp(parts.join("|"), "u") : null] as const;
+  }),
+);
+
+/** Whether a word of that kind stands anywhere on the row (folded), as a whole word. */
+export const says = (kind: VocabularyKind, folded: string): boolean => ANYWHERE.get(kind)?.test(folded) ?? false;
 
 /** Whether a row's words (folded with `foldWords`) begin with a word of that kind, in any language. */
 export const begins = (kind: VocabularyKind, folded: string): boolean => AT_START.get(kind)?.test(folded) ?? false;
