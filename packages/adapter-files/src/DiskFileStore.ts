@@ -68,8 +68,9 @@ export class DiskFileStore implements FileStore {
   async put(key: string, content: ByteChunks): Promise<{ sizeBytes: number }> {
     const target = this.pathOf(key);
     const unfinished = join(this.root, UNFINISHED_DIR);
-    await mkdir(unfinished, { recursive: true });
-    await mkdir(dirname(target), { recursive: true });
+    // Private like the files: other local users may not list the keys.
+    await mkdir(unfinished, { recursive: true, mode: 0o700 });
+    await mkdir(dirname(target), { recursive: true, mode: 0o700 });
     const temp = join(unfinished, `${key}.${randomBytes(8).toString("hex")}`);
     let sizeBytes = 0;
     const handle = await open(temp, "wx", 0o600);

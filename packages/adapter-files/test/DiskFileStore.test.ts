@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Attachment, SweepOrphanFiles } from "@finance/domain";
@@ -35,6 +35,16 @@ afterEach(async () => {
 });
 
 describe("DiskFileStore", () => {
+  it("creates its folders 0700 and its files 0600, so other local users can neither list nor read them", async () => {
+    const nested = join(root, "data", "attachments");
+    await new DiskFileStore(nested).put(KEY, [bytes(1, 2, 3)]);
+    const modeOf = async (path: string) => (await stat(path)).mode & 0o777;
+    const shard = join(nested, KEY.slice(-2));
+    expect(await modeOf(join(shard, KEY))).toBe(0o600);
+    const folders = [join(root, "data"), nested, shard, join(nested, UNFINISHED_DIR)];
+    expect(await Promise.all(folders.map(modeOf))).toEqual([0o700, 0o700, 0o700, 0o700]);
+  });
+
   it("writes chunks from a sync or async iterable and reads the same bytes back", async () => {
     const large = Buffer.alloc(3 * 1024 * 1024 + 7, 0xab);
     async function* chunked() {

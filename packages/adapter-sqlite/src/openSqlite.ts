@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
@@ -73,6 +73,16 @@ export const migrateSqlite = (db: SqliteDatabase, migrationsFolder = SQLITE_MIGR
 };
 
 /**
+ * Creates the database's folder 0700 and its file 0600 (less under a stricter umask) when they do
+ * not exist yet: SQLite would create the file 0644, readable by every local user, and gives its
+ * -wal and -shm files the database file's mode. Existing files keep the mode they were given.
+ */
+const createPrivately = (path: string): void => {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  closeSync(openSync(path, "a", 0o600));
+};
+
+/**
  * Opens (or creates) a SQLite database: WAL journal for files (readers never block the writer),
  * a busy timeout, foreign keys enforced, no value samples for the planner (`dropValueSamples`).
  * One connection; better-sqlite3 is synchronous, so every repository write is one atomic
@@ -80,7 +90,7 @@ export const migrateSqlite = (db: SqliteDatabase, migrationsFolder = SQLITE_MIGR
  */
 export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
   const inMemory = options.path === ":memory:";
-  if (!inMemory) mkdirSync(dirname(options.path), { recursive: true });
+  if (!inMemory) createPrivately(options.path);
   const sqlite = new Database(options.path);
   try {
     if (!inMemory) {

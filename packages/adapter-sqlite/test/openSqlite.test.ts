@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openSqlite, SQLITE_MIGRATIONS_FOLDER, type SqliteAdapter } from "../src";
@@ -20,6 +20,18 @@ describe("openSqlite", () => {
     expect(pragma(adapter, "temp_store")).toBe(2);
     // 2 = FULL: a commit is on disk before it returns.
     expect(pragma(adapter, "synchronous")).toBe(2);
+  });
+
+  it("creates the database and its -wal and -shm files 0600 and its folders 0700, whatever the umask allows", async () => {
+    const base = tempDir();
+    const path = join(base, "data", "db", "finance.db");
+    const adapter = track(openSqlite({ path }));
+    await adapter.migrate();
+    const modeOf = (file: string) => statSync(file).mode & 0o777;
+    expect(existsSync(`${path}-wal`)).toBe(true);
+    expect(existsSync(`${path}-shm`)).toBe(true);
+    expect([path, `${path}-wal`, `${path}-shm`].map(modeOf)).toEqual([0o600, 0o600, 0o600]);
+    expect([join(base, "data"), join(base, "data", "db")].map(modeOf)).toEqual([0o700, 0o700]);
   });
 
   it("leaves a commit's flush to the next checkpoint with synchronous: normal", async () => {
