@@ -32,4 +32,18 @@ describe("receipts read by the paddle engine", () => {
     expect(res.body.transactions.length).toBeGreaterThan(0);
     expect(res.body.receipt.currency).toBe("MYR");
   });
+
+  it("refuses the same ringgit receipt (RM on its amounts) in a EUR wallet with 400 CURRENCY_MISMATCH", async () => {
+    const user = await registerAndLogin(t);
+    const { wallet, category } = await seedWalletAndCategory(user.api, { wallet: { currency: "EUR" } });
+    const res = await postReceipt(t, user.token, {
+      receipt: receiptFixture("sroie-003.jpg"),
+      walletId: wallet.id as string,
+      categoryId: category.id as string,
+      contentType: "image/jpeg",
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body).toMatchObject({ code: "CURRENCY_MISMATCH", error: expect.stringContaining("MYR") });
+    expect((await user.api.get("/transaction")).body.transactions).toEqual([]);
+  });
 });
