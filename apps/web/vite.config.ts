@@ -12,10 +12,12 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   // `pnpm dev`: open http://localhost:5173; API calls go on to the API `pnpm dev` runs (PORT, default 3000).
+  // The Host header is passed on as the browser sent it (Vite's shorthand would rewrite it to the
+  // API's): the API checks a cookie refresh's Origin against its Host, and refused them all (403).
   server: {
     proxy: {
-      "/api": `http://127.0.0.1:${process.env.PORT ?? "3000"}`,
-      "/health": `http://127.0.0.1:${process.env.PORT ?? "3000"}`,
+      "/api": { target: `http://127.0.0.1:${process.env.PORT ?? "3000"}`, changeOrigin: false },
+      "/health": { target: `http://127.0.0.1:${process.env.PORT ?? "3000"}`, changeOrigin: false },
     },
   },
 });
