@@ -6,6 +6,8 @@ export declare const lockfileEntry: (lockfile: string, importer: string) => stri
 
 export declare const webSourceHash: (options: { webDir: string; workspaceDir: string }) => Promise<string>;
 
+export declare const buildLockPath: (distDir: string) => string;
+
 export declare const isBuiltFrom: (distDir: string, hash: string) => Promise<boolean>;
 
 export declare const precompress: (distDir: string) => Promise<string[]>;

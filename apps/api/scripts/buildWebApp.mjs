@@ -13,8 +13,10 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readdir, readFile, realpath, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, realpath, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { dirname, extname, join, relative, resolve, sep } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -144,21 +146,67 @@ export const precompress = async (distDir) => {
   return compressed.filter((file) => file !== null);
 };
 
+const LOCK_WAIT_MS = 10 * 60_000;
+
+/** Whether a lock folder's owner is gone: its process no longer runs, or it never wrote its pid within a minute. */
+const abandoned = async (lock) => {
+  const pid = Number(await readFile(join(lock, "pid"), "utf8").catch(() => ""));
+  if (!pid) return Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs > 60_000;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return error.code === "ESRCH";
+  }
+};
+
+/**
+ * One build of a dist at a time (two `pnpm start` at once would have Vite empty the folder under
+ * the other's build): a folder in the temporary directory, made atomically, holds the owner's pid.
+ * Answers its release.
+ */
+/** The lock folder of one dist. */
+export const buildLockPath = (distDir) =>
+  join(tmpdir(), `finance-web-build-${createHash("sha256").update(resolve(distDir)).digest("hex").slice(0, 16)}.lock`);
+
+const lockBuildOf = async (distDir) => {
+  const lock = buildLockPath(distDir);
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      await mkdir(lock);
+      await writeFile(join(lock, "pid"), String(process.pid));
+      return () => rm(lock, { recursive: true, force: true });
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+    }
+    if (await abandoned(lock)) await rm(lock, { recursive: true, force: true });
+    else if (Date.now() > deadline) throw new Error(`another build of ${distDir} holds ${lock}`);
+    else await sleep(200);
+  }
+};
+
 /**
  * Builds (with `build`, then `precompress`) unless `distDir` was stamped with the current hash.
+ * One process at a time per dist: a start that waited finds the build another just made.
  * Answers what it did: `{ built, hash, reason }`.
  */
 export const buildIfChanged = async ({ webDir, distDir, workspaceDir, build, force = false }) => {
   const started = performance.now();
-  const hash = await webSourceHash({ webDir, workspaceDir });
-  if (!force && (await isBuiltFrom(distDir, hash))) {
-    return { built: false, hash, reason: `up to date (checked in ${Math.round(performance.now() - started)} ms)` };
+  const release = await lockBuildOf(distDir);
+  try {
+    const hash = await webSourceHash({ webDir, workspaceDir });
+    if (!force && (await isBuiltFrom(distDir, hash))) {
+      return { built: false, hash, reason: `up to date (checked in ${Math.round(performance.now() - started)} ms)` };
+    }
+    await build();
+    if (!existsSync(join(distDir, "index.html"))) throw new Error(`the build wrote no ${join(distDir, "index.html")}`);
+    await precompress(distDir);
+    await writeFile(join(distDir, STAMP), `${hash}\n`);
+    return { built: true, hash, reason: force ? "forced" : "sources changed" };
+  } finally {
+    await release();
   }
-  await build();
-  if (!existsSync(join(distDir, "index.html"))) throw new Error(`the build wrote no ${join(distDir, "index.html")}`);
-  await precompress(distDir);
-  await writeFile(join(distDir, STAMP), `${hash}\n`);
-  return { built: true, hash, reason: force ? "forced" : "sources changed" };
 };
 
 const main = async () => {

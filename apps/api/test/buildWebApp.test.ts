@@ -1,9 +1,10 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildIfChanged, lockfileEntry, STAMP } from "../scripts/buildWebApp.mjs";
+import { buildIfChanged, buildLockPath, lockfileEntry, STAMP } from "../scripts/buildWebApp.mjs";
 
 const LOCKFILE = (webVite: string, apiHono: string) => `lockfileVersion: '9.0'
 
@@ -162,6 +163,27 @@ describe("building the web app only when its sources changed", () => {
     await expect(run()).rejects.toThrow("vite build failed");
     failNext = false;
     expect((await run()).built).toBe(true);
+  });
+
+  it("builds once when two starts ask at the same time: the second waits and finds the first's build", async () => {
+    const slowBuild = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await build();
+    };
+    const both = await Promise.all(
+      [0, 1].map(() => buildIfChanged({ webDir: webDir(), distDir: distDir(), workspaceDir: root, build: slowBuild })),
+    );
+    expect(both.map((result) => result.built).sort()).toEqual([false, true]);
+    expect(builds).toBe(1);
+    expect(readFileSync(join(distDir(), STAMP), "utf8").trim()).toBe(both[0]?.hash);
+  });
+
+  it("takes over the lock of a start that died while building", async () => {
+    const dead = spawnSync(process.execPath, ["-e", ""]).pid;
+    mkdirSync(buildLockPath(distDir()));
+    writeFileSync(join(buildLockPath(distDir()), "pid"), String(dead));
+    expect((await run()).built).toBe(true);
+    expect(existsSync(buildLockPath(distDir()))).toBe(false);
   });
 
   it("reads one importer's entry of the lockfile, up to the next one", () => {
