@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DOCS_PATH, OPENAPI_PATH } from "../src/app/createApp";
 import { docsAssetPaths } from "../src/app/docsPage";
-import { makeTestApp } from "./support";
+import { makeTestApp, registerAndLogin } from "./support";
 
 /** The docs page and its assets: HTML and JavaScript for browsers, not part of the API. */
 const NOT_DOCUMENTED = new Set([DOCS_PATH, ...Object.values(docsAssetPaths(DOCS_PATH))].map((path) => `GET ${path}`));
@@ -152,16 +152,8 @@ describe("OpenAPI document", () => {
     for (const schema of ["CreateWallet", "CreateTransaction", "CreateBudget"]) {
       expect(schemas[schema].properties.currency).toMatchObject({ pattern: "^[A-Za-z]{3}$" });
     }
-    expect(schemas.CreateTransaction.properties.amount).toMatchObject({
-      exclusiveMinimum: 0,
-      maximum: 999_999_999_999,
-    });
+    expect(schemas.CreateTransaction.properties.amount).toMatchObject({ exclusiveMinimum: 0 });
     expect(schemas.CreateTransaction.properties.amount.description).toContain("JPY 0");
-    expect(schemas.CreateWallet.properties.balance).toMatchObject({
-      minimum: -999_999_999_999,
-      maximum: 999_999_999_999,
-    });
-    expect(schemas.CreateBudget.properties.limit).toMatchObject({ exclusiveMinimum: 0, maximum: 999_999_999_999 });
     expect(schemas.ShareBudget.properties.share).toMatchObject({ minimum: 0, maximum: 100, multipleOf: 0.01 });
     expect(schemas.CreateBudget.properties.categoryIds).toMatchObject({ minItems: 1, maxItems: 100 });
     const dateFormats = { anyOf: [{ format: "date" }, { format: "date-time" }] };
@@ -180,6 +172,45 @@ describe("OpenAPI document", () => {
         expect(statuses, `${method} ${path}`).toContain("500");
         if (path !== "/health") expect(statuses, `${method} ${path}`).toContain("429");
       }
+    }
+  });
+
+  it("states each amount's bound in its currency's major units, and holds every amount to exactly that bound", async () => {
+    const t = await makeTestApp({ store: "sqlite" });
+    try {
+      const doc = (await t.request("GET", OPENAPI_PATH)).body;
+      const schemas = doc.components.schemas;
+      const amounts = [
+        schemas.CreateTransaction.properties.amount,
+        schemas.CreateBudget.properties.limit,
+        schemas.CreateWallet.properties.balance,
+        schemas.CreateTransfer.properties.amount,
+      ];
+      // One currency of each ISO 4217 exponent: 0, 2, 3 and 4 decimals.
+      const bounds = { JPY: 999_999_999_999, USD: 9_999_999_999.99, KWD: 999_999_999.999, CLF: 99_999_999.9999 };
+      for (const amount of amounts) {
+        for (const [currency, bound] of Object.entries(bounds)) {
+          const stated = bound.toLocaleString("en-US", { maximumFractionDigits: 4 });
+          expect(amount.description).toContain(`${stated} ${currency}`);
+        }
+        // The loosest bound, so a client checking the document never refuses what the service takes.
+        expect(amount.maximum).toBe(bounds.JPY);
+      }
+      expect(schemas.CreateWallet.properties.balance.minimum).toBe(-bounds.JPY);
+
+      const { api } = await registerAndLogin(t);
+      for (const [currency, bound] of Object.entries(bounds)) {
+        const decimals = String(bound).split(".")[1]?.length ?? 0;
+        const oneMinorUnitMore = Number((bound + 10 ** -decimals).toFixed(decimals));
+        const taken = await api.post("/wallet", { name: `At ${currency}`, currency, balance: bound });
+        expect(taken.status, currency).toBe(201);
+        expect(taken.body.wallet.balance).toBe(bound);
+        const refused = await api.post("/wallet", { name: `Over ${currency}`, currency, balance: oneMinorUnitMore });
+        expect(refused.status, currency).toBe(400);
+        expect(refused.body.code).toBe("VALIDATION_ERROR");
+      }
+    } finally {
+      await t.close();
     }
   });
 

@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_MINOR, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from "@finance/domain";
+import { MAX_AMOUNT_MINOR, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, maxAmount, parseCurrency } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
 import type { ZodType } from "zod";
 import { fieldIssueMessage } from "./errors";
@@ -44,15 +44,26 @@ export const CURRENCY_RULES = {
   example: "USD",
 };
 
+/*
+ * An amount is in its currency's major units, so its bound depends on the currency, which is
+ * another field: one currency of each ISO 4217 exponent states it. The schema's `maximum` is the
+ * loosest of them (a zero-decimal currency's), so a client validating against it never refuses an
+ * amount the service takes; the service refuses the rest per currency.
+ */
+const ONE_CURRENCY_PER_EXPONENT = ["JPY", "USD", "KWD", "CLF"].map((code) => parseCurrency(code));
+const LARGEST_AMOUNT = Math.max(...ONE_CURRENCY_PER_EXPONENT.map(maxAmount));
+const majorUnits = (amount: number) => amount.toLocaleString("en-US", { maximumFractionDigits: 4 });
+
 const DECIMALS =
   "Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), " +
-  "at most 999,999,999,999 minor units (9,999,999,999.99 USD)";
+  `at most ${ONE_CURRENCY_PER_EXPONENT.map((currency) => `${majorUnits(maxAmount(currency))} ${currency}`).join(", ")} ` +
+  `(${majorUnits(MAX_AMOUNT_MINOR)} minor units)`;
 
 /** A strictly positive amount (transaction amounts, budget limits). */
-export const POSITIVE_AMOUNT_RULES = { exclusiveMinimum: 0, maximum: MAX_AMOUNT_MINOR, description: DECIMALS };
+export const POSITIVE_AMOUNT_RULES = { exclusiveMinimum: 0, maximum: LARGEST_AMOUNT, description: DECIMALS };
 
 /** A signed amount (a wallet's opening balance). */
-export const SIGNED_AMOUNT_RULES = { minimum: -MAX_AMOUNT_MINOR, maximum: MAX_AMOUNT_MINOR, description: DECIMALS };
+export const SIGNED_AMOUNT_RULES = { minimum: -LARGEST_AMOUNT, maximum: LARGEST_AMOUNT, description: DECIMALS };
 
 /** A calendar day or an instant, as every date input of the service reads them. */
 export const dateOrDateTime = (description: string) => ({

@@ -678,7 +678,7 @@ export interface components {
              */
             currency: string;
             /**
-             * @description Opening balance (default 0; may be negative). Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 minor units (9,999,999,999.99 USD)
+             * @description Opening balance (default 0; may be negative). Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 JPY, 9,999,999,999.99 USD, 999,999,999.999 KWD, 99,999,999.9999 CLF (999,999,999,999 minor units)
              * @example 100
              */
             balance?: number;
@@ -699,7 +699,7 @@ export interface components {
              * @example USD
              */
             currency?: string;
-            /** @description New opening balance; the balance moves by the difference (required with a new currency unless the opening balance is 0). Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 minor units (9,999,999,999.99 USD) */
+            /** @description New opening balance; the balance moves by the difference (required with a new currency unless the opening balance is 0). Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 JPY, 9,999,999,999.99 USD, 999,999,999.999 KWD, 99,999,999.9999 CLF (999,999,999,999 minor units) */
             initialBalance?: number;
             /** @description Hide from the list and close to new transactions */
             archived?: boolean;
@@ -815,7 +815,7 @@ export interface components {
         };
         CreateTransaction: {
             /**
-             * @description Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 minor units (9,999,999,999.99 USD); stored negative for an expense
+             * @description Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 JPY, 9,999,999,999.99 USD, 999,999,999.999 KWD, 99,999,999.9999 CLF (999,999,999,999 minor units); stored negative for an expense
              * @example 12.5
              */
             amount: number;
@@ -851,7 +851,7 @@ export interface components {
         };
         UpdateTransaction: {
             /**
-             * @description Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 minor units (9,999,999,999.99 USD); stored negative for an expense
+             * @description Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 JPY, 9,999,999,999.99 USD, 999,999,999.999 KWD, 99,999,999.9999 CLF (999,999,999,999 minor units); stored negative for an expense
              * @example 12.5
              */
             amount?: number;
@@ -1049,7 +1049,7 @@ export interface components {
              */
             currency: string;
             /**
-             * @description Greater than 0. Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 minor units (9,999,999,999.99 USD)
+             * @description Greater than 0. Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 JPY, 9,999,999,999.99 USD, 999,999,999.999 KWD, 99,999,999.9999 CLF (999,999,999,999 minor units)
              * @example 200
              */
             limit: number;
@@ -1110,7 +1110,7 @@ export interface components {
              */
             currency?: string;
             /**
-             * @description Greater than 0. Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 minor units (9,999,999,999.99 USD)
+             * @description Greater than 0. Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 JPY, 9,999,999,999.99 USD, 999,999,999.999 KWD, 99,999,999.9999 CLF (999,999,999,999 minor units)
              * @example 200
              */
             limit?: number;
@@ -1422,12 +1422,12 @@ export interface components {
              */
             toWalletId: string;
             /**
-             * @description Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 minor units (9,999,999,999.99 USD); in the source wallet's currency
+             * @description Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 JPY, 9,999,999,999.99 USD, 999,999,999.999 KWD, 99,999,999.9999 CLF (999,999,999,999 minor units); in the source wallet's currency
              * @example 100
              */
             amount: number;
             /**
-             * @description Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 minor units (9,999,999,999.99 USD); in the target wallet's currency; required between wallets of different currencies (the rate is yours), else absent or equal to amount
+             * @description Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 JPY, 9,999,999,999.99 USD, 999,999,999.999 KWD, 99,999,999.9999 CLF (999,999,999,999 minor units); in the target wallet's currency; required between wallets of different currencies (the rate is yours), else absent or equal to amount
              * @example 92
              */
             toAmount?: number;
@@ -1451,12 +1451,12 @@ export interface components {
              */
             toWalletId?: string;
             /**
-             * @description Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 minor units (9,999,999,999.99 USD); in the source wallet's currency
+             * @description Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 JPY, 9,999,999,999.99 USD, 999,999,999.999 KWD, 99,999,999.9999 CLF (999,999,999,999 minor units); in the source wallet's currency
              * @example 100
              */
             amount?: number;
             /**
-             * @description Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 minor units (9,999,999,999.99 USD); in the target wallet's currency; required between wallets of different currencies (the rate is yours), else absent or equal to amount
+             * @description Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 JPY, 9,999,999,999.99 USD, 999,999,999.999 KWD, 99,999,999.9999 CLF (999,999,999,999 minor units); in the target wallet's currency; required between wallets of different currencies (the rate is yours), else absent or equal to amount
              * @example 92
              */
             toAmount?: number;

@@ -41,6 +41,12 @@ export const fromMinorUnits = (minor: number, currency: Currency): number => {
   return exponent === 0 ? minor : minor / 10 ** exponent;
 };
 
+/**
+ * The largest amount `currency` takes, in its major units: MAX_AMOUNT_MINOR minor units, so
+ * 999,999,999,999 JPY but 9,999,999,999.99 USD. What an API schema states as the bound.
+ */
+export const maxAmount = (currency: Currency): number => fromMinorUnits(MAX_AMOUNT_MINOR, currency);
+
 /** A strictly positive amount in minor units (transaction amounts, budget limits). */
 export const toPositiveMinorUnits = (value: unknown, currency: Currency, path = "amount"): number => {
   const minor = toMinorUnits(value, currency, path);

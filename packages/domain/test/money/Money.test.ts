@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fromMinorUnits, MAX_AMOUNT_MINOR, parseCurrency, toMinorUnits, toPositiveMinorUnits } from "../../src";
+import {
+  fromMinorUnits,
+  MAX_AMOUNT_MINOR,
+  maxAmount,
+  parseCurrency,
+  toMinorUnits,
+  toPositiveMinorUnits,
+} from "../../src";
 import { failure } from "../mothers";
 
 const USD = parseCurrency("USD");
@@ -55,6 +62,19 @@ describe("toMinorUnits", () => {
       expect((await failure(() => toMinorUnits(value, USD))).message).toBe("Amount is too large");
     }
     expect((await failure(() => toMinorUnits(MAX_AMOUNT_MINOR + 1, JPY))).message).toBe("Amount is too large");
+  });
+});
+
+describe("maxAmount", () => {
+  it("is MAX_AMOUNT_MINOR in each currency's major units, the largest amount toMinorUnits takes", () => {
+    const CLF = parseCurrency("CLF");
+    expect([JPY, USD, KWD, CLF].map(maxAmount)).toEqual([
+      999_999_999_999, 9_999_999_999.99, 999_999_999.999, 99_999_999.9999,
+    ]);
+    for (const currency of [JPY, USD, KWD, CLF]) {
+      expect(toMinorUnits(maxAmount(currency), currency)).toBe(MAX_AMOUNT_MINOR);
+      expect(toMinorUnits(-maxAmount(currency), currency)).toBe(-MAX_AMOUNT_MINOR);
+    }
   });
 });
 
