@@ -1,26 +1,38 @@
 /**
- * `pnpm bench:receipts`: every offline OCR engine on the receipt dev set through the real HTTP
+ * `pnpm bench:receipts`: every offline OCR engine on both receipt dev sets through the real HTTP
  * route. Per engine it builds nothing new, starts the built service (`apps/api/dist/main.js`) as a
- * child process with OCR_PROVIDER=<engine> on a fresh SQLite file, registers a user, creates an MYR
- * wallet and a category, uploads every `*.jpg` of the dev set one at a time to
- * `POST /api/v1/transaction/receipt`, and compares the answers with the labels (`total`, `date`
- * dd/mm/yyyy). Not a test: it asserts nothing.
+ * child process with OCR_PROVIDER=<engine> on a fresh SQLite file, registers a user, creates a
+ * wallet in each labelled currency and a category, uploads every labelled image of
+ * `../shared/receipts-dev` (SROIE, English, ringgit) and `../shared/receipts-dev-ml` (other
+ * languages) one at a time to `POST /api/v1/transaction/receipt` into the wallet of its currency,
+ * and compares the answers with the labels. Not a test: it asserts nothing.
  *
  *   pnpm bench:receipts                         # builds the app, then tesseract and paddle
  *   pnpm bench:receipts --engines paddle --no-build
- *   RECEIPTS_DIR=path/to/receipts pnpm bench:receipts
+ *   RECEIPTS_DIRS=dir1,dir2 pnpm bench:receipts
  *
- * Prints a table per engine (receipts answered 2xx, batch sum = labelled total, printed total read,
- * date right, p50/p90 latency, peak RSS of the service and its child processes) and writes
- * `results/receipts-dev.{json,md}`.
+ * Prints a table per engine and language (receipts answered 2xx, batch sum = labelled total, date
+ * right, items reconciled with the total, p50/p90 latency, peak RSS of the service and its child
+ * processes while that language's receipts were read) and writes `results/receipts-dev.{json,md}`.
+ * `pnpm bench:receipts:reader` scores the reader alone on cached OCR boxes, in seconds.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { call } from "./src/load";
 import { freePort, RssSampler, run, startChild } from "./src/processes";
+import {
+  devSetDirs,
+  type LabelledReceipt,
+  type LanguageRow,
+  labelledReceipts,
+  languageRows,
+  languageTable,
+  type ReceiptOutcome,
+  toMinor,
+} from "./src/receiptSets";
 
 const ENGINES = ["tesseract", "paddle"] as const;
 type Engine = (typeof ENGINES)[number];
@@ -38,44 +50,8 @@ const engines = (flag("--engines")?.split(",") ?? [...ENGINES]) as Engine[];
 for (const engine of engines) {
   if (!ENGINES.includes(engine)) throw new Error(`Unknown engine ${engine}: one of ${ENGINES.join(", ")}`);
 }
-/** The dev set lives in `shared/` beside the repository (RECEIPTS_DIR overrides). */
-const receiptsDir = resolve(process.env.RECEIPTS_DIR ?? join(root, "..", "shared", "receipts-dev"));
 
-/** "80.90", 80.9, "RM 13.30" -> minor units, by string (no floating-point sums). */
-const toMinor = (value: unknown): number | null => {
-  const match = /(-?)(\d+)(?:[.,](\d{1,2}))?\s*$/.exec(String(value ?? "").trim());
-  if (!match) return null;
-  const minor = Number(match[2]) * 100 + Number((match[3] ?? "0").padEnd(2, "0"));
-  return match[1] === "-" ? -minor : minor;
-};
-/** dd/mm/yyyy (as labelled) -> yyyy-mm-dd. */
-const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
-/**
- * The label's date as YYYY-MM-DD. Labels are written as printed, day first: `25/12/2018`,
- * `15-01-19`, `18 MAR 2018`, `18/MAY/2018`, `2018-03-30`; a two-digit year is 20yy.
- */
-const isoDate = (label: string | undefined): string | null => {
-  const text =
-    label
-      ?.trim()
-      .replace(/^\((.*)\)$/, "$1")
-      .toUpperCase() ?? "";
-  const pad = (n: string) => n.padStart(2, "0");
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  if (iso) return `${iso[1]}-${pad(iso[2] as string)}-${pad(iso[3] as string)}`;
-  const dmy = /^(\d{1,2})[\s/.-]+(\d{1,2}|[A-Z]{3})[\s/.-]+(\d{2}|\d{4})$/.exec(text);
-  if (!dmy) return null;
-  const [, day, month, year] = dmy as unknown as [string, string, string, string];
-  const monthNumber = /^\d+$/.test(month) ? month : String(MONTHS.indexOf(month) + 1);
-  if (monthNumber === "0") return null;
-  return `${year.length === 2 ? `20${year}` : year}-${pad(monthNumber)}-${pad(day)}`;
-};
-/** Nearest-rank percentile of sorted values. */
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-const pct = (n: number, of: number) => Math.round((n / Math.max(1, of)) * 1000) / 10;
-
-const multipart = (fields: Record<string, string>, file: { name: string; bytes: Buffer }) => {
+const multipart = (fields: Record<string, string>, file: { name: string; bytes: Buffer; type: string }) => {
   const boundary = `----finance-bench-${randomBytes(8).toString("hex")}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -84,7 +60,7 @@ const multipart = (fields: Record<string, string>, file: { name: string; bytes: 
   parts.push(
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="${file.name}"\r\n` +
-        "Content-Type: image/jpeg\r\n\r\n",
+        `Content-Type: ${file.type}\r\n\r\n`,
     ),
     file.bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -93,28 +69,18 @@ const multipart = (fields: Record<string, string>, file: { name: string; bytes: 
 };
 
 interface ReceiptAnswer {
-  receipt?: { date: string | null; total: unknown; warnings?: { code: string }[] };
-  transactions?: { amount: unknown; date: string }[];
+  receipt?: { date: string | null; merchant: string | null; warnings?: { code: string }[] };
+  transactions?: { amount: unknown; description: string }[];
   code?: string;
 }
 
 interface EngineResult {
   engine: Engine;
-  receipts: number;
-  answered: number;
-  sumMatchesPct: number;
-  totalReadPct: number;
-  dateRightPct: number;
-  p50Ms: number;
-  p90Ms: number;
-  /** The service and its OCR worker processes together. */
-  peakRssMiB: number;
-  /** The largest single process among them. */
-  peakRssLargestProcessMiB: number;
+  languages: LanguageRow[];
   errors: Record<string, number>;
 }
 
-const benchEngine = async (engine: Engine, images: readonly string[]): Promise<EngineResult> => {
+const benchEngine = async (engine: Engine, receipts: readonly LabelledReceipt[]): Promise<EngineResult> => {
   const dataDir = mkdtempSync(join(tmpdir(), "finance-receipts-bench-"));
   const port = await freePort();
   const server = await startChild({
@@ -150,32 +116,37 @@ const benchEngine = async (engine: Engine, images: readonly string[]): Promise<E
       method: "POST",
       json: { email, password },
     });
-    const { wallet } = await call<{ wallet: { id: string } }>(server.url, "/api/v1/wallet", {
-      method: "POST",
-      token,
-      json: { name: "Ringgit", currency: "MYR", balance: 0 },
-    });
+    const wallets = new Map<string, string>();
+    for (const currency of new Set(receipts.map((r) => r.currency))) {
+      const { wallet } = await call<{ wallet: { id: string } }>(server.url, "/api/v1/wallet", {
+        method: "POST",
+        token,
+        json: { name: `Receipts ${currency}`, currency, balance: 0 },
+      });
+      wallets.set(currency, wallet.id);
+    }
     const { category } = await call<{ category: { id: string } }>(server.url, "/api/v1/categories", {
       method: "POST",
       token,
       json: { name: "Shopping" },
     });
 
-    const latencies: number[] = [];
     const errors: Record<string, number> = {};
-    let answered = 0;
-    let sumMatches = 0;
-    let totalRead = 0;
-    let dateRight = 0;
-    sampler.start();
-    for (const name of images) {
-      const label = JSON.parse(readFileSync(join(receiptsDir, name.replace(/\.jpg$/, ".json")), "utf8")) as {
-        total?: string;
-        date?: string;
-      };
+    const outcomes: ReceiptOutcome[] = [];
+    const rss = new Map<string, number>();
+    let lang: string | null = null;
+    const closeLanguage = () => {
+      if (lang !== null) rss.set(lang, Math.round(sampler.stop().total / 1024 / 1024));
+    };
+    for (const receipt of receipts) {
+      if (receipt.lang !== lang) {
+        closeLanguage();
+        lang = receipt.lang;
+        sampler.start();
+      }
       const upload = multipart(
-        { walletId: wallet.id, categoryId: category.id },
-        { name, bytes: readFileSync(join(receiptsDir, name)) },
+        { walletId: wallets.get(receipt.currency) as string, categoryId: category.id },
+        { name: basename(receipt.path), bytes: readFileSync(receipt.path), type: receipt.mimeType },
       );
       const t0 = performance.now();
       const response = await fetch(`${server.url}/api/v1/transaction/receipt`, {
@@ -184,69 +155,55 @@ const benchEngine = async (engine: Engine, images: readonly string[]): Promise<E
         body: upload.body,
       });
       const answer = (await response.json().catch(() => ({}))) as ReceiptAnswer;
-      latencies.push(performance.now() - t0);
+      const ms = performance.now() - t0;
       if (!response.ok) {
         const key = `${response.status} ${answer.code ?? "?"}`;
         errors[key] = (errors[key] ?? 0) + 1;
+        outcomes.push({ receipt, error: key, totalRight: false, dateRight: false, itemsReconcile: false, ms });
         continue;
       }
-      answered += 1;
-      const labelled = toMinor(label.total);
       // Expenses are signed negative.
-      const sum = (answer.transactions ?? []).reduce((acc, t) => acc + (toMinor(t.amount) ?? 0), 0);
-      if (labelled !== null && -sum === labelled) sumMatches += 1;
-      const noTotal = (answer.receipt?.warnings ?? []).some((w) => w.code === "NO_TOTAL");
-      if (!noTotal && labelled !== null && toMinor(answer.receipt?.total) === labelled) totalRead += 1;
-      if (answer.receipt?.date?.slice(0, 10) === isoDate(label.date)) dateRight += 1;
+      const transactions = answer.transactions ?? [];
+      const sum = transactions.reduce((acc, t) => acc + (toMinor(t.amount, receipt.currency) ?? 0), 0);
+      const totalRight = receipt.totalMinor !== null && -sum === receipt.totalMinor;
+      const warned = (answer.receipt?.warnings ?? []).some((w) => w.code === "TOTAL_MISMATCH" || w.code === "NO_TOTAL");
+      const oneLineTotal =
+        transactions.length === 1 &&
+        [answer.receipt?.merchant, "Receipt total"].includes(transactions[0]?.description ?? "");
+      outcomes.push({
+        receipt,
+        error: null,
+        totalRight,
+        dateRight: receipt.date !== null && answer.receipt?.date?.slice(0, 10) === receipt.date,
+        itemsReconcile: totalRight && !warned && !oneLineTotal,
+        ms,
+      });
     }
-    const rss = sampler.stop();
-    const sorted = [...latencies].sort((a, b) => a - b);
-    return {
-      engine,
-      receipts: images.length,
-      answered,
-      sumMatchesPct: pct(sumMatches, images.length),
-      totalReadPct: pct(totalRead, images.length),
-      dateRightPct: pct(dateRight, images.length),
-      p50Ms: Math.round(percentile(sorted, 50)),
-      p90Ms: Math.round(percentile(sorted, 90)),
-      peakRssMiB: Math.round(rss.total / 1024 / 1024),
-      peakRssLargestProcessMiB: Math.round(rss.largestProcess / 1024 / 1024),
-      errors,
-    };
+    closeLanguage();
+    return { engine, languages: languageRows(outcomes, (l) => rss.get(l) ?? null), errors };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 };
 
-const table = (results: readonly EngineResult[]): string =>
-  [
-    "| Engine | Answered | Batch sum = total | Printed total read | Date right | p50 | p90 | Peak RSS (all processes) | Largest process |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-    ...results.map(
-      (r) =>
-        `| ${r.engine} | ${r.answered}/${r.receipts} | ${r.sumMatchesPct}% | ${r.totalReadPct}% | ${r.dateRightPct}% | ` +
-        `${r.p50Ms} ms | ${r.p90Ms} ms | ${r.peakRssMiB} MiB | ${r.peakRssLargestProcessMiB} MiB |`,
-    ),
-  ].join("\n");
-
 const main = async () => {
-  if (!existsSync(receiptsDir)) throw new Error(`No receipts at ${receiptsDir}: set RECEIPTS_DIR`);
-  const images = readdirSync(receiptsDir)
-    .filter((name) => name.endsWith(".jpg"))
-    .sort();
+  const dirs = devSetDirs(root);
+  const receipts = labelledReceipts(dirs);
   if (!args.includes("--no-build")) await run("pnpm", ["--filter", "@finance/api", "build"], { cwd: root, echo: true });
   const results: EngineResult[] = [];
+  const sections: string[] = [];
   for (const engine of engines) {
-    console.log(`[bench:receipts] ${engine}: ${images.length} receipts...`);
-    const result = await benchEngine(engine, images);
+    console.log(`[bench:receipts] ${engine}: ${receipts.length} receipts...`);
+    const result = await benchEngine(engine, receipts);
     results.push(result);
-    console.log(table([result]).split("\n").at(-1));
-    if (Object.keys(result.errors).length > 0) console.log(`  errors: ${JSON.stringify(result.errors)}`);
+    const section = `### ${engine}\n\n${languageTable(result.languages)}${
+      Object.keys(result.errors).length > 0 ? `\n\nErrors: ${JSON.stringify(result.errors)}` : ""
+    }`;
+    sections.push(section);
+    console.log(section);
   }
-  const markdown = `${table(results)}\n\nReceipts: ${receiptsDir} (${images.length}), one upload at a time, ${new Date().toISOString()}.\n`;
-  console.log(`\n${markdown}`);
+  const markdown = `${sections.join("\n\n")}\n\nReceipts: ${dirs.join(", ")} (${receipts.length}), one upload at a time into a wallet of the labelled currency, ${new Date().toISOString()}. Peak RSS: the service and its OCR workers while that language's receipts were read.\n`;
   mkdirSync(join(benchDir, "results"), { recursive: true });
   writeFileSync(join(benchDir, "results", "receipts-dev.md"), markdown);
   writeFileSync(join(benchDir, "results", "receipts-dev.json"), `${JSON.stringify(results, null, 2)}\n`);
