@@ -9,7 +9,9 @@ import Tesseract from "tesseract.js";
 export interface TesseractPoolOptions {
   /** Workers in the pool (each holds the model in memory, ~100 MB). Default 1. */
   readonly workers?: number;
-  /** Folder holding `eng.traineddata.gz`. Default: `@tesseract.js-data/eng`'s `4.0.0_best_int`. */
+  /** The traineddata to load (`eng`, `vie`). Default `eng`. */
+  readonly language?: string;
+  /** Folder holding `<language>.traineddata.gz`. Default: `@tesseract.js-data/eng`'s `4.0.0_best_int`. */
   readonly langPath?: string;
   /** Where tesseract.js may cache the unpacked model. Default: a folder in the OS temp dir. */
   readonly cachePath?: string;
@@ -28,6 +30,10 @@ export interface TesseractPoolOptions {
 /** The English model shipped with `@tesseract.js-data/eng`, so no CDN is ever asked. */
 export const bundledEnglishPath = (): string =>
   join(dirname(createRequire(import.meta.url).resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
+
+/** The Vietnamese model shipped with `@tesseract.js-data/vie` (Latin letters with every tone mark). */
+export const bundledVietnamesePath = (): string =>
+  join(dirname(createRequire(import.meta.url).resolve("@tesseract.js-data/vie/package.json")), "4.0.0_best_int");
 
 // tesseract.js is CommonJS: take its exports from the default import (works in Node ESM and bundles).
 const { createScheduler, createWorker, OEM } = Tesseract;
@@ -110,7 +116,7 @@ export class TesseractPool {
     const scheduler = createScheduler();
     try {
       // tesseract.js never settles createWorker when the model cannot be loaded: look first.
-      await access(join(langPath, "eng.traineddata.gz"), constants.R_OK);
+      await access(join(langPath, `${this.options.language ?? "eng"}.traineddata.gz`), constants.R_OK);
       mkdirSync(cachePath, { recursive: true });
       for (let i = 0; i < this.workers; i += 1) {
         scheduler.addWorker(await this.startWorker(langPath, cachePath));
@@ -133,7 +139,7 @@ export class TesseractPool {
     const tooSlow = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error("OCR engine start timed out")), this.startTimeoutMs);
     });
-    const starting = createWorker("eng", OEM.LSTM_ONLY, {
+    const starting = createWorker(this.options.language ?? "eng", OEM.LSTM_ONLY, {
       langPath,
       cachePath,
       cacheMethod: this.options.cacheMethod ?? "none",
