@@ -11,6 +11,7 @@ import {
   type ScriptModel,
 } from "./models";
 import { type Reading, Recogniser } from "./Recogniser";
+import { type MarkReader, restoreMarks } from "./restoreMarks";
 import { guessScript, rereadSqueezed, rereadWithScript } from "./scriptRouting";
 import { cjkCount, type ScriptChoice, scriptForLanguage } from "./scripts";
 import {
@@ -46,6 +47,13 @@ export interface PaddleDetectorOptions {
   /** Boxes read with less confidence are dropped. Default 0.5 (PaddleOCR's drop score). */
   readonly minConfidence?: number;
   readonly textBoxes?: Partial<TextBoxOptions>;
+  /**
+   * Reads Latin words with their marks for receipts sent as Vietnamese (`language: vi`); without it
+   * they keep the base model's reading, marks dropped.
+   */
+  readonly markReader?: MarkReader;
+  /** Re-read CJK and doubtful boxes of CJK receipts squeezed to half width. Default true. */
+  readonly squeezeWideBoxes?: boolean;
 }
 
 const MEAN = [0.485, 0.456, 0.406] as const;
@@ -123,8 +131,10 @@ export class PaddleDetector implements TextDetector {
           ? await guessScript(crops, first, readWith)
           : scriptForLanguage(options.language);
       texts = await rereadWithScript(script, crops, first, readWith);
-      if (script !== "base" || texts.some((reading) => cjkCount(reading.text) > 0))
-        texts = await rereadSqueezed(script, crops, texts, readWith);
+      if (script === "vietnamese" && this.options.markReader)
+        texts = await restoreMarks(crops, texts, this.options.markReader);
+      const cjk = (script !== "base" && script !== "vietnamese") || texts.some((reading) => cjkCount(reading.text) > 0);
+      if (cjk && this.options.squeezeWideBoxes !== false) texts = await rereadSqueezed(script, crops, texts, readWith);
     } catch {
       throw ocrResponseFailed("OCR engine failed");
     }
@@ -167,6 +177,7 @@ export class PaddleDetector implements TextDetector {
     await session?.release();
     await this.base.close();
     for (const recogniser of this.scriptRecognisers.values()) await recogniser.close();
+    await this.options.markReader?.close?.();
     this.scriptRecognisers.clear();
   }
 
@@ -175,7 +186,7 @@ export class PaddleDetector implements TextDetector {
   }
 
   private recogniser(model: ScriptChoice): Recogniser {
-    if (model === "base") return this.base;
+    if (model === "base" || model === "vietnamese") return this.base;
     let recogniser = this.scriptRecognisers.get(model);
     if (!recogniser) {
       const files = (this.options.scriptModels ?? bundledScriptModels())[model];

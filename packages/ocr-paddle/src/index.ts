@@ -7,4 +7,5 @@ export {
   type ScriptModel,
 } from "./models";
 export { type Detection, type DetectOptions, PaddleDetector, type PaddleDetectorOptions } from "./PaddleDetector";
+export { foldMarks, type MarkReader } from "./restoreMarks";
 export { type ScriptChoice, scriptForLanguage } from "./scripts";

@@ -68,7 +68,7 @@ export const rereadWithScript = async (
   readWith: ReadWith,
 ): Promise<Reading[]> => {
   const readings = [...first];
-  if (script === "base") return readings;
+  if (script === "base" || script === "vietnamese") return readings;
   const eligible = first.flatMap((reading, i) =>
     asciiShare(reading.text) < 0.7 || reading.confidence < 0.85 ? [i] : [],
   );

@@ -23,9 +23,11 @@ export const asciiShare = (text: string): number => {
  * Chinese; the others are loaded when a receipt needs them.
  * - `japanese`: kana + kanji; `korean`: Hangul (its dictionary has no `,` `.` `(` `)`);
  * - `traditionalChinese`: traditional Han characters (chosen by the client's hint only: the base
- *   model reads most of them too, so its output cannot tell the two apart).
+ *   model reads most of them too, so its output cannot tell the two apart);
+ * - `vietnamese`: the base model's reading, its words read again with their marks by the mark
+ *   reader (tesseract's Vietnamese model) when one is configured (by the client's hint only).
  */
-export type ScriptChoice = "base" | "japanese" | "korean" | "traditionalChinese";
+export type ScriptChoice = "base" | "japanese" | "korean" | "traditionalChinese" | "vietnamese";
 
 /**
  * The recogniser a client's language tag (BCP 47, e.g. `ja`, `ko-KR`, `zh-Hant`, `zh-TW`) asks
@@ -35,6 +37,7 @@ export const scriptForLanguage = (language: string): ScriptChoice => {
   const [primary, ...subtags] = language.toLowerCase().split(/[-_]/);
   if (primary === "ja") return "japanese";
   if (primary === "ko") return "korean";
+  if (primary === "vi") return "vietnamese";
   if (primary === "zh" && subtags.some((tag) => tag === "hant" || tag === "tw" || tag === "hk" || tag === "mo"))
     return "traditionalChinese";
   return "base";

@@ -1,7 +1,7 @@
 import type { OcrPort } from "@finance/domain";
 import { HttpVisionOcr } from "@finance/ocr-http";
 import { PaddleDetector } from "@finance/ocr-paddle";
-import { TesseractDetector } from "@finance/ocr-tesseract";
+import { TesseractDetector, TesseractLineReader } from "@finance/ocr-tesseract";
 import { DetectorOcr } from "@finance/receipt-reader";
 import type { Config } from "../config/config";
 
@@ -14,7 +14,9 @@ export interface OcrProvider extends OcrPort {
  * The receipt OCR adapter named by OCR_PROVIDER. Both offline engines find text boxes; the shared
  * receipt reader rebuilds the printed rows from their geometry and reads them.
  * - `paddle` (default): PaddleOCR PP-OCRv4 models on ONNX Runtime, shipped in npm packages,
- *   computing with OCR_WORKER_THREADS threads.
+ *   computing with OCR_WORKER_THREADS threads; PP-OCRv3 Japanese / Korean / traditional Chinese
+ *   recognisers for receipts in those scripts, and tesseract's Vietnamese model for the marks of
+ *   receipts sent as `language: vi`, each loaded by the first receipt that needs it.
  * - `tesseract`: tesseract.js with the bundled English model, on a sharp-preprocessed image.
  * - `http`: an OpenAI-compatible vision endpoint (OCR_URL, OCR_MODEL, OCR_API_KEY, OCR_TIMEOUT_MS)
  *   that answers the same structure.
@@ -30,7 +32,9 @@ export const createOcr = (config: Pick<Config, "ocr">): OcrProvider => {
     return { read: (image, context) => http.read(image, context), close: async () => undefined };
   }
   return new DetectorOcr(
-    provider === "paddle" ? new PaddleDetector({ threads: config.ocr.workerThreads }) : new TesseractDetector(),
+    provider === "paddle"
+      ? new PaddleDetector({ threads: config.ocr.workerThreads, markReader: new TesseractLineReader() })
+      : new TesseractDetector(),
   );
 };
 
