@@ -35,43 +35,65 @@ export const redisRateLimitStores =
 
 /**
  * `decideAttempt` (http/loginAttemptStore.ts) as one script, so processes sharing the count never both
- * take the same free attempt. KEYS[1]: the e-mail's hash; ARGV: now, forgetAfterMs, the schedule.
- * Answers {1} when allowed (and recorded), {0, retryAtMs} when refused.
+ * take the same free attempt. KEYS[1]: the counted key's hash; KEYS[2], when given: the shared key's.
+ * ARGV: now, forgetAfterMs, the schedule. Answers {1} when allowed (and recorded), {0, retryAtMs}
+ * when refused.
  */
 const TRY_LOGIN_ATTEMPT = `
 local now = tonumber(ARGV[1])
 local forget = tonumber(ARGV[2])
 local steps = #ARGV - 2
-local record = redis.call('HMGET', KEYS[1], 'count', 'last')
-local count = tonumber(record[1]) or 0
-local last = tonumber(record[2]) or 0
-if count > 0 and now - last >= forget then count = 0 end
-if count > 0 then
-  local retryAt = last + tonumber(ARGV[2 + math.min(count + 1, steps)])
-  if now < retryAt then return {0, retryAt} end
+local function live(key)
+  local record = redis.call('HMGET', key, 'count', 'last')
+  local count = tonumber(record[1]) or 0
+  local last = tonumber(record[2]) or 0
+  if count > 0 and now - last >= forget then count = 0 end
+  return count, last
 end
-redis.call('HSET', KEYS[1], 'count', count + 1, 'last', now)
-redis.call('PEXPIRE', KEYS[1], forget)
+local function retryAt(count, last)
+  return last + tonumber(ARGV[2 + math.min(count + 1, steps)])
+end
+local count, last = live(KEYS[1])
+if count > 0 then
+  local wait = retryAt(count, last)
+  if #KEYS > 1 then
+    local sharedCount, sharedLast = live(KEYS[2])
+    if sharedCount > 0 then wait = math.max(wait, retryAt(sharedCount, sharedLast)) end
+  end
+  if now < wait then return {0, wait} end
+end
+for _, key in ipairs(KEYS) do
+  local seen = live(key)
+  redis.call('HSET', key, 'count', seen + 1, 'last', now)
+  redis.call('PEXPIRE', key, forget)
+end
 return {1}
 `;
 
 type LoginAttemptRedis = Redis & {
-  tryLoginAttempt(key: string, ...args: (string | number)[]): Promise<[number, number?]>;
+  tryLoginAttempts(keyCount: number, ...keysThenArgs: (string | number)[]): Promise<[number, number?]>;
 };
 
 /**
- * The login throttle's counts in Redis, one hash per e-mail under `<prefix>login:`. Keys hold a
- * SHA-256 of the normalised e-mail, never the address itself.
+ * The login throttle's counts in Redis, one hash per key under `<prefix>login:`. Keys hold a
+ * SHA-256 of the throttle's key, never the e-mail or the client address itself.
  */
 export const redisLoginAttemptStore = (client: Redis, prefix: string): LoginAttemptStore => {
   const redis = client as LoginAttemptRedis;
-  if (typeof redis.tryLoginAttempt !== "function") {
-    redis.defineCommand("tryLoginAttempt", { numberOfKeys: 1, lua: TRY_LOGIN_ATTEMPT });
+  if (typeof redis.tryLoginAttempts !== "function") {
+    redis.defineCommand("tryLoginAttempts", { lua: TRY_LOGIN_ATTEMPT });
   }
-  const keyOf = (email: string) => `${prefix}login:${createHash("sha256").update(email).digest("hex")}`;
+  const keyOf = (key: string) => `${prefix}login:${createHash("sha256").update(key).digest("hex")}`;
   return {
-    tryAttempt: async (key, nowMs, schedule, forgetAfterMs): Promise<AttemptVerdict> => {
-      const [allowed, retryAtMs] = await redis.tryLoginAttempt(keyOf(key), nowMs, forgetAfterMs, ...schedule);
+    tryAttempt: async (key, nowMs, schedule, forgetAfterMs, sharedKey): Promise<AttemptVerdict> => {
+      const keys = sharedKey === undefined ? [keyOf(key)] : [keyOf(key), keyOf(sharedKey)];
+      const [allowed, retryAtMs] = await redis.tryLoginAttempts(
+        keys.length,
+        ...keys,
+        nowMs,
+        forgetAfterMs,
+        ...schedule,
+      );
       return allowed === 1 ? { allowed: true } : { allowed: false, retryAtMs: Number(retryAtMs) };
     },
     clear: async (key) => {

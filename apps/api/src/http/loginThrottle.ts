@@ -4,17 +4,22 @@ import { HttpError } from "./errors";
 import type { LoginAttemptStore } from "./loginAttemptStore";
 
 /**
- * Per-account throttling of logins (OWASP API2, credential stuffing from many addresses): the
- * address-keyed rate limit does not see one e-mail tried from a thousand addresses, this does.
+ * Throttling of logins per account (OWASP API2): slows one address guessing an account's password
+ * and many addresses sharing the guesses, without letting anyone lock the owner out.
  *
- * Every login attempt on an e-mail (normalised, whether an account has it or not, so the answer
- * tells nothing about which e-mails exist) is counted before its password is checked; a correct
- * password clears the count. After `freeFailures` counted attempts, the next one must wait
- * `baseDelayMs`, then twice that after each further failure, up to `maxDelayMs`; earlier attempts
- * get 429 RATE_LIMITED with Retry-After and are neither checked nor counted. Nobody is locked out
- * for good: once the delay has passed, the right password logs in. Counting before checking makes
- * a burst of parallel guesses wait like sequential ones. The count is forgotten `forgetAfterMs`
- * after the last attempt.
+ * Two counts per e-mail (normalised, whether an account has it or not, so the answer tells nothing
+ * about which e-mails exist): one per client address (`clientKeyOf`: IPv4, or IPv6 by /64) and one
+ * for the account from every address. Each attempt is counted before its password is checked (a
+ * burst of parallel guesses waits like sequential ones); a correct password clears both counts of
+ * that address and account, never another address's. After `freeFailures` counted attempts the next
+ * must wait `baseDelayMs`, then twice that after each further one, up to `maxDelayMs`. An address
+ * waits on its own count, and, once it has an attempt counted, on the account's too; an address
+ * with no recent attempt on the account is always let through to the password check. So an
+ * attacker who keeps the account's count high only slows addresses that have failed on it: the
+ * owner's correct password from anywhere else logs in. Guesses spread over many addresses get one
+ * check per address before the account's delay binds each of them. Refused attempts get 429
+ * RATE_LIMITED with Retry-After and are neither checked nor counted. Counts are forgotten
+ * `forgetAfterMs` after their last attempt.
  */
 
 export interface LoginBackoffPolicy {
@@ -47,8 +52,11 @@ export interface LoginThrottleOptions {
 }
 
 export interface LoginThrottle {
-  /** Runs `login` unless `email` must wait; a correct login clears the e-mail's count. */
-  guard<T>(email: unknown, login: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `login` unless `email` must wait from `address` (a `clientKeyOf` key); a correct login
+   * clears the account's count and this address's.
+   */
+  guard<T>(email: unknown, address: string, login: () => Promise<T>): Promise<T>;
   /**
    * The same backoff for a password change's check of the current password, on a count of its own
    * per account (a stolen access token must not become an unthrottled password oracle). Its key
@@ -67,12 +75,14 @@ export const loginThrottle = ({ policy, store, clock, logger }: LoginThrottleOpt
     lastWarning = Date.now();
     logger.warn({ err: error }, "login-attempt store failed; logins are not throttled per account until it answers");
   };
-  const run = async <T>(key: string, attempt: () => Promise<T>): Promise<T> => {
+  const run = async <T>(key: string, sharedKey: string | undefined, attempt: () => Promise<T>): Promise<T> => {
     const now = clock.now().getTime();
-    const verdict = await store.tryAttempt(key, now, schedule, policy.forgetAfterMs).catch((error: unknown) => {
-      warn(error);
-      return { allowed: true } as const;
-    });
+    const verdict = await store
+      .tryAttempt(key, now, schedule, policy.forgetAfterMs, sharedKey)
+      .catch((error: unknown) => {
+        warn(error);
+        return { allowed: true } as const;
+      });
     if (!verdict.allowed) {
       const seconds = Math.max(1, Math.ceil((verdict.retryAtMs - now) / 1000));
       throw new HttpError("RATE_LIMITED", `Too many failed logins for this account; retry in ${seconds} seconds`, {
@@ -82,10 +92,15 @@ export const loginThrottle = ({ policy, store, clock, logger }: LoginThrottleOpt
     // A wrong password (or any failure) leaves the attempt counted; only a correct one clears.
     const result = await attempt();
     await store.clear(key).catch(warn);
+    if (sharedKey !== undefined) await store.clear(sharedKey).catch(warn);
     return result;
   };
   return {
-    guard: (email, login) => run(normaliseEmail(typeof email === "string" ? email : ""), login),
-    guardPasswordCheck: (userId, check) => run(`PASSWORD-CHANGE:${userId}`, check),
+    guard: (email, address, login) => {
+      const account = normaliseEmail(typeof email === "string" ? email : "");
+      // Upper case and a space: no normalised e-mail (the account's key) can be an address's key.
+      return run(`FROM ${address} ${account}`, account, login);
+    },
+    guardPasswordCheck: (userId, check) => run(`PASSWORD-CHANGE:${userId}`, undefined, check),
   };
 };

@@ -9,9 +9,10 @@ import { apiClient, aUser, makeTestApp, type TestApp, type TestResponse, testCon
 import { errorBody, fromAddress, TEST_REDIS_URL, uniquePrefix } from "./support";
 
 /**
- * Per-account login backoff: counted per normalised e-mail whatever the address, the same for an
- * e-mail no account has, never a lockout for good. The same tests run on the memory store and on
- * Redis; time moves by the app's test clock.
+ * Login backoff: counted per normalised e-mail from each address and for the account from every
+ * address, the same for an e-mail no account has; an attacker's failures never refuse the owner's
+ * correct password from an address without failures of its own. The same tests run on the memory
+ * store and on Redis; time moves by the app's test clock; addresses are socket peers.
  */
 
 const silent = pino({ level: "silent" });
@@ -38,10 +39,16 @@ const expectThrottled = (res: TestResponse, seconds: number) => {
   expect(res.headers.get("retry-after")).toBe(String(seconds));
 };
 
+const ATTACKER = "198.51.100.66";
+const loginFrom = (t: TestApp, address: string, email: string, password: string) =>
+  apiClient(fromAddress(t.app, address)).post("/auth/login", { email, password });
+
 let addressSeq = 0;
-/** A login from an address no other request of the run used: only the per-account count can refuse it. */
-const loginFromNewAddress = (t: TestApp, email: string, password: string) =>
-  apiClient(fromAddress(t.app, `203.0.113.${(addressSeq++ % 250) + 1}`)).post("/auth/login", { email, password });
+/** A login from an address no other request of the run used (up to 60,000 of them). */
+const loginFromNewAddress = (t: TestApp, email: string, password: string) => {
+  const n = addressSeq++;
+  return loginFrom(t, `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) + 1}`, email, password);
+};
 
 for (const kind of ["memory", "redis"] as const) {
   describeStore(kind, () => {
@@ -74,35 +81,35 @@ for (const kind of ["memory", "redis"] as const) {
       return user;
     };
 
-    it("after the free failures, one e-mail waits base, 2 x base, ... up to the cap, whatever the address", async () => {
+    it("after the free failures, one address waits base, 2 x base, ... up to the cap on an e-mail", async () => {
       const t = await appWith();
       const user = await registered(t);
-      for (let i = 0; i < 3; i++) expect((await loginFromNewAddress(t, user.email, "wrong-password")).status).toBe(401);
+      for (let i = 0; i < 3; i++) expect((await loginFrom(t, ATTACKER, user.email, "wrong-password")).status).toBe(401);
       // The right password too: during the delay nothing is checked.
-      expectThrottled(await loginFromNewAddress(t, user.email, user.password), 2);
+      expectThrottled(await loginFrom(t, ATTACKER, user.email, user.password), 2);
       t.clock.advance(1999);
-      expectThrottled(await loginFromNewAddress(t, user.email, "wrong-password"), 1);
+      expectThrottled(await loginFrom(t, ATTACKER, user.email, "wrong-password"), 1);
       t.clock.advance(1);
-      expect((await loginFromNewAddress(t, user.email, "wrong-password")).status).toBe(401);
-      expectThrottled(await loginFromNewAddress(t, user.email, "wrong-password"), 4);
+      expect((await loginFrom(t, ATTACKER, user.email, "wrong-password")).status).toBe(401);
+      expectThrottled(await loginFrom(t, ATTACKER, user.email, "wrong-password"), 4);
       t.clock.advance(4000);
-      expect((await loginFromNewAddress(t, user.email, "wrong-password")).status).toBe(401);
-      expectThrottled(await loginFromNewAddress(t, user.email, user.password), 8);
+      expect((await loginFrom(t, ATTACKER, user.email, "wrong-password")).status).toBe(401);
+      expectThrottled(await loginFrom(t, ATTACKER, user.email, user.password), 8);
       t.clock.advance(8000);
-      expect((await loginFromNewAddress(t, user.email, "wrong-password")).status).toBe(401);
-      expectThrottled(await loginFromNewAddress(t, user.email, user.password), 8); // capped
+      expect((await loginFrom(t, ATTACKER, user.email, "wrong-password")).status).toBe(401);
+      expectThrottled(await loginFrom(t, ATTACKER, user.email, user.password), 8); // capped
     });
 
     it("never locks the owner out: once the delay has passed the right password logs in and clears the count", async () => {
       const t = await appWith();
       const user = await registered(t);
       for (let i = 0; i < 5; i++) {
-        await loginFromNewAddress(t, user.email, "wrong-password");
+        await loginFrom(t, ATTACKER, user.email, "wrong-password");
         t.clock.advance(8000);
       }
-      expect((await loginFromNewAddress(t, user.email, user.password)).status).toBe(200);
-      for (let i = 0; i < 3; i++) expect((await loginFromNewAddress(t, user.email, "wrong-password")).status).toBe(401);
-      expectThrottled(await loginFromNewAddress(t, user.email, "wrong-password"), 2);
+      expect((await loginFrom(t, ATTACKER, user.email, user.password)).status).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await loginFrom(t, ATTACKER, user.email, "wrong-password")).status).toBe(401);
+      expectThrottled(await loginFrom(t, ATTACKER, user.email, "wrong-password"), 2);
     });
 
     it("answers an e-mail no account has exactly like a registered one (no enumeration)", async () => {
@@ -112,7 +119,7 @@ for (const kind of ["memory", "redis"] as const) {
       const answers = async (email: string) => {
         const seen: string[] = [];
         for (let i = 0; i < 5; i++) {
-          const res = await loginFromNewAddress(t, email, "wrong-password");
+          const res = await loginFrom(t, ATTACKER, email, "wrong-password");
           seen.push(`${res.status} ${res.body.code} ${res.headers.get("retry-after")}`);
         }
         return seen;
@@ -128,21 +135,21 @@ for (const kind of ["memory", "redis"] as const) {
       ]);
     });
 
-    it("counts the e-mail as stored (case and spaces do not matter) and leaves other e-mails alone", async () => {
+    it("counts the e-mail as stored (case and spaces do not matter) and leaves other e-mails from the same address alone", async () => {
       const t = await appWith();
       const user = await registered(t);
       const other = await registered(t);
       const variants = [user.email.toUpperCase(), ` ${user.email}`, user.email];
-      for (const email of variants) expect((await loginFromNewAddress(t, email, "wrong-password")).status).toBe(401);
-      expectThrottled(await loginFromNewAddress(t, user.email.toUpperCase(), user.password), 2);
-      expect((await loginFromNewAddress(t, other.email, other.password)).status).toBe(200);
+      for (const email of variants) expect((await loginFrom(t, ATTACKER, email, "wrong-password")).status).toBe(401);
+      expectThrottled(await loginFrom(t, ATTACKER, user.email.toUpperCase(), user.password), 2);
+      expect((await loginFrom(t, ATTACKER, other.email, other.password)).status).toBe(200);
     });
 
-    it("a parallel burst of guesses gets the free attempts only; the rest wait", async () => {
+    it("a parallel burst of guesses from one address gets the free attempts only; the rest wait", async () => {
       const t = await appWith();
       const user = await registered(t);
       const answers = await Promise.all(
-        Array.from({ length: 20 }, () => loginFromNewAddress(t, user.email, "wrong-password")),
+        Array.from({ length: 20 }, () => loginFrom(t, ATTACKER, user.email, "wrong-password")),
       );
       const statuses = answers.map((res) => res.status).sort();
       expect(statuses).toEqual([...Array(3).fill(401), ...Array(17).fill(429)]);
@@ -151,10 +158,72 @@ for (const kind of ["memory", "redis"] as const) {
     it("forgets the count LOGIN_FAILURES_FORGET_MS after the last attempt", async () => {
       const t = await appWith();
       const user = await registered(t);
-      for (let i = 0; i < 3; i++) await loginFromNewAddress(t, user.email, "wrong-password");
-      expectThrottled(await loginFromNewAddress(t, user.email, "wrong-password"), 2);
+      for (let i = 0; i < 3; i++) await loginFrom(t, ATTACKER, user.email, "wrong-password");
+      expectThrottled(await loginFrom(t, ATTACKER, user.email, "wrong-password"), 2);
       t.clock.advance(60_000);
+      for (let i = 0; i < 3; i++) expect((await loginFrom(t, ATTACKER, user.email, "wrong-password")).status).toBe(401);
+    });
+
+    it("an attacker sending one wrong password whenever Retry-After runs out never keeps the owner out from another address", async () => {
+      const t = await appWith();
+      const user = await registered(t);
+      const attacker = apiClient(fromAddress(t.app, "198.51.100.66"));
+      const owner = apiClient(fromAddress(t.app, "192.0.2.10"));
+      for (let i = 0; i < 3; i++) {
+        expect((await attacker.post("/auth/login", { email: user.email, password: "wrong-password" })).status).toBe(
+          401,
+        );
+      }
+      const ownerAnswers: number[] = [];
+      const waits: string[] = [];
+      for (let round = 0; round < 8; round++) {
+        const refused = await attacker.post("/auth/login", { email: user.email, password: "wrong-password" });
+        const wait = Number(refused.headers.get("retry-after"));
+        waits.push(`${refused.status} ${wait}`);
+        // The owner logs in while the attacker must wait ...
+        ownerAnswers.push((await owner.post("/auth/login", { email: user.email, password: user.password })).status);
+        t.clock.advance(wait * 1000);
+        // ... and the attacker's next wrong guess goes in as soon as the wait is over.
+        expect((await attacker.post("/auth/login", { email: user.email, password: "wrong-password" })).status).toBe(
+          401,
+        );
+      }
+      expect(ownerAnswers).toEqual(Array(8).fill(200));
+      // The owner's logins do not reset the attacker's own delay.
+      expect(waits).toEqual(["429 2", "429 4", "429 8", "429 8", "429 8", "429 8", "429 8", "429 8"]);
+    });
+
+    it("guesses spread over many addresses get one check per address once the account is past its free attempts", async () => {
+      const t = await appWith();
+      const user = await registered(t);
       for (let i = 0; i < 3; i++) expect((await loginFromNewAddress(t, user.email, "wrong-password")).status).toBe(401);
+      // Each new address is checked once (it has no failure of its own) and counted on the account ...
+      const first = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => loginFrom(t, `203.0.113.${i + 1}`, user.email, "wrong-password")),
+      );
+      expect(first.map((res) => res.status)).toEqual(Array(10).fill(401));
+      // ... then waits on the account's delay, which those checks pushed to the cap.
+      for (let i = 0; i < 10; i++) {
+        expectThrottled(await loginFrom(t, `203.0.113.${i + 1}`, user.email, "wrong-password"), 8);
+      }
+      // A parallel burst from one new address gets its one check.
+      const burst = await Promise.all(Array.from({ length: 10 }, () => loginFrom(t, "192.0.2.99", user.email, "x")));
+      expect(burst.map((res) => res.status).sort()).toEqual([401, ...Array(9).fill(429)]);
+    });
+
+    it("an address with a failure of its own waits on the account's delay, the owner's too", async () => {
+      const t = await appWith();
+      const user = await registered(t);
+      for (let i = 0; i < 3; i++) expect((await loginFrom(t, ATTACKER, user.email, "wrong-password")).status).toBe(401);
+      const ownerAddress = "192.0.2.10";
+      expect((await loginFrom(t, ownerAddress, user.email, "typo")).status).toBe(401);
+      expectThrottled(await loginFrom(t, ownerAddress, user.email, user.password), 4);
+      t.clock.advance(4000);
+      expect((await loginFrom(t, ownerAddress, user.email, user.password)).status).toBe(200);
+      // The owner's login cleared the account's count and the owner's address, not the attacker's.
+      expect((await loginFrom(t, ownerAddress, user.email, "typo")).status).toBe(401);
+      expect((await loginFrom(t, ATTACKER, user.email, "wrong-password")).status).toBe(401);
+      expectThrottled(await loginFrom(t, ATTACKER, user.email, "wrong-password"), 4);
     });
 
     if (kind === "redis") {
@@ -164,24 +233,27 @@ for (const kind of ["memory", "redis"] as const) {
         const user = aUser();
         expect((await apiClient(a.request).post("/auth/register", user)).status).toBe(201);
         // b runs on a store of its own: an e-mail it does not know still counts (and answers) the same.
-        expect((await loginFromNewAddress(a, user.email, "wrong-password")).status).toBe(401);
-        expect((await loginFromNewAddress(b, user.email, "wrong-password")).status).toBe(401);
-        expect((await loginFromNewAddress(a, user.email, "wrong-password")).status).toBe(401);
-        expectThrottled(await loginFromNewAddress(b, user.email, "wrong-password"), 2);
-        expectThrottled(await loginFromNewAddress(a, user.email, user.password), 2);
+        expect((await loginFrom(a, ATTACKER, user.email, "wrong-password")).status).toBe(401);
+        expect((await loginFrom(b, ATTACKER, user.email, "wrong-password")).status).toBe(401);
+        expect((await loginFrom(a, ATTACKER, user.email, "wrong-password")).status).toBe(401);
+        expectThrottled(await loginFrom(b, ATTACKER, user.email, "wrong-password"), 2);
+        expectThrottled(await loginFrom(a, ATTACKER, user.email, user.password), 2);
       });
 
-      it("keeps e-mail addresses out of Redis keys", async () => {
+      it("keeps e-mail and client addresses out of Redis keys", async () => {
         const prefix = uniquePrefix("login-keys");
         const t = await appWith(prefix);
         const email = aUser().email;
-        await loginFromNewAddress(t, email, "wrong-password");
+        await loginFrom(t, ATTACKER, email, "wrong-password");
         const client = connectRateLimitRedis(TEST_REDIS_URL as string, silent);
         clients.push(client);
         const keys = await client.keys(`${prefix}*`);
-        expect(keys).toHaveLength(1);
-        expect(keys[0]).toMatch(new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}login:[0-9a-f]{64}$`));
-        expect(keys[0]).not.toContain(email);
+        expect(keys).toHaveLength(2); // the account's count and this address's
+        for (const key of keys) {
+          expect(key).toMatch(new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}login:[0-9a-f]{64}$`));
+          expect(key).not.toContain(email);
+          expect(key).not.toContain(ATTACKER);
+        }
       });
     }
   });

@@ -1,6 +1,7 @@
 import type { Session } from "@finance/domain";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app/AppDeps";
+import { clientAddress, clientKeyOf } from "../../http/clientIp";
 import { type AppRouteHandler, success } from "../../http/openapi";
 import {
   assertSameSiteRequest,
@@ -34,9 +35,9 @@ export const register: AppRouteHandler<typeof routes.register> = async (c) => {
 
 export const login: AppRouteHandler<typeof routes.login> = async (c) => {
   const { email, password, session } = c.req.valid("json");
-  const result = await c
-    .get("services")
-    .loginThrottle.guard(email, () => c.get("useCases").login.execute({ email, password }));
+  const { loginThrottle, config } = c.get("services");
+  const address = clientKeyOf(clientAddress(c, config.trustProxyHops));
+  const result = await loginThrottle.guard(email, address, () => c.get("useCases").login.execute({ email, password }));
   return c.json(
     success("LOGIN_SUCCESS", "Logged in", { ...deliver(c, result, session ?? "body"), user: presentUser(result.user) }),
     200,
