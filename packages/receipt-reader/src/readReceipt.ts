@@ -75,7 +75,7 @@ const HEADER_WORDS = new Set(
   (
     "ITEM ITEMS QTY QTP ATY OTY BTY QUANTITY PRICE S/PRICE U/P U.P UNIT AMOUNT AMT TAX DESC DESC. DESCRIPTION CODE DISC DISC% " +
     "TOTAL RM (RM) PRODUCT MENGE PREIS BETRAG ARTIKEL QTE PRIX MONTANT DESIGNATION CANT PRECIO IMPORTE QTA PREZZO IMPORTO " +
-    "AANTAL PRIJS BEDRAG OMSCHRIJVING HARGA KUANTITI JUMLAH BARANG"
+    "AANTAL PRIJS BEDRAG OMSCHRIJVING HARGA KUANTITI JUMLAH BARANG TYP NETTO BRUTTO MWST UST STEUER SATZ BASE CUOTA IVA"
   ).split(" "),
 );
 
@@ -166,7 +166,7 @@ const reads = (rows: readonly OcrRow[], context: ReadContext): { rows: Row[]; cu
   const read = texts.map((text, index): Row => {
     let token = tokens[index] ?? null;
     const date = findDateInLine(text, { order }) ?? findCompactDate(text);
-    if (token && isNotMoney(text, token)) token = null;
+    if (token && isNotMoney(text, token, exponent)) token = null;
     let value: number | null = null;
     let undotted: number | null = null;
     if (token) {
@@ -203,7 +203,12 @@ const joinSplitRows = (rows: readonly Row[]): Row[] =>
   });
 
 /** "@2XRM24.35", "10 X RM.90": the quantity and unit price of the item row above, which holds the amount. */
-const UNIT_PRICE = /^(?:@|\d{1,4}[X@](?:RM|\$)?\d*[.,]\d{2}$)/i;
+/**
+ * "@2XRM24.35", "10 X RM.90", "2 Stk x 0,35", "0,543 kg × 10,99": the quantity (or weight) and unit
+ * price of the item row above, which holds the amount.
+ */
+const UNIT_PRICE =
+  /^(?:@|\d{1,4}[X@](?:RM|\$)?\d*[.,]\d{2}$|\d{1,4}(?:[.,]\d{1,3})?(?:STK|ST|STUCK|PCS|PC|EA|KG|G|UDS?|PZ)\.?[X@×*](?:RM|\$|€|EUR)?\d*[.,]\d{2}(?:€|EUR)?(?:\/KG)?$)/i;
 const isDetailOf = (row: Row, above: Row | undefined): boolean =>
   UNIT_PRICE.test(row.text.replace(/\s+/g, "")) &&
   above !== undefined &&
@@ -308,9 +313,24 @@ const paidTotal = (rows: readonly Row[]): Candidate | null => {
  * twice or more (total, tendered, card slip) counts for it too. It must be proven twice over
  * (score 3) and be no smaller than any item.
  */
+/** The first unlabelled row that prints what at least two item rows above it add up to. */
+const runningSubtotal = (rows: readonly Row[]): Row | undefined => {
+  let sum = 0;
+  let count = 0;
+  for (const row of rows) {
+    if (row.kind !== "item" || row.amount === null || row.date !== null) continue;
+    const hundredths = Math.round(row.amount * 100);
+    if (count >= 2 && hundredths === sum) return row;
+    sum += hundredths;
+    count += 1;
+  }
+  return undefined;
+};
+
 const totalByEvidence = (rows: readonly Row[], support: (value: number) => number): Candidate | null => {
   const amounts = rows.filter((r) => r.amount !== null && r.amount > 0 && r.date === null && r.kind !== "tax");
-  const subtotalRow = rows.find((r) => r.kind === "subtotal" && r.amount !== null && r.amount > 0);
+  const subtotalRow =
+    rows.find((r) => r.kind === "subtotal" && r.amount !== null && r.amount > 0) ?? runningSubtotal(rows);
   const addedTax = subtotalRow
     ? [
         ...new Set(
@@ -332,7 +352,7 @@ const totalByEvidence = (rows: readonly Row[], support: (value: number) => numbe
     const value = row.amount as number;
     const first = amounts.find((r) => sameMinor(r.amount as number, value)) as Row;
     if (first !== row) continue;
-    const before = amounts.filter((r) => r.index < row.index && r.kind === "item");
+    const before = amounts.filter((r) => r.index < row.index && r.kind === "item" && r !== subtotalRow);
     if (before.some((r) => (r.amount as number) > value)) continue;
     // With tax added on top, the subtotal is what the total is not.
     if (subtotalRow && addedTax > 0 && sameMinor(subtotalRow.amount as number, value)) continue;
@@ -404,7 +424,11 @@ export const readReceipt = (ocrRows: readonly OcrRow[], context: ReadContext = {
   // "Total 0% supplies"), and never below a payment.
   const firstPayment = rows.findIndex((r) => r.kind === "payment" && r.amount !== null);
   const itemsEnd = Math.min(
-    total && total.row.kind === "total" ? total.row.index : endOfItems < 0 ? rows.length : endOfItems,
+    total && (total.row.kind === "total" || total.row.kind === "item")
+      ? total.row.index
+      : endOfItems < 0
+        ? rows.length
+        : endOfItems,
     firstPayment < 0 ? rows.length : firstPayment,
   );
 
@@ -420,12 +444,20 @@ export const readReceipt = (ocrRows: readonly OcrRow[], context: ReadContext = {
   const namesBelow = firstBare >= 0 && !isNameRow(rows[firstBare - 1]) && isNameRow(rows[firstBare + 1]);
 
   const lines: ParsedReceiptLine[] = [];
+  // What the items read so far add up to, in hundredths: a later unlabelled row printing exactly
+  // that is their subtotal (a 小計 or "Summe" whose label the OCR lost), not another item.
+  let runningSum = 0;
+  let itemsSoFar = 0;
   const taxes: ParsedReceiptLine[] = [];
   const lateTaxes: ParsedReceiptLine[] = [];
   rows.forEach((row, i) => {
     if (row.amount === null || row.amount === 0 || row.date !== null) return;
     const inItems = i < itemsEnd;
     if (row.kind === "item" && inItems && !isDetailOf(row, rows[i - 1]) && !isTimeRow(row)) {
+      const hundredths = Math.round(row.amount * 100);
+      if (itemsSoFar >= 2 && hundredths === runningSum) return;
+      runningSum += hundredths;
+      itemsSoFar += 1;
       let description = itemDescription(row.description);
       if (letters(description) < 2) {
         const named = namesBelow ? rows[i + 1] : rows[i - 1];

@@ -11,7 +11,7 @@
  * - `tax`: the tax amount (`消費税`, `부가세`, `Thuế`, `PPN`, `MwSt`, `TVA`, `IVA`).
  * - `tendered`: what was handed over (cash given, the card's amount); `change`: what came back.
  * - `discount`: money off (negative); `deposit` and `bag`: items that are not goods, kept as items.
- * - `count`: numbers of items; `ids`: labels of numbers that are never money (phone, till,
+ * - `count`: numbers of items and unit prices (figures that are never a line's amount); `ids`: labels of numbers that are never money (phone, till,
  *   terminal, cashier, card, tax id, invoice numbers); `date` / `expiry` / `printed`: date labels.
  */
 
@@ -60,7 +60,7 @@ export const VOCABULARY: Readonly<Record<ReceiptLanguage, Vocabulary>> = {
     discount: ["割引", "値引", "値引き", "クーポン"],
     deposit: [],
     bag: ["レジ袋", "袋"],
-    count: ["点数", "買上点数", "お買上点数", "個数", "商品数"],
+    count: ["点数", "買上点数", "お買上点数", "個数", "商品数", "単価"],
     ids: [
       "電話",
       "TEL",
@@ -194,7 +194,7 @@ export const VOCABULARY: Readonly<Record<ReceiptLanguage, Vocabulary>> = {
     discount: ["Remise", "Réduction", "Bon de réduction", "Promotion"],
     deposit: ["Consigne"],
     bag: ["Sac", "Sac cabas"],
-    count: ["Nombre d'articles", "Nb articles", "Articles"],
+    count: ["Nombre d'articles", "Nb articles", "Articles", "Prix unitaire"],
     ids: ["Tél", "Tel", "Caisse", "Caissier", "Ticket", "SIRET", "TVA intracom", "N°"],
     date: ["Date", "Le"],
     expiry: ["Fin validité", "Expire"],
@@ -211,7 +211,7 @@ export const VOCABULARY: Readonly<Record<ReceiptLanguage, Vocabulary>> = {
     discount: ["Descuento", "Dto", "Promoción", "Ahorro"],
     deposit: ["Depósito"],
     bag: ["Bolsa"],
-    count: ["Nº artículos", "Artículos", "Unidades"],
+    count: ["Nº artículos", "Artículos", "Unidades", "Precio unitario"],
     ids: ["Tel", "Teléfono", "NIF", "CIF", "Caja", "Cajero", "Ticket", "Factura", "Nº", "Terminal", "Op"],
     date: ["Fecha"],
     expiry: ["Caducidad", "Cad"],
@@ -228,7 +228,7 @@ export const VOCABULARY: Readonly<Record<ReceiptLanguage, Vocabulary>> = {
     discount: ["Rabatt", "Nachlass", "Preisvorteil", "Coupon"],
     deposit: ["Pfand", "Leergut", "Einwegpfand", "Mehrwegpfand"],
     bag: ["Tragetasche", "Tüte", "Tasche"],
-    count: ["Anzahl", "Artikel"],
+    count: ["Anzahl", "Artikel", "Einzelpreis", "Stückpreis"],
     ids: [
       "Tel",
       "Telefon",
@@ -259,7 +259,7 @@ export const VOCABULARY: Readonly<Record<ReceiptLanguage, Vocabulary>> = {
     discount: ["Sconto", "Promozione"],
     deposit: ["Cauzione"],
     bag: ["Shopper", "Busta", "Sacchetto"],
-    count: ["Numero pezzi", "Pezzi", "Articoli"],
+    count: ["Numero pezzi", "Pezzi", "Articoli", "Prezzo unitario"],
     ids: ["Tel", "P.IVA", "Partita IVA", "Cassa", "Cassiere", "Scontrino", "Documento", "N."],
     date: ["Data"],
     expiry: ["Scadenza"],
@@ -276,7 +276,7 @@ export const VOCABULARY: Readonly<Record<ReceiptLanguage, Vocabulary>> = {
     discount: ["Discount", "Disc", "Coupon", "Voucher", "Promo"],
     deposit: ["Deposit", "Bottle Deposit"],
     bag: ["Bag", "Carrier Bag", "Plastic Bag"],
-    count: ["Total Qty", "No of Items", "Item Count", "Qty"],
+    count: ["Total Qty", "No of Items", "Item Count", "Qty", "Unit Price"],
     ids: [
       "Tel",
       "Phone",

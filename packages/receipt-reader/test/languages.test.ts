@@ -260,6 +260,34 @@ describe("receipts from other countries", () => {
   });
 });
 
+describe("items that reconcile", () => {
+  it("takes a quantity or weight row as the detail of the item above it, not an item", () => {
+    const rows = receipt(
+      "DISCOUNTER",
+      "PILS 0,5L  0,70",
+      "2 Stk x  0,35",
+      "PFAND 0,25 EURO  0,50",
+      "2 Stk x  0,25",
+      "HACKFLEISCH  4,34",
+      "0,482 kg x  9,00 EUR/kg",
+      "SUMME  5,54",
+    );
+    expect(record(rows, "EUR").read.items.map((i) => [i.description, i.amountMinor])).toEqual([
+      ["PILS 0,5L", 70],
+      ["PFAND 0,25 EURO", 50],
+      ["HACKFLEISCH", 434],
+    ]);
+  });
+
+  it("takes an unlabelled row printing what the items above add up to as their subtotal", () => {
+    const rows = receipt("コンビニ", "おにぎり  ¥150", "お茶  ¥130", "小十  ¥280", "外8%  ¥22", "合  ¥302");
+    const { parsed, read } = record(rows, "JPY");
+    expect(parsed.total).toBe(302);
+    expect(read.items.map((i) => i.amountMinor)).toEqual([150, 130, 22]);
+    expect(read.warnings).toEqual([]);
+  });
+});
+
 describe("numbers that are not money", () => {
   it.each([
     ["a phone number and its till number", "041-735-0715  No 2873738"],
