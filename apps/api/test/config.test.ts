@@ -101,6 +101,8 @@ describe("configuration", () => {
       HTTP_REQUEST_TIMEOUT_MS: "30000",
       HTTP_KEEP_ALIVE_TIMEOUT_MS: "65000",
       HTTP_MAX_CONNECTIONS: "500",
+      HTTP_MAX_CONNECTIONS_PER_CLIENT: "50",
+      HTTP_MAX_IN_FLIGHT_PER_CLIENT: "20",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -134,7 +136,14 @@ describe("configuration", () => {
         sqliteSynchronous: "normal",
         listCacheBytes: 2 * 1024 * 1024,
       },
-      http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000, maxConnections: 500 },
+      http: {
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 65_000,
+        maxConnections: 500,
+        maxConnectionsPerClient: 50,
+        maxInFlightPerClient: 20,
+      },
     });
   });
 
@@ -239,14 +248,23 @@ describe("configuration", () => {
   });
 
   it("keeps attachment files beside a SQLite file unless FILES_DIR says where, and caps one at ATTACHMENT_MAX_BYTES", () => {
-    expect(loadConfig({}).files).toEqual({ dir: "data/files", attachmentMaxBytes: 10 * 1024 * 1024 });
+    expect(loadConfig({}).files).toEqual({
+      dir: "data/files",
+      attachmentMaxBytes: 10 * 1024 * 1024,
+      uploadMaxInFlightPerUser: 4,
+      quotaBytes: 1024 * 1024 * 1024,
+    });
     expect(loadConfig({ DATABASE_URL: "sqlite:/var/lib/finance/ledger.db" }).files.dir).toBe("/var/lib/finance/files");
     expect(loadConfig({ DATABASE_URL: "postgres://db/finance" }).files.dir).toBe("./data/files");
     expect(loadConfig({ DATABASE_URL: ":memory:" }).files.dir).toBe("./data/files");
-    expect(loadConfig({ FILES_DIR: "/srv/files", ATTACHMENT_MAX_BYTES: "1024" }).files).toEqual({
-      dir: "/srv/files",
-      attachmentMaxBytes: 1024,
-    });
+    expect(
+      loadConfig({
+        FILES_DIR: "/srv/files",
+        ATTACHMENT_MAX_BYTES: "1024",
+        UPLOAD_MAX_IN_FLIGHT_PER_USER: "7",
+        STORAGE_QUOTA_BYTES: "5000000",
+      }).files,
+    ).toEqual({ dir: "/srv/files", attachmentMaxBytes: 1024, uploadMaxInFlightPerUser: 7, quotaBytes: 5_000_000 });
     expect(problemsOf({ ATTACHMENT_MAX_BYTES: "0" }).problems).toEqual([
       { variable: "ATTACHMENT_MAX_BYTES", message: "must be at least 1" },
     ]);
@@ -258,6 +276,8 @@ describe("configuration", () => {
       requestTimeoutMs: 120_000,
       keepAliveTimeoutMs: 5_000,
       maxConnections: 1024,
+      maxConnectionsPerClient: 256,
+      maxInFlightPerClient: 128,
     });
   });
 

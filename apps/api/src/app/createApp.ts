@@ -2,6 +2,7 @@ import { cors } from "hono/cors";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
 import { answerCache } from "../http/answerCache";
+import { clientInFlight } from "../http/clientInFlight";
 import { errorHandler, errorResponse, notFoundHandler } from "../http/errors";
 import { loginThrottle } from "../http/loginThrottle";
 import { utf8JsonOnly } from "../http/mediaType";
@@ -81,6 +82,8 @@ export const createApp = (deps: AppDeps) => {
   });
   app.use(requestId({ limitLength: MAX_REQUEST_ID_LENGTH }));
   app.use(requestLogger(logger));
+  // Before anything waits on the store or reads a body: one address cannot hold every request slot.
+  app.use(clientInFlight(config.http.maxInFlightPerClient, config.trustProxyHops));
   app.use(securityHeaders({ docsPath: DOCS_PATH }));
   if (config.corsOrigins.length > 0) {
     app.use(

@@ -122,7 +122,14 @@ export const DEFAULT_HTTP_LIMITS = {
   requestTimeoutMs: 120_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 1024,
+  /** A quarter of the process's connections: one address can never take them all (docs/security.md). */
+  maxConnectionsPerClient: 256,
+  /** Requests of one address answered at once; past it, 429 before the body is read. */
+  maxInFlightPerClient: 128,
 } as const;
+
+/** A user's stored files (attachments and kept receipt images) together: 1 GiB. */
+export const DEFAULT_STORAGE_QUOTA_BYTES = 1024 * 1024 * 1024;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -183,6 +190,8 @@ const EnvSchema = z
     ATTACHMENT_MAX_BYTES: int(1, 100 * 1024 * 1024).default(10 * 1024 * 1024),
     RECEIPT_MAX_PIXELS: int(1, 1_000_000_000).default(40_000_000),
     RECEIPT_MAX_IN_FLIGHT_PER_USER: int(1, 1000).default(2),
+    UPLOAD_MAX_IN_FLIGHT_PER_USER: int(1, 1000).default(4),
+    STORAGE_QUOTA_BYTES: int(1, Number.MAX_SAFE_INTEGER).default(DEFAULT_STORAGE_QUOTA_BYTES),
     OCR_WORKERS: int(1, 64).optional(),
     OCR_WORKER_MAX_RSS_MB: int(64, 65_536).default(1024),
     OCR_WORKER_IDLE_SECONDS: int(0, 86_400).default(300),
@@ -208,6 +217,8 @@ const EnvSchema = z
     HTTP_REQUEST_TIMEOUT_MS: int(1, 3_600_000).default(DEFAULT_HTTP_LIMITS.requestTimeoutMs),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: int(1, 600_000).default(DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs),
     HTTP_MAX_CONNECTIONS: int(1, 1_000_000).default(DEFAULT_HTTP_LIMITS.maxConnections),
+    HTTP_MAX_CONNECTIONS_PER_CLIENT: int(1, 1_000_000).default(DEFAULT_HTTP_LIMITS.maxConnectionsPerClient),
+    HTTP_MAX_IN_FLIGHT_PER_CLIENT: int(1, 1_000_000).default(DEFAULT_HTTP_LIMITS.maxInFlightPerClient),
     IDEMPOTENCY_LEASE_MS: int(1000, 86_400_000).default(300_000),
     WEB_DIST_DIR: z.string().min(1).optional(),
   })
@@ -312,6 +323,10 @@ export interface Config {
     readonly dir: string;
     /** ATTACHMENT_MAX_BYTES: one uploaded attachment. */
     readonly attachmentMaxBytes: number;
+    /** UPLOAD_MAX_IN_FLIGHT_PER_USER: multipart uploads (receipts, attachments) of one user at once, per process. */
+    readonly uploadMaxInFlightPerUser: number;
+    /** STORAGE_QUOTA_BYTES: a user's stored files together (attachments, kept receipt images). */
+    readonly quotaBytes: number;
   };
   /** Width x height from the image header (RECEIPT_MAX_PIXELS, default 40 MP). */
   readonly receiptMaxPixels: number;
@@ -364,6 +379,13 @@ export interface Config {
     readonly requestTimeoutMs: number;
     readonly keepAliveTimeoutMs: number;
     readonly maxConnections: number;
+    /**
+     * HTTP_MAX_CONNECTIONS_PER_CLIENT: open connections of one peer address; over it, its
+     * longest-waiting idle or slow one is closed. Not applied behind TRUST_PROXY (every peer is the proxy).
+     */
+    readonly maxConnectionsPerClient: number;
+    /** HTTP_MAX_IN_FLIGHT_PER_CLIENT: requests of one client address answered at once (429 past it). */
+    readonly maxInFlightPerClient: number;
   };
 }
 
@@ -433,7 +455,12 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       workerThreads: env.OCR_WORKER_THREADS ?? defaultOcrThreads(cores, ocrWorkers),
     },
     receiptMaxBytes: env.RECEIPT_MAX_BYTES,
-    files: { dir: env.FILES_DIR ?? defaultFilesDir(database), attachmentMaxBytes: env.ATTACHMENT_MAX_BYTES },
+    files: {
+      dir: env.FILES_DIR ?? defaultFilesDir(database),
+      attachmentMaxBytes: env.ATTACHMENT_MAX_BYTES,
+      uploadMaxInFlightPerUser: env.UPLOAD_MAX_IN_FLIGHT_PER_USER,
+      quotaBytes: env.STORAGE_QUOTA_BYTES,
+    },
     receiptMaxPixels: env.RECEIPT_MAX_PIXELS,
     receiptMaxInFlightPerUser: env.RECEIPT_MAX_IN_FLIGHT_PER_USER,
     jsonBodyMaxBytes: 1024 * 1024,
@@ -466,6 +493,8 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: env.HTTP_MAX_CONNECTIONS,
+      maxConnectionsPerClient: env.HTTP_MAX_CONNECTIONS_PER_CLIENT,
+      maxInFlightPerClient: env.HTTP_MAX_IN_FLIGHT_PER_CLIENT,
     },
   };
 };

@@ -2,6 +2,7 @@ import type { Server, ServerOptions } from "node:http";
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Config } from "../config/config";
+import { capConnectionsPerClient } from "./clientConnections";
 import { type ApiErrorCode, statusOf } from "./errorStatus";
 import type { ErrorBody } from "./errors";
 
@@ -29,6 +30,8 @@ export const serverOptions = (config: Config): ServerOptions => {
 /** Caps and answers that only the server object can set: connection count, JSON for socket-level errors. */
 export const applyServerLimits = (server: Server, config: Config): void => {
   server.maxConnections = config.http.maxConnections;
+  // Behind a proxy every peer is the proxy: its own per-client cap does this there (docs/security.md).
+  if (config.trustProxyHops === 0) capConnectionsPerClient(server, config.http.maxConnectionsPerClient);
   server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
   server.on("clientError", answerClientError);
 };
