@@ -59,6 +59,27 @@ describe("the login page", () => {
     expect(await findByRole("alert")).toHaveTextContent(/could not be reached/i);
   });
 
+  it("sends once while pending, keeping focus on the button (aria-disabled, not disabled)", async () => {
+    let answer: (value: ReturnType<typeof tokenAnswer>) => void = () => {};
+    const api = new FakeApi().on(
+      "POST",
+      "/api/v1/auth/login",
+      () => new Promise<ReturnType<typeof tokenAnswer>>((resolve) => (answer = resolve)),
+    );
+    const { findByLabelText, getByLabelText, getByRole, user, router } = signedOutAt("/login", api);
+    await user.type(await findByLabelText("Email"), "ada@example.com");
+    await user.type(getByLabelText("Password"), "correct horse");
+    const button = getByRole("button", { name: "Log in" });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute("aria-disabled", "true"));
+    await user.click(button);
+    await user.keyboard("{Enter}");
+    expect(api.sent("POST", "/api/v1/auth/login")).toHaveLength(1);
+    expect(button).toHaveFocus();
+    answer(tokenAnswer("LOGIN_SUCCESS"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+
   it("links to the register page", async () => {
     const { findByRole, user, router } = signedOutAt("/login");
     await user.click(await findByRole("link", { name: "Create an account" }));

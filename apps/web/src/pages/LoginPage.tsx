@@ -7,6 +7,7 @@ import { useReturnPath } from "../session/returnPath";
 import { useSession } from "../session/SessionProvider";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { detailFor, InputField } from "../ui/fields";
+import { SubmitButton } from "../ui/SubmitButton";
 import { AuthFrame } from "./auth/AuthFrame";
 
 export default function LoginPage() {
@@ -49,9 +50,9 @@ export default function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
           error={detailFor(details, "password")}
         />
-        <button type="submit" className="button wide" disabled={login.isPending}>
+        <SubmitButton className="button wide" pending={login.isPending}>
           Log in
-        </button>
+        </SubmitButton>
       </form>
       <p>
         New here?{" "}

@@ -7,6 +7,7 @@ import { useReturnPath } from "../session/returnPath";
 import { useSession } from "../session/SessionProvider";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { detailFor, InputField } from "../ui/fields";
+import { SubmitButton } from "../ui/SubmitButton";
 import { AuthFrame } from "./auth/AuthFrame";
 
 export default function RegisterPage() {
@@ -61,9 +62,9 @@ export default function RegisterPage() {
           onChange={(event) => setPassword(event.target.value)}
           error={detailFor(details, "password")}
         />
-        <button type="submit" className="button wide" disabled={register.isPending}>
+        <SubmitButton className="button wide" pending={register.isPending}>
           Create account
-        </button>
+        </SubmitButton>
       </form>
       <p>
         Already have an account?{" "}

@@ -4,6 +4,7 @@ import { useCreatePersonalAccessToken } from "../../api/tokens";
 import { dayEndInstant, todayInput } from "../../format/date";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { detailFor, InputField, SelectField } from "../../ui/fields";
+import { SubmitButton } from "../../ui/SubmitButton";
 import { TokenSecret } from "./TokenSecret";
 
 const ACCESS = [
@@ -64,9 +65,9 @@ export const NewTokenForm = () => {
         onChange={(event) => setExpires(event.target.value)}
         error={detailFor(details, "expiresAt")}
       />
-      <button type="submit" className="button" disabled={create.isPending}>
+      <SubmitButton className="button" pending={create.isPending}>
         Create token
-      </button>
+      </SubmitButton>
     </form>
   );
 };

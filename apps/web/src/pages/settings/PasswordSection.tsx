@@ -3,6 +3,7 @@ import { useChangePassword } from "../../api/auth";
 import { ApiFailure } from "../../api/result";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { detailFor, InputField } from "../../ui/fields";
+import { SubmitButton } from "../../ui/SubmitButton";
 
 /**
  * Changing the password ends every other session and revokes every personal access token; the
@@ -57,9 +58,9 @@ export const PasswordSection = () => {
           onChange={(event) => setNewPassword(event.target.value)}
           error={detailFor(details, "newPassword")}
         />
-        <button type="submit" className="button" disabled={change.isPending}>
+        <SubmitButton className="button" pending={change.isPending}>
           Change password
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -3,6 +3,7 @@ import { type PersonalAccessToken, usePersonalAccessTokens, useRevokePersonalAcc
 import { formatDate, formatDateTime } from "../../format/date";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { FormDialog } from "../../ui/FormDialog";
+import { SubmitButton } from "../../ui/SubmitButton";
 import { NewTokenForm } from "./NewTokenForm";
 
 const accessOf = (token: PersonalAccessToken) => (token.scopes.includes("write") ? "Read and write" : "Read only");
@@ -73,22 +74,22 @@ export const TokensSection = () => {
 const RevokeConfirm = ({ token, close }: { token: PersonalAccessToken; close: () => void }) => {
   const revoke = useRevokePersonalAccessToken();
   return (
-    <>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        revoke.mutate(token.id, { onSuccess: close });
+      }}
+    >
       <ErrorAlert error={revoke.error} />
       <p>Revoke “{token.name}”? Anything still using it stops working at once. This cannot be undone.</p>
       <div className="actions">
-        <button
-          type="button"
-          className="button danger"
-          disabled={revoke.isPending}
-          onClick={() => revoke.mutate(token.id, { onSuccess: close })}
-        >
+        <SubmitButton className="button danger" pending={revoke.isPending}>
           Revoke
-        </button>
+        </SubmitButton>
         <button type="button" className="button secondary" onClick={close}>
           Cancel
         </button>
       </div>
-    </>
+    </form>
   );
 };
