@@ -1,31 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { ERROR_CODES } from "@finance/domain";
 import { describe, expect, it } from "vitest";
 import { ERROR_STATUS, HTTP_ONLY_ERROR_CODES } from "../src/http/errorStatus";
+import { workspaceRoot as root, workspaceSources } from "./support/workspaceSources";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const CATALOGUE = "packages/domain/src/shared/domainErrors.ts";
 
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : entry.name.endsWith(".ts") ? [join(dir, entry.name)] : [],
-  );
-
 /** The source of every package and app of the workspace (not their tests). */
-const sources = ["packages", "apps"].flatMap((group) =>
-  readdirSync(join(root, group), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => {
-      const src = join(root, group, entry.name, "src");
-      try {
-        return filesUnder(src);
-      } catch {
-        return [];
-      }
-    }),
-);
+const sources = workspaceSources();
 
 describe("one code, one message", () => {
   it("makes every DomainError in the catalogue, so a use case and a store word a code alike", () => {

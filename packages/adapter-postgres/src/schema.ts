@@ -1,3 +1,5 @@
+import { budgetPeriodList } from "@finance/adapter-sql";
+import { BUDGET_PERIODS } from "@finance/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -153,7 +155,7 @@ export const budgets = pgTable(
     name: text("name").notNull(),
     currency: text("currency").notNull(),
     limitMinor: money("limit_minor").notNull(),
-    period: text("period", { enum: ["daily", "weekly", "monthly", "quarterly", "yearly"] }).notNull(),
+    period: text("period", { enum: BUDGET_PERIODS }).notNull(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }),
     walletId: uuid("wallet_id")
@@ -167,7 +169,7 @@ export const budgets = pgTable(
     index("budgets_owner_created_idx").on(t.ownerId, t.createdAt, t.id),
     uniqueIndex("budgets_owner_name_lower_uq").on(t.ownerId, sql`lower(${t.name})`),
     index("budgets_wallet_idx").on(t.walletId),
-    check("budgets_period_ck", sql`${t.period} in ('daily', 'weekly', 'monthly', 'quarterly', 'yearly')`),
+    check("budgets_period_ck", sql`${t.period} in (${budgetPeriodList})`),
   ],
 );
 

@@ -1,6 +1,7 @@
 export * from "./attachmentSql";
 export * from "./budgetSpendingSql";
 export * from "./budgetSql";
+export * from "./checks";
 export * from "./constraints";
 export * from "./dashboardSql";
 export type { SqlDialect } from "./dialect";

@@ -1,3 +1,5 @@
+import { budgetPeriodList } from "@finance/adapter-sql";
+import { BUDGET_PERIODS } from "@finance/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
@@ -163,7 +165,7 @@ export const budgets = sqliteTable(
     name: text("name").notNull(),
     currency: text("currency").notNull(),
     limitMinor: integer("limit_minor").notNull(),
-    period: text("period", { enum: ["daily", "weekly", "monthly", "quarterly", "yearly"] }).notNull(),
+    period: text("period", { enum: BUDGET_PERIODS }).notNull(),
     startDate: text("start_date").notNull(),
     endDate: text("end_date"),
     walletId: text("wallet_id")
@@ -177,7 +179,7 @@ export const budgets = sqliteTable(
     index("budgets_owner_created_idx").on(t.ownerId, t.createdAt, t.id),
     uniqueIndex("budgets_owner_name_lower_uq").on(t.ownerId, sql`lower(${t.name})`),
     index("budgets_wallet_idx").on(t.walletId),
-    check("budgets_period_ck", sql`${t.period} in ('daily', 'weekly', 'monthly', 'quarterly', 'yearly')`),
+    check("budgets_period_ck", sql`${t.period} in (${budgetPeriodList})`),
   ],
 );
 

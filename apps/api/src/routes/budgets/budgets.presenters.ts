@@ -1,4 +1,10 @@
-import { type BudgetMember, type BudgetView, fromMinorUnits, type PendingInvitation } from "@finance/domain";
+import {
+  BUDGET_PERIODS,
+  type BudgetMember,
+  type BudgetView,
+  fromMinorUnits,
+  type PendingInvitation,
+} from "@finance/domain";
 import { z } from "@hono/zod-openapi";
 import { iso } from "../../http/presenters";
 
@@ -40,7 +46,7 @@ export const BudgetSchema = z
     name: z.string(),
     currency: z.string().openapi({ example: "USD" }),
     limit: Money,
-    period: z.enum(["daily", "weekly", "monthly", "quarterly", "yearly"]),
+    period: z.enum(BUDGET_PERIODS),
     startDate: Day,
     endDate: Day.nullable(),
     walletId: Id,
