@@ -10,12 +10,15 @@ import { begins, ends, foldWords } from "./vocabulary";
  * - the row begins with such a label and holds nothing but digits after it (`DT: 028 3930 1122`);
  * - it is the tail of a phone number or code: digits joined by hyphens (`02-499-4519`), or of a
  *   masked card number (`******7569`), or of a time of day (`20:46`), or follows `#`;
- * - in a currency without minor units, one or two digits with no currency mark nor minus sign
- *   (`[SA] 5`, `Tổng số: 3`; a discount `割引 -9` stays money);
+ * - in dong, won or rupiah (nothing costs under a hundred), one or two digits with no currency
+ *   mark nor minus sign (`[SA] 5`, `Tổng số: 3`); yen keep them (`88※` is a price);
  * - it starts with a zero (`00203`, `0122120`): amounts print none;
  * - six digits or more with no thousands separator and no currency mark: tills group large amounts.
  */
-export const isNotMoney = (text: string, token: AmountToken, exponent: number | null = null): boolean => {
+/** Currencies in which nothing is priced under a hundred: a one- or two-digit figure is a count. */
+const PRICED_IN_HUNDREDS: ReadonlySet<string> = new Set(["VND", "KRW", "IDR"]);
+
+export const isNotMoney = (text: string, token: AmountToken, currency: string | null = null): boolean => {
   const end = text.lastIndexOf(token.digits);
   const before = end >= 0 ? text.slice(0, end) : token.description;
   const marked = token.currencyMarks.length > 0;
@@ -25,8 +28,14 @@ export const isNotMoney = (text: string, token: AmountToken, exponent: number | 
   const label = foldWords(before);
   if (!marked && begins("ids", label) && !/\p{L}/u.test(label.replace(/^[^\p{L}]*[\p{L}.]+/u, ""))) return true;
   if (/[*xX]{3,}[-\s]?$|\d:$|#$/.test(before)) return true;
-  // No price in yen, won, dong or rupiah is one or two digits without its mark: a count or a code.
-  if (exponent === 0 && !marked && !token.negative && /^\d{1,2}$/.test(token.digits)) return true;
+  if (
+    currency !== null &&
+    PRICED_IN_HUNDREDS.has(currency) &&
+    !marked &&
+    !token.negative &&
+    /^\d{1,2}$/.test(token.digits)
+  )
+    return true;
   if (/^0\d/.test(token.digits)) return true;
   if (!marked && /^\d{6,}$/.test(token.digits)) return true;
   return false;

@@ -166,7 +166,7 @@ const reads = (rows: readonly OcrRow[], context: ReadContext): { rows: Row[]; cu
   const read = texts.map((text, index): Row => {
     let token = tokens[index] ?? null;
     const date = findDateInLine(text, { order }) ?? findCompactDate(text);
-    if (token && isNotMoney(text, token, exponent)) token = null;
+    if (token && isNotMoney(text, token, currency)) token = null;
     let value: number | null = null;
     let undotted: number | null = null;
     if (token) {
