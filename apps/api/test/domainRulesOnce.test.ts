@@ -37,6 +37,10 @@ describe("each rule of the domain written once", () => {
     expect(offendersOf(new RegExp(`(["'])${name}\\1\\s*,\\s*(["'])${name}\\2`))).toEqual([]);
   });
 
+  it("signs amounts by type only in the domain (signedAmount)", () => {
+    expect(offendersOf(/["']expense["']\s*\?\s*-/)).toEqual([]);
+  });
+
   it("states the domain's periods in the request and the answer schemas of the document", async () => {
     const t = await makeTestApp();
     try {

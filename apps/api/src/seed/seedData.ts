@@ -1,12 +1,13 @@
-import type {
-  Budget,
-  Category,
-  Currency,
-  Transaction,
-  TransactionId,
-  TransactionType,
-  UserId,
-  Wallet,
+import {
+  type Budget,
+  type Category,
+  type Currency,
+  signedAmount,
+  type Transaction,
+  type TransactionId,
+  type TransactionType,
+  type UserId,
+  type Wallet,
 } from "@finance/domain";
 
 /** A small deterministic generator (mulberry32): the same seed gives the same data set. */
@@ -131,7 +132,7 @@ export const transactionStream = (options: {
         // exp(N(0, 0.6)) via Box-Muller: most amounts near the typical one, a long tail above.
         const gaussian = Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
         const magnitude = Math.max(1, Math.round(plan.typical * walletPlans[w]!.scale * Math.exp(0.6 * gaussian)));
-        const amountMinor = plan.type === "expense" ? -magnitude : magnitude;
+        const amountMinor = signedAmount(magnitude, plan.type);
         const slot = (index + random.next()) / Math.max(1, options.total);
         index += 1;
         const date = new Date(options.from.getTime() + Math.floor(slot * span));
