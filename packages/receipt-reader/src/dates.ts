@@ -111,11 +111,23 @@ export const numericDatesIn = (line: string): NumericDate[] => {
   ];
 };
 
-/** The receipt's order: a number over 12 decides; else the currency's country. */
-export const dateOrder = (dates: readonly NumericDate[], currency: string | null | undefined): DateOrder => {
+/** Regions that write the month first (the United States, the Philippines). */
+const MONTH_FIRST_REGIONS = new Set(["US", "PH"]);
+
+/**
+ * The receipt's order: a number over 12 decides; else the region of the language the client
+ * stated (`en-US` month first, `en-GB` day first); else the currency's country.
+ */
+export const dateOrder = (
+  dates: readonly NumericDate[],
+  currency: string | null | undefined,
+  language?: string,
+): DateOrder => {
   const slashed = dates.filter((d) => d.separator !== ".");
   if (slashed.some((d) => d.first > 12 && d.second <= 12)) return "day-first";
   if (slashed.some((d) => d.second > 12 && d.first <= 12)) return "month-first";
+  const region = /^[a-z]{2,3}(?:-[A-Za-z]{4})?-([A-Za-z]{2})\b/i.exec(language ?? "")?.[1]?.toUpperCase();
+  if (region !== undefined) return MONTH_FIRST_REGIONS.has(region) ? "month-first" : "day-first";
   return currency && MONTH_FIRST_CURRENCIES.has(currency) ? "month-first" : "day-first";
 };
 

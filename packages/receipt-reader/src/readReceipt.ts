@@ -161,7 +161,7 @@ const reads = (rows: readonly OcrRow[], context: ReadContext): { rows: Row[]; cu
   const decimalMark = decimalMarkOf(tokens);
 
   const numeric = texts.flatMap(numericDatesIn);
-  const order = dateOrder(numeric, currency);
+  const order = dateOrder(numeric, currency, context.language);
 
   const read = texts.map((text, index): Row => {
     let token = tokens[index] ?? null;

@@ -344,6 +344,15 @@ describe("amounts in every grouping convention", () => {
 });
 
 describe("dates", () => {
+  it("takes the order of an ambiguous date from the region of the language the client stated", () => {
+    const rows = receipt("DINER", "03/04/2024", "Coffee  2.50", "TOTAL  2.50");
+    const usd = parseCurrency("USD");
+    expect(readReceiptText(rows, { walletCurrency: usd }).date).toBe("2024-03-04");
+    expect(readReceiptText(rows, { walletCurrency: usd, language: "en-GB" }).date).toBe("2024-04-03");
+    expect(readReceiptText(rows, { walletCurrency: eur, language: "en-US" }).date).toBe("2024-03-04");
+    expect(readReceiptText(rows, { walletCurrency: eur, language: "en" }).date).toBe("2024-04-03");
+  });
+
   it.each([
     ["2023年07月03日(月) 19:53", "2023-07-03"],
     ["令和6年5月1日", "2024-05-01"],
