@@ -96,7 +96,7 @@ describeEachStore("refresh tokens", (store) => {
       expectError(await refresh(t(), bad), 401, "REFRESH_TOKEN_INVALID");
     }
     expectError(await refresh(t(), 42), 400, "VALIDATION_ERROR");
-    expectError(await refresh(t(), "x".repeat(201)), 400, "VALIDATION_ERROR");
+    expectError(await refresh(t(), "x".repeat(513)), 400, "VALIDATION_ERROR");
     // No token in the body is the cookie session's call: refused without its header, then without a cookie.
     expectError(await apiClient(t().request).post("/auth/refresh", {}), 403, "CSRF_REJECTED");
     expectError(
@@ -320,6 +320,27 @@ describeEachStore("password change", (store) => {
         "INVALID_CREDENTIALS",
       );
       expect((await anonymous.post("/auth/login", { email, password: "brand-new-password" })).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("refuses an access token issued in the same second as the change, a few milliseconds before it", async () => {
+    const t = await makeTestApp({ store, now: "2026-03-15T12:00:00.100Z" });
+    try {
+      const user = await registerAndLogin(t);
+      expect((await user.api.get("/wallet")).status).toBe(200);
+      t.clock.advance(5);
+      const res = await user.api.post("/auth/password", {
+        currentPassword: user.credentials.password,
+        newPassword: "brand-new-password",
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expectError(await user.api.get("/wallet"), 401, "AUTH_TOKEN_INVALID");
+      // The session that changed it keeps working with the token it was just given, in that millisecond.
+      expect((await apiClient(t.request, res.body.accessToken).get("/wallet")).status).toBe(200);
+      t.clock.advance(1);
+      expectError(await user.api.get("/wallet"), 401, "AUTH_TOKEN_INVALID");
     } finally {
       await t.close();
     }

@@ -6,7 +6,7 @@ import { JoseTokenPort, MAX_CLOCK_SKEW_SECONDS } from "../src";
 
 const SECRET = "a-test-secret-of-at-least-32-characters!";
 const USER_ID = idOf<UserId>("0190f5c4-7d1e-7c3a-9f6b-2d4e8a1b3c5d");
-const T0 = new Date("2026-03-01T12:00:00.000Z");
+const T0 = new Date("2026-03-01T12:00:00.250Z");
 
 const port = (options: { secret?: string; ttlSeconds?: number; now?: () => Date } = {}) =>
   new JoseTokenPort({ secret: SECRET, ttlSeconds: 3600, now: () => T0, ...options });
@@ -26,16 +26,32 @@ const codeOf = async (promise: Promise<unknown>) => {
 };
 
 describe("JoseTokenPort", () => {
-  it("issues an HS256 JWT with sub, iat and exp = iat + TTL, and verifies it", async () => {
+  it("issues an HS256 JWT with sub, iat (seconds), iat_ms and exp = iat + TTL, and verifies it", async () => {
     const tokens = port({ ttlSeconds: 900 });
     const issued = await tokens.issue(USER_ID);
     expect(issued.expiresIn).toBe(900);
     expect(decodeProtectedHeader(issued.accessToken)).toEqual({ alg: "HS256", typ: "JWT" });
     const claims = decodeJwt(issued.accessToken);
-    expect(claims).toEqual({ sub: USER_ID, iat: seconds(T0), exp: seconds(T0) + 900 });
-    await expect(tokens.verify(issued.accessToken)).resolves.toEqual({ userId: USER_ID, issuedAt: seconds(T0) });
-    // Remembered tokens answer the same, `iat` included.
-    await expect(tokens.verify(issued.accessToken)).resolves.toEqual({ userId: USER_ID, issuedAt: seconds(T0) });
+    expect(claims).toEqual({ sub: USER_ID, iat: seconds(T0), iat_ms: T0.getTime(), exp: seconds(T0) + 900 });
+    const verified = { userId: USER_ID, issuedAtMs: T0.getTime() };
+    await expect(tokens.verify(issued.accessToken)).resolves.toEqual(verified);
+    // Remembered tokens answer the same, the issue instant included.
+    await expect(tokens.verify(issued.accessToken)).resolves.toEqual(verified);
+  });
+
+  it("reads a token without iat_ms as issued at the start of its iat second, and refuses an iat_ms outside it", async () => {
+    const tokens = port();
+    const signed = (claims: Record<string, unknown>) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(USER_ID)
+        .setIssuedAt(seconds(T0))
+        .setExpirationTime(seconds(T0) + 60)
+        .sign(secretBytes);
+    await expect(tokens.verify(await signed({}))).resolves.toEqual({ userId: USER_ID, issuedAtMs: seconds(T0) * 1000 });
+    for (const bad of [T0.getTime() + 1000, T0.getTime() - 1000, T0.getTime() + 0.5, "1772366400250", null]) {
+      expect(await codeOf(tokens.verify(await signed({ iat_ms: bad })))).toBe("AUTH_TOKEN_INVALID");
+    }
   });
 
   it("answers AUTH_TOKEN_EXPIRED once exp has passed, and accepts the token just before", async () => {

@@ -20,7 +20,7 @@ const authenticate = async (c: Parameters<AuthMiddleware>[0]): Promise<Principal
     // The one look-up of the JWT path (kept a while, dropped on a password change): the user must
     // exist, and a password change since the token's `iat` voids it.
     const user = await tokenUsers.findById(principal.userId);
-    if (!user || !acceptsAccessToken(user, principal.issuedAt)) throw authTokenInvalid();
+    if (!user || !acceptsAccessToken(user, principal.issuedAtMs)) throw authTokenInvalid();
   } else if (!scopeAllows(principal.scopes, READ_METHODS.has(c.req.method) ? "read" : "write")) {
     throw insufficientScope();
   }

@@ -22,7 +22,7 @@ export interface BearerAuthenticators {
 
 /** Who a valid Bearer token speaks for, and how. */
 export type Principal =
-  | { readonly kind: "session"; readonly userId: UserId; readonly issuedAt: number }
+  | { readonly kind: "session"; readonly userId: UserId; readonly issuedAtMs: number }
   | { readonly kind: "personalAccessToken"; readonly userId: UserId; readonly scopes: readonly TokenScope[] };
 
 /** One check per request: the rate limiter's key and `requireAuth` share it (same Context). */
@@ -40,8 +40,8 @@ const check = async (c: Context, auth: BearerAuthenticators): Promise<Principal>
     return { kind: "personalAccessToken", userId: holder.userId, scopes: holder.scopes };
   }
   // The JWT path is unchanged: the TokenPort's cache of verified tokens, no database.
-  const { userId, issuedAt } = await auth.tokens.verify(token);
-  return { kind: "session", userId, issuedAt };
+  const { userId, issuedAtMs } = await auth.tokens.verify(token);
+  return { kind: "session", userId, issuedAtMs };
 };
 
 /**

@@ -7,8 +7,11 @@ export interface IssuedToken {
 
 export interface VerifiedAccessToken {
   readonly userId: UserId;
-  /** The token's `iat`, in whole seconds since the epoch. */
-  readonly issuedAt: number;
+  /**
+   * When the token was issued, in milliseconds since the epoch (its `iat` is whole seconds, too
+   * coarse to tell a token from a password change in the same second).
+   */
+  readonly issuedAtMs: number;
 }
 
 /** Port: signs and checks access tokens. `verify` fails with AUTH_TOKEN_INVALID or AUTH_TOKEN_EXPIRED. */

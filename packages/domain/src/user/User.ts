@@ -6,7 +6,7 @@ export interface User {
   readonly email: string;
   readonly passwordHash: string;
   readonly createdAt: Date;
-  /** Access tokens issued before this instant's second are refused (set by a password change). */
+  /** Access tokens issued before this instant (to the millisecond) are refused (set by a password change). */
   readonly tokensValidAfter?: Date;
 }
 
@@ -16,11 +16,11 @@ export type PublicUser = Omit<User, "passwordHash" | "tokensValidAfter">;
 export const toPublicUser = ({ passwordHash: _hash, tokensValidAfter: _after, ...user }: User): PublicUser => user;
 
 /**
- * Whether an access token issued at `issuedAt` (whole seconds, a JWT's `iat`) still counts. Tokens
- * carry whole seconds, so one issued in the very second of a password change still counts: the
- * session that changed the password gets its new token in that second too.
+ * Whether an access token issued at `issuedAtMs` (milliseconds) still counts: not when it was issued
+ * before the last password change. The change's own new token, issued after the cut-off is taken,
+ * counts even within the same millisecond.
  */
-export const acceptsAccessToken = (user: User, issuedAt: number): boolean =>
-  user.tokensValidAfter === undefined || issuedAt >= Math.floor(user.tokensValidAfter.getTime() / 1000);
+export const acceptsAccessToken = (user: User, issuedAtMs: number): boolean =>
+  user.tokensValidAfter === undefined || issuedAtMs >= user.tokensValidAfter.getTime();
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

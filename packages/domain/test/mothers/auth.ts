@@ -15,7 +15,7 @@ export const fakeTokens = (expiresIn = 3600): TokenPort => ({
   issue: async (userId) => ({ accessToken: `token-for:${userId}`, expiresIn }),
   verify: async (token) => {
     if (!token.startsWith("token-for:")) throw new DomainError("AUTH_TOKEN_INVALID", "Token is invalid");
-    return { userId: idOf(token.slice("token-for:".length)), issuedAt: 0 };
+    return { userId: idOf(token.slice("token-for:".length)), issuedAtMs: 0 };
   },
 });
 

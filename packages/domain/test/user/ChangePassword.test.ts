@@ -31,14 +31,15 @@ describe("ChangePassword", () => {
     await expect(world.login.execute({ email: "ada@example.com", password: "new-password" })).resolves.toBeDefined();
   });
 
-  it("refuses access tokens issued in an earlier second than the change", async () => {
+  it("refuses access tokens issued before the change, to the millisecond", async () => {
     const { world, user } = await loggedIn();
     world.clock.set("2026-03-15T12:00:05.700Z");
     await world.changePassword.execute(user.id, { currentPassword: "old-password", newPassword: "new-password" });
     const stored = await world.repos.users.findById(user.id);
     if (!stored) throw new Error("user missing");
-    const changedAt = Date.parse("2026-03-15T12:00:05Z") / 1000;
-    expect(acceptsAccessToken(stored, changedAt - 1)).toBe(false);
+    const changedAt = Date.parse("2026-03-15T12:00:05.700Z");
+    expect(acceptsAccessToken(stored, changedAt - 1000)).toBe(false);
+    expect(acceptsAccessToken(stored, changedAt - 1)).toBe(false); // the same second, 1 ms before
     expect(acceptsAccessToken(stored, changedAt)).toBe(true);
     expect(acceptsAccessToken({ ...stored, tokensValidAfter: undefined }, 0)).toBe(true);
   });

@@ -10,8 +10,11 @@ const MAX_PASSWORD_BYTES = 72;
 /** Login never hashes more than this; a longer password cannot be a registered one anyway. */
 const MAX_LOGIN_PASSWORD_LENGTH = 1024;
 
-/** Refresh tokens are `fin_rt_` and 43 characters; anything much longer is not one. */
-const MAX_REFRESH_TOKEN_LENGTH = 200;
+/**
+ * Refresh tokens are `fin_rt_` and 43 characters; anything much longer is not one. Room for an
+ * access token (about 220 characters) sent by mistake, which is answered REFRESH_TOKEN_INVALID.
+ */
+const MAX_REFRESH_TOKEN_LENGTH = 512;
 
 const password = input
   .string()
