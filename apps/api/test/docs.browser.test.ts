@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DOCS_PATH } from "../src/app/createApp";
+import { DOCS_PATH, OPENAPI_PATH } from "../src/app/createApp";
 import { type RunningService, startService } from "../src/server";
 import { TEST_JWT_SECRET } from "./support";
 
@@ -93,5 +93,16 @@ describe.skipIf(!existsSync(CHROMIUM))("the /docs page in Chromium, offline", ()
     expect(problems).toEqual([]);
     expect(elsewhere).toEqual([]);
     await context.close();
+  }, 90_000);
+
+  it("sends readers to the served document, not to files API users do not have", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${service.url}${DOCS_PATH}`);
+    const intro = page.getByText("This reference is built from the OpenAPI 3.1 document served at").first();
+    await intro.waitFor({ state: "visible", timeout: 30_000 });
+    await expect(intro.textContent()).resolves.toContain(OPENAPI_PATH);
+    await expect(page.getByText("Authorization: Bearer <token>").first().isVisible()).resolves.toBe(true);
+    await expect(page.locator("body").textContent()).resolves.not.toMatch(/API-CONTRACT|\.md\b/);
+    await page.close();
   }, 90_000);
 });

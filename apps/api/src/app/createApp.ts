@@ -27,7 +27,7 @@ import { walletsRouter } from "../routes/wallets/wallets.index";
 import type { AppDeps, HttpServices } from "./AppDeps";
 import { docsRouter } from "./docsPage";
 import { SERVICE_NAME } from "./meta";
-import { serveOpenApiDocument } from "./openapiDocument";
+import { documentDescription, serveOpenApiDocument } from "./openapiDocument";
 import { webApp } from "./webApp";
 
 export const API_PREFIX = "/api/v1";
@@ -135,7 +135,7 @@ export const createApp = (deps: AppDeps) => {
     "/",
     serveOpenApiDocument(app, OPENAPI_PATH, {
       title: "Personal finance service",
-      description: "Transactions, wallets, categories and budgets. See API-CONTRACT.md.",
+      description: documentDescription(OPENAPI_PATH),
     }),
   );
   app.route("/", docsRouter({ docsPath: DOCS_PATH, openapiPath: OPENAPI_PATH, title: `${SERVICE_NAME} API` }));

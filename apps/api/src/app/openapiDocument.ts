@@ -21,6 +21,28 @@ const TAGS = [
   { name: "attachments", description: "Files kept with transactions (receipt images, invoices): PNG, JPEG, WebP, PDF" },
 ];
 
+/**
+ * What the document says as a whole, shown at the top of `/docs`. It points to what API users have:
+ * this document and that page, never to the project's own specification files.
+ */
+export const documentDescription = (openapiPath: string): string =>
+  [
+    "Wallets in any currency, categories, transactions (typed in or read off a receipt photo), transfers, " +
+      "tags, attachments, budgets shared with other users, and a dashboard.",
+    `This reference is built from the OpenAPI 3.1 document served at \`${openapiPath}\`: every route, its ` +
+      "bodies, its error codes and its limits are stated there. Fetch it to generate a typed client.",
+    [
+      "- **Sign in.** `POST /api/v1/auth/register`, then `POST /api/v1/auth/login`; send its `accessToken` as " +
+        "`Authorization: Bearer <token>` and renew it with `POST /api/v1/auth/refresh`.",
+      "- **Answers.** JSON with a stable `code` and a `message`; a failure is `{code, message, error, details?}`. " +
+        "Match on `code`, never on the text.",
+      "- **Money.** Amounts are decimals in the currency's major units (`12.5` USD), with at most the " +
+        "currency's ISO 4217 decimals.",
+      "- **Retries.** Every `POST` behind a token takes an `Idempotency-Key` header, so a retried request is " +
+        "not recorded twice.",
+    ].join("\n"),
+  ].join("\n\n");
+
 /** An operation's successful answers carry the rate limiter's draft-7 headers when it is rate limited. */
 const declareRateLimitHeaders = (document: Document): Document => {
   for (const item of Object.values(document.paths ?? {})) {
