@@ -27,7 +27,7 @@ export const PHONE = { width: 390, height: 844 } as const;
 export interface Visitor {
   readonly context: BrowserContext;
   readonly page: Page;
-  /** Content-Security-Policy violations the page reported (must stay empty). */
+  /** Content-Security-Policy violations the page reported, each with where it came from (must stay empty). */
   readonly cspViolations: string[];
   /** Uncaught exceptions in the page (must stay empty). */
   readonly pageErrors: string[];
@@ -38,8 +38,8 @@ export interface Visitor {
 
 /**
  * A fresh browser context on the service: every request to another origin is refused, and the
- * page's CSP violations (the `securitypolicyviolation` event, and Chromium's console report of
- * one) and uncaught errors are collected.
+ * page's CSP violations (the `securitypolicyviolation` event, which says what was blocked and the
+ * script that tried) and uncaught errors are collected.
  */
 export const openVisitor = async (
   browser: Browser,
@@ -70,14 +70,11 @@ export const openVisitor = async (
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
       void report(
-        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+        `on ${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} from ${event.sourceFile}:${event.lineNumber} (sample: ${event.sample || "none"})`,
       );
     });
   });
   const page = await context.newPage();
-  page.on("console", (message) => {
-    if (/content security policy/i.test(message.text())) cspViolations.push(message.text());
-  });
   page.on("pageerror", (error) => pageErrors.push(String(error)));
   return { context, page, cspViolations, pageErrors, elsewhere, close: () => context.close() };
 };

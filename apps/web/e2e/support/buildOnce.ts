@@ -24,7 +24,13 @@ declare module "vitest" {
  */
 export default function buildOnce(project: TestProject): () => void {
   if (!existsSync(BUILD_WEB_APP)) throw new Error(`${BUILD_WEB_APP} is missing: the service cannot build the app`);
-  execFileSync(process.execPath, [BUILD_WEB_APP], { cwd: workspace, stdio: "inherit" });
+  // Vitest sets NODE_ENV=test, which Vite would build into the bundle (React's development build);
+  // the pages under test are the production build `pnpm start` serves.
+  execFileSync(process.execPath, [BUILD_WEB_APP], {
+    cwd: workspace,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   const copy = mkdtempSync(join(tmpdir(), "finance-web-dist-"));
   cpSync(DIST, copy, { recursive: true });
   project.provide("webDist", copy);

@@ -1,4 +1,6 @@
+import type { Locator, Page } from "playwright-core";
 import { type Api, aPerson, type Json, type Person, registerByApi } from "./api";
+import { button, named, rowWith } from "./ui";
 
 /** The first day of the month `back` months before this one, `YYYY-MM-DD` (UTC). */
 const monthStart = (back: number): string => {
@@ -108,3 +110,19 @@ export const seedDemo = async (baseUrl: string): Promise<Demo> => {
   await friendApi.post(`/budgets/${trip.id}/share`, { email: owner.email, role: "viewer" });
   return { owner, ownerApi: api, budgetId: budget.id as string };
 };
+
+/** Each signed-in page of the contract, and what shows on it once the demo's data has loaded. */
+export const SIGNED_IN_PAGES: ReadonlyArray<{ path: (demo: Demo) => string; ready: (page: Page) => Locator }> = [
+  { path: () => "/", ready: (page) => page.getByRole("heading", { name: named("Dashboard") }) },
+  {
+    path: () => "/transactions",
+    ready: (page) => page.getByRole("table").getByRole("row").filter({ hasText: "Ramen" }),
+  },
+  { path: () => "/wallets", ready: (page) => rowWith(page, "Tokyo trip") },
+  { path: () => "/categories", ready: (page) => rowWith(page, "Eating out") },
+  { path: () => "/tags", ready: (page) => rowWith(page, "weekly") },
+  { path: () => "/budgets", ready: (page) => page.getByRole("progressbar", { name: named("Food") }) },
+  { path: (demo) => `/budgets/${demo.budgetId}`, ready: (page) => button(page, "Share") },
+  { path: () => "/receipts", ready: (page) => button(page, "Upload") },
+  { path: () => "/settings", ready: (page) => page.getByRole("heading", { level: 1 }) },
+];
