@@ -68,6 +68,8 @@ const totalShown = (texts: readonly string[], total: string): boolean => {
  * printed order; a time printed right after it (`23.04.202009:59`) still counts.
  */
 const dateShown = (texts: readonly string[], date: string): boolean => {
+  // The SROIE labels keep the date as printed ("25/12/2018", "10 MAR 2018"): look for it as it is.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return texts.some((text) => text.includes(squash(date)));
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const two = (n: number) => String(n).padStart(2, "0");
   const sep = "\\s*[-/.年月日,]?\\s*";
