@@ -40,6 +40,7 @@ import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { SqliteDatabase, Tx } from "./db";
 import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
+import type { Reference } from "./foreignKeys";
 import { preparedOnce } from "./preparedOnce";
 import { budgetCategories, budgetMembers, budgets, users } from "./schema";
 import { writeTransaction } from "./writeTransaction";
@@ -124,10 +125,14 @@ export class SqliteBudgetRepo implements BudgetRepo {
   }
 
   async create(budget: Budget): Promise<void> {
-    await writeTransaction(this.db, (tx) => {
-      tx.insert(budgets).values(budgetColumns(budget)).run();
-      writeCategories(tx, budget);
-    });
+    await writeTransaction(
+      this.db,
+      (tx) => {
+        tx.insert(budgets).values(budgetColumns(budget)).run();
+        writeCategories(tx, budget);
+      },
+      () => budgetReferences(budget),
+    );
   }
 
   async findById(id: string): Promise<Budget | null> {
@@ -140,33 +145,37 @@ export class SqliteBudgetRepo implements BudgetRepo {
    * and the write): the actor's membership and the version are read from the stored rows.
    */
   async update({ id, changes, expectedVersion, actor }: BudgetUpdate): Promise<VersionedWrite<Budget>> {
-    return writeTransaction(this.db, (tx): VersionedWrite<Budget> => {
-      const row = this.withIds(tx).where(eq(budgets.id, id)).get();
-      if (!row) throw budgetNotFound();
-      const stored = budgetOfRow(row);
-      if (actor) {
-        const membership = tx
-          .select()
-          .from(budgetMembers)
-          .where(membershipOf(budgetMembers, id, actor.userId))
+    return writeTransaction(
+      this.db,
+      (tx): VersionedWrite<Budget> => {
+        const row = this.withIds(tx).where(eq(budgets.id, id)).get();
+        if (!row) throw budgetNotFound();
+        const stored = budgetOfRow(row);
+        if (actor) {
+          const membership = tx
+            .select()
+            .from(budgetMembers)
+            .where(membershipOf(budgetMembers, id, actor.userId))
+            .get();
+          assertActorHolds(stored, actor, membership ? toMember(membership) : null);
+        }
+        if (expectedVersion !== undefined && row.version !== expectedVersion) return { ok: false, current: stored };
+        const { categoryIds, ...columns } = changes;
+        const updated = tx
+          .update(budgets)
+          .set({ ...columns, version: nextVersion(budgets.version) })
+          .where(eq(budgets.id, id))
+          .returning()
           .get();
-        assertActorHolds(stored, actor, membership ? toMember(membership) : null);
-      }
-      if (expectedVersion !== undefined && row.version !== expectedVersion) return { ok: false, current: stored };
-      const { categoryIds, ...columns } = changes;
-      const updated = tx
-        .update(budgets)
-        .set({ ...columns, version: nextVersion(budgets.version) })
-        .where(eq(budgets.id, id))
-        .returning()
-        .get();
-      if (!updated) throw budgetNotFound();
-      if (categoryIds !== undefined) {
-        tx.delete(budgetCategories).where(eq(budgetCategories.budgetId, id)).run();
-        writeCategories(tx, { ...stored, categoryIds });
-      }
-      return { ok: true, value: toBudget(updated, categoryIds ?? stored.categoryIds) };
-    });
+        if (!updated) throw budgetNotFound();
+        if (categoryIds !== undefined) {
+          tx.delete(budgetCategories).where(eq(budgetCategories.budgetId, id)).run();
+          writeCategories(tx, { ...stored, categoryIds });
+        }
+        return { ok: true, value: toBudget(updated, categoryIds ?? stored.categoryIds) };
+      },
+      () => budgetReferences(changes),
+    );
   }
 
   /** Memberships and category links go with it (ON DELETE CASCADE); transactions are not linked. */
@@ -271,3 +280,9 @@ export class SqliteBudgetRepo implements BudgetRepo {
     );
   }
 }
+
+/** The rows a budget (or its changes) points at, for a foreign key that fails on SQLite. */
+const budgetReferences = (budget: { walletId?: string; categoryIds?: readonly string[] }): Reference[] => [
+  ["budgets_wallet_id_wallets_id_fk", budget.walletId],
+  ...(budget.categoryIds ?? []).map((id): Reference => ["budget_categories_category_id_categories_id_fk", id]),
+];

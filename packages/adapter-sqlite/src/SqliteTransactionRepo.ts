@@ -40,6 +40,7 @@ import { transactionDailyTotals as daily } from "./dashboardSchema";
 import type { SqliteDatabase, Tx } from "./db";
 import { sqliteDialect, sqliteShapes } from "./dialect";
 import { guarded } from "./errors";
+import type { Reference } from "./foreignKeys";
 import { byIdOnce, preparedOnce, tagIdsOnce } from "./preparedOnce";
 import { attachments, receiptBatches, tags, transactions, transactionTags } from "./schema";
 import { allRows } from "./statementCache";
@@ -104,6 +105,17 @@ const preparePages = (db: SqliteDatabase) => {
   return { first: page(false), after: page(true) };
 };
 
+/** The rows a transaction (or its changes) points at, for a foreign key that fails on SQLite. */
+const transactionReferences = (row: {
+  walletId?: string;
+  categoryId?: string | null;
+  tagIds?: readonly string[];
+}): Reference[] => [
+  ["transactions_wallet_id_wallets_id_fk", row.walletId],
+  ["transactions_category_id_categories_id_fk", row.categoryId],
+  ...(row.tagIds ?? []).map((tagId): Reference => ["transaction_tags_tag_id_tags_id_fk", tagId]),
+];
+
 /** The transaction's own columns (its tags are rows of `transaction_tags`). */
 const columnsOf = ({ tagIds: _tags, ...columns }: Transaction) => columns;
 
@@ -167,27 +179,31 @@ export class SqliteTransactionRepo implements TransactionRepo {
 
   /** Reads the stored row inside the write transaction: the version and balances are the fresh ones. */
   async update({ id, changes, expectedVersion }: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
-    return writeTransaction(this.db, (tx): VersionedWrite<Transaction> => {
-      const current = this.byId().get({ id });
-      if (!current) throw transactionNotFound();
-      if (expectedVersion !== undefined && current.version !== expectedVersion) {
-        return { ok: false, current: toTransaction(current, tagIdsIn(this.tagsOf([id]), id)) };
-      }
-      const { tagIds, ...columns } = changes;
-      this.balances.move(walletDeltas([current], [{ ...current, ...columns }]));
-      const updated = tx
-        .update(transactions)
-        .set({ ...columns, version: nextVersion(transactions.version) })
-        .where(eq(transactions.id, id))
-        .returning()
-        .get();
-      if (!updated) throw transactionNotFound();
-      if (tagIds !== undefined) {
-        tx.delete(transactionTags).where(eq(transactionTags.transactionId, id)).run();
-        linkTags(tx, [{ ...toTransaction(updated, []), tagIds }]);
-      }
-      return { ok: true, value: toTransaction(updated, tagIdsIn(this.tagsOf([id]), id)) };
-    });
+    return writeTransaction(
+      this.db,
+      (tx): VersionedWrite<Transaction> => {
+        const current = this.byId().get({ id });
+        if (!current) throw transactionNotFound();
+        if (expectedVersion !== undefined && current.version !== expectedVersion) {
+          return { ok: false, current: toTransaction(current, tagIdsIn(this.tagsOf([id]), id)) };
+        }
+        const { tagIds, ...columns } = changes;
+        this.balances.move(walletDeltas([current], [{ ...current, ...columns }]));
+        const updated = tx
+          .update(transactions)
+          .set({ ...columns, version: nextVersion(transactions.version) })
+          .where(eq(transactions.id, id))
+          .returning()
+          .get();
+        if (!updated) throw transactionNotFound();
+        if (tagIds !== undefined) {
+          tx.delete(transactionTags).where(eq(transactionTags.transactionId, id)).run();
+          linkTags(tx, [{ ...toTransaction(updated, []), tagIds }]);
+        }
+        return { ok: true, value: toTransaction(updated, tagIdsIn(this.tagsOf([id]), id)) };
+      },
+      () => transactionReferences(changes),
+    );
   }
 
   async delete(id: string): Promise<Transaction | null> {
@@ -241,14 +257,18 @@ export class SqliteTransactionRepo implements TransactionRepo {
     receipt?: ReceiptFingerprint,
     files: readonly Attachment[] = [],
   ): Promise<void> {
-    return writeTransaction(this.db, (tx) => {
-      if (receipt) rememberReceipt(tx, receipt, batch);
-      this.balances.move(walletDeltas([], batch));
-      const [only] = batch;
-      if (batch.length === 1 && only) this.insertOne().run(columnsOf(only));
-      else for (const chunk of chunks(batch)) tx.insert(transactions).values(chunk.map(columnsOf)).run();
-      linkTags(tx, batch);
-      for (const chunk of chunks(files)) tx.insert(attachments).values(chunk).run();
-    });
+    return writeTransaction(
+      this.db,
+      (tx) => {
+        if (receipt) rememberReceipt(tx, receipt, batch);
+        this.balances.move(walletDeltas([], batch));
+        const [only] = batch;
+        if (batch.length === 1 && only) this.insertOne().run(columnsOf(only));
+        else for (const chunk of chunks(batch)) tx.insert(transactions).values(chunk.map(columnsOf)).run();
+        linkTags(tx, batch);
+        for (const chunk of chunks(files)) tx.insert(attachments).values(chunk).run();
+      },
+      () => batch.flatMap(transactionReferences),
+    );
   }
 }

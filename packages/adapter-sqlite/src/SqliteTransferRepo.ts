@@ -21,6 +21,7 @@ import { WalletBalances } from "./balances";
 import type { SqliteDatabase } from "./db";
 import { sqliteDialect } from "./dialect";
 import { guarded } from "./errors";
+import type { Reference } from "./foreignKeys";
 import { transactions, transfers } from "./schema";
 import { writeTransaction } from "./writeTransaction";
 
@@ -37,12 +38,16 @@ export class SqliteTransferRepo implements TransferRepo {
 
   async create(transfer: Transfer): Promise<void> {
     const legs = transferLegs(transfer);
-    await writeTransaction(this.db, (tx) => {
-      // Balances first: a wallet that is not there is WALLET_NOT_FOUND before any foreign key fails.
-      this.balances.move(walletDeltas([], legs));
-      tx.insert(transfers).values(transfer).run();
-      tx.insert(transactions).values(legs).run();
-    });
+    await writeTransaction(
+      this.db,
+      (tx) => {
+        // Balances first: a wallet that is not there is WALLET_NOT_FOUND before any foreign key fails.
+        this.balances.move(walletDeltas([], legs));
+        tx.insert(transfers).values(transfer).run();
+        tx.insert(transactions).values(legs).run();
+      },
+      () => transferReferences(transfer),
+    );
   }
 
   async findById(id: string): Promise<Transfer | null> {
@@ -52,17 +57,21 @@ export class SqliteTransferRepo implements TransferRepo {
 
   /** Reads the stored transfer inside the write transaction: version and legs are the fresh ones. */
   async update({ next, expectedVersion }: TransferUpdate): Promise<VersionedWrite<Transfer>> {
-    return writeTransaction(this.db, (tx): VersionedWrite<Transfer> => {
-      const row = tx.select().from(transfers).where(eq(transfers.id, next.id)).get();
-      if (!row) throw transferNotFound();
-      const current = toTransfer(row);
-      if (current.version !== expectedVersion) return { ok: false, current };
-      const legs = transferLegs(next);
-      this.balances.move(walletDeltas(transferLegs(current), legs));
-      for (const leg of legs) tx.update(transactions).set(legChanges(leg)).where(eq(transactions.id, leg.id)).run();
-      tx.update(transfers).set(transferChanges(next)).where(eq(transfers.id, next.id)).run();
-      return { ok: true, value: next };
-    });
+    return writeTransaction(
+      this.db,
+      (tx): VersionedWrite<Transfer> => {
+        const row = tx.select().from(transfers).where(eq(transfers.id, next.id)).get();
+        if (!row) throw transferNotFound();
+        const current = toTransfer(row);
+        if (current.version !== expectedVersion) return { ok: false, current };
+        const legs = transferLegs(next);
+        this.balances.move(walletDeltas(transferLegs(current), legs));
+        for (const leg of legs) tx.update(transactions).set(legChanges(leg)).where(eq(transactions.id, leg.id)).run();
+        tx.update(transfers).set(transferChanges(next)).where(eq(transfers.id, next.id)).run();
+        return { ok: true, value: next };
+      },
+      () => transferReferences(next),
+    );
   }
 
   async delete(id: string): Promise<Transfer | null> {
@@ -106,3 +115,9 @@ export class SqliteTransferRepo implements TransferRepo {
     return transferPageOf(limit, rows);
   }
 }
+
+/** The wallets a transfer points at, for a foreign key that fails on SQLite. */
+const transferReferences = (transfer: Transfer): Reference[] => [
+  ["transfers_from_wallet_id_wallets_id_fk", transfer.fromWalletId],
+  ["transfers_to_wallet_id_wallets_id_fk", transfer.toWalletId],
+];

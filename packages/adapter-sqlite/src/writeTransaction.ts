@@ -4,6 +4,7 @@ import { storeUnavailable } from "@finance/domain";
 import type Database from "better-sqlite3";
 import type { SqliteDatabase, Tx } from "./db";
 import { isBusy, translateSqliteError } from "./errors";
+import { explainMissingReference, type Reference } from "./foreignKeys";
 
 /** A write waiting for its group's transaction. */
 interface Pending {
@@ -149,13 +150,25 @@ const queues = new WeakMap<Database.Database, WriteQueue>();
  * Runs `body` as part of a write transaction (`BEGIN IMMEDIATE`: the write lock first, so two
  * processes on one file queue on it instead of failing an upgrade), committed with the other
  * writes of this turn of the event loop (see WriteQueue). Inside the transaction nothing waits:
- * in WAL mode the write lock is all a writer needs.
+ * in WAL mode the write lock is all a writer needs. `references` lists the rows the write points
+ * at, so a foreign key it fails is answered with the domain's error (see explainMissingReference).
  */
-export const writeTransaction = <T>(db: SqliteDatabase, body: (tx: Tx) => T): Promise<T> => {
+export const writeTransaction = <T>(
+  db: SqliteDatabase,
+  body: (tx: Tx) => T,
+  references?: () => Iterable<Reference>,
+): Promise<T> => {
   let queue = queues.get(db.$client);
   if (!queue) {
     queue = new WriteQueue(db);
     queues.set(db.$client, queue);
   }
-  return queue.add(body);
+  if (!references) return queue.add(body);
+  return queue.add((tx) => {
+    try {
+      return body(tx);
+    } catch (error) {
+      throw explainMissingReference(db.$client, error, references);
+    }
+  });
 };

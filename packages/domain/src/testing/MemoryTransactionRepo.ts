@@ -2,6 +2,7 @@ import {
   type Attachment,
   type BudgetSpending,
   type BudgetSpendingQuery,
+  categoryNotOwned,
   hasSignOfType,
   MAX_TOTAL_MINOR,
   type ReceiptFingerprint,
@@ -195,13 +196,14 @@ export class MemoryTransactionRepo implements TransactionRepo {
   }
 
   /**
-   * The databases refuse a dangling category id (foreign key) and a category on a transfer leg or
-   * none elsewhere (CHECK transactions_transfer_category_ck); so does memory.
+   * The databases refuse a dangling category id (foreign key: INVALID_CATEGORY_EXIST_PARAMS, as they
+   * answer it) and a category on a transfer leg or none elsewhere (CHECK
+   * transactions_transfer_category_ck); so does memory.
    */
   private requireCategory(tx: Transaction): void {
     if ((tx.transferId === null) !== (tx.categoryId !== null)) throw new Error("A category is for non-transfers only");
     if (tx.categoryId !== null && !this.store.categories.has(tx.categoryId)) {
-      throw new Error(`Unknown category ${tx.categoryId}`);
+      throw categoryNotOwned();
     }
   }
 

@@ -45,6 +45,14 @@ export const describeTransactionsContract = ({
       expect(await balanceOf(wallet.id)).toBe(5);
     });
 
+    it("refuses a create naming a category that is gone with INVALID_CATEGORY_EXIST_PARAMS, as the foreign key is named", async () => {
+      const { wallet, ledger } = await givenLedger({ initialBalanceMinor: 5 });
+      const stray = anExpense(ledger, 40, { categoryId: newId<CategoryId>() });
+      await expectCode(repos().transactions.create(stray), "INVALID_CATEGORY_EXIST_PARAMS");
+      expect(await repos().transactions.findById(stray.id)).toBeNull();
+      expect(await balanceOf(wallet.id)).toBe(5);
+    });
+
     it("answers null for unknown ids, including ids that are not UUIDs", async () => {
       expect(await repos().transactions.findById(newId())).toBeNull();
       expect(await repos().transactions.findById(newId())).toBeNull();
@@ -122,9 +130,10 @@ export const describeTransactionsContract = ({
         repos().transactions.update(rewriteTo({ ...original, walletId: newId(), amountMinor: -1 })),
         "WALLET_NOT_FOUND",
       );
-      await expect(
+      await expectCode(
         repos().transactions.update(rewriteTo({ ...original, categoryId: newId<CategoryId>(), amountMinor: -1 })),
-      ).rejects.toThrow();
+        "INVALID_CATEGORY_EXIST_PARAMS",
+      );
       expect(await repos().transactions.findById(original.id)).toEqual(original);
       expect(await balanceOf(wallet.id)).toBe(-300);
     });
