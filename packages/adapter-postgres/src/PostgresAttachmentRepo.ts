@@ -1,14 +1,40 @@
 import { attachmentsOf, chunks, fileKeysAmong, toAttachment } from "@finance/adapter-sql";
-import { type Attachment, type AttachmentRepo, attachmentLimitReached, transactionNotFound } from "@finance/domain";
-import { count, eq, sql } from "drizzle-orm";
+import {
+  type Attachment,
+  type AttachmentRepo,
+  attachmentLimitReached,
+  storageQuotaExceeded,
+  transactionNotFound,
+  type UserId,
+} from "@finance/domain";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { PostgresDatabase } from "./db";
 import { guarded } from "./errors";
-import { attachments, transactions } from "./schema";
+import { attachments, transactions, users } from "./schema";
+
+type Reader = Pick<PostgresDatabase, "select" | "selectDistinct">;
+
+/**
+ * The user's stored bytes, each file once: reached through the user's transactions (indexed by
+ * user) and their attachments (indexed by transaction), so no scan of every user's attachments.
+ */
+const storedBytesOf = async (db: Reader, userId: string): Promise<number> => {
+  const files = db
+    .selectDistinct({ fileKey: attachments.fileKey, sizeBytes: attachments.sizeBytes })
+    .from(transactions)
+    .innerJoin(attachments, eq(attachments.transactionId, transactions.id))
+    .where(and(eq(transactions.userId, userId), eq(attachments.userId, userId)))
+    .as("files");
+  const [row] = await db.select({ total: sql<string>`coalesce(sum(${files.sizeBytes}), 0)` }).from(files);
+  return Number(row?.total ?? 0);
+};
 
 /**
  * Rows of attachment files. The checked insert locks the transaction's row first (FOR UPDATE, the
  * lock a transaction's update or delete takes first too), so concurrent uploads to one transaction
  * count in turn and never pass the cap, and a delete of the transaction waits or wins cleanly.
+ * With a quota it then locks the user's row (FOR NO KEY UPDATE: inserts that reference the user
+ * still go on), so one user's concurrent uploads sum their bytes in turn.
  */
 export class PostgresAttachmentRepo implements AttachmentRepo {
   /** A transaction's attachments, listed and read before every delete of a transaction: built once. */
@@ -24,7 +50,7 @@ export class PostgresAttachmentRepo implements AttachmentRepo {
       .prepare("attachments_of_transaction");
   }
 
-  async add(attachment: Attachment, maxPerTransaction: number): Promise<void> {
+  async add(attachment: Attachment, maxPerTransaction: number, quotaBytes = Number.POSITIVE_INFINITY): Promise<void> {
     await guarded(() =>
       this.db.transaction(async (tx) => {
         const [owner] = await tx
@@ -38,9 +64,19 @@ export class PostgresAttachmentRepo implements AttachmentRepo {
           .from(attachments)
           .where(eq(attachments.transactionId, attachment.transactionId));
         if ((held?.n ?? 0) >= maxPerTransaction) throw attachmentLimitReached(maxPerTransaction);
+        if (Number.isFinite(quotaBytes)) {
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, attachment.userId)).for("no key update");
+          if ((await storedBytesOf(tx, attachment.userId)) + attachment.sizeBytes > quotaBytes) {
+            throw storageQuotaExceeded(quotaBytes);
+          }
+        }
         await tx.insert(attachments).values(attachment);
       }),
     );
+  }
+
+  async storedBytes(userId: UserId): Promise<number> {
+    return guarded(() => storedBytesOf(this.db, userId));
   }
 
   async findById(id: string): Promise<Attachment | null> {

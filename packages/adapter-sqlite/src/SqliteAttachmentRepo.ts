@@ -1,13 +1,43 @@
 import { attachmentsOf, chunks, fileKeysAmong, toAttachment } from "@finance/adapter-sql";
-import { type Attachment, type AttachmentRepo, attachmentLimitReached, transactionNotFound } from "@finance/domain";
-import { count, eq, sql } from "drizzle-orm";
+import {
+  type Attachment,
+  type AttachmentRepo,
+  attachmentLimitReached,
+  storageQuotaExceeded,
+  transactionNotFound,
+  type UserId,
+} from "@finance/domain";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
 import { guarded } from "./errors";
 import { preparedOnce } from "./preparedOnce";
 import { attachments, transactions } from "./schema";
 import { writeTransaction } from "./writeTransaction";
 
-/** Rows of attachment files; the checked insert is one `BEGIN IMMEDIATE` transaction (writers queue). */
+type Reader = Pick<SqliteDatabase, "select" | "selectDistinct">;
+
+/**
+ * The user's stored bytes, each file once: reached through the user's transactions (indexed by
+ * user) and their attachments (indexed by transaction), so no scan of every user's attachments.
+ */
+const storedBytesOf = (db: Reader, userId: string): number => {
+  const files = db
+    .selectDistinct({ fileKey: attachments.fileKey, sizeBytes: attachments.sizeBytes })
+    .from(transactions)
+    .innerJoin(attachments, eq(attachments.transactionId, transactions.id))
+    .where(and(eq(transactions.userId, userId), eq(attachments.userId, userId)))
+    .as("files");
+  const row = db
+    .select({ total: sql<number>`coalesce(sum(${files.sizeBytes}), 0)` })
+    .from(files)
+    .get();
+  return Number(row?.total ?? 0);
+};
+
+/**
+ * Rows of attachment files; the checked insert is one `BEGIN IMMEDIATE` transaction (writers
+ * queue), so the per-transaction cap and the user's quota are counted in turn.
+ */
 export class SqliteAttachmentRepo implements AttachmentRepo {
   /** A transaction's attachments, listed and read before every delete of a transaction. */
   private readonly ofTransaction = preparedOnce(() => {
@@ -22,7 +52,7 @@ export class SqliteAttachmentRepo implements AttachmentRepo {
 
   constructor(private readonly db: SqliteDatabase) {}
 
-  async add(attachment: Attachment, maxPerTransaction: number): Promise<void> {
+  async add(attachment: Attachment, maxPerTransaction: number, quotaBytes = Number.POSITIVE_INFINITY): Promise<void> {
     await writeTransaction(this.db, (tx) => {
       const owner = tx
         .select({ id: transactions.id })
@@ -36,8 +66,15 @@ export class SqliteAttachmentRepo implements AttachmentRepo {
         .where(eq(attachments.transactionId, attachment.transactionId))
         .get();
       if ((held?.n ?? 0) >= maxPerTransaction) throw attachmentLimitReached(maxPerTransaction);
+      if (storedBytesOf(tx, attachment.userId) + attachment.sizeBytes > quotaBytes) {
+        throw storageQuotaExceeded(quotaBytes);
+      }
       tx.insert(attachments).values(attachment).run();
     });
+  }
+
+  async storedBytes(userId: UserId): Promise<number> {
+    return guarded(() => storedBytesOf(this.db, userId));
   }
 
   async findById(id: string): Promise<Attachment | null> {

@@ -5,6 +5,7 @@ export * from "./attachment/DeleteAttachment";
 export * from "./attachment/FileStore";
 export * from "./attachment/findOwnedAttachment";
 export * from "./attachment/GetAttachmentFile";
+export * from "./attachment/GetStorageUsage";
 export * from "./attachment/ListAttachments";
 export * from "./attachment/removeUnusedFiles";
 export * from "./attachment/SweepOrphanFiles";

@@ -50,6 +50,8 @@ export interface HttpServices {
   readonly transactionPages: AnswerCache;
   /** The app's one per-user count of receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER). */
   readonly receiptsInFlight: MiddlewareHandler<{ Variables: AppEnv["Variables"] & { userId: UserId } }>;
+  /** The app's one per-user count of multipart uploads in flight (UPLOAD_MAX_IN_FLIGHT_PER_USER). */
+  readonly uploadsInFlight: MiddlewareHandler<{ Variables: AppEnv["Variables"] & { userId: UserId } }>;
 }
 
 /**

@@ -11,6 +11,7 @@ import { newRouter } from "../http/openapi";
 import { rateLimits } from "../http/rateLimit";
 import { declareScopeRefusals } from "../http/scopeRefusals";
 import { securityHeaders } from "../http/securityHeaders";
+import { uploadsInFlight } from "../http/uploadsInFlight";
 import { attachmentsRouter } from "../routes/attachments/attachments.index";
 import { authRouter } from "../routes/auth/auth.index";
 import { budgetsRouter } from "../routes/budgets/budgets.index";
@@ -23,6 +24,7 @@ import { tagsRouter } from "../routes/tags/tags.index";
 import { tokensRouter } from "../routes/tokens/tokens.index";
 import { transactionsRouter } from "../routes/transactions/transactions.index";
 import { transfersRouter } from "../routes/transfers/transfers.index";
+import { usageRouter } from "../routes/usage/usage.index";
 import { walletsRouter } from "../routes/wallets/wallets.index";
 import type { AppDeps, HttpServices } from "./AppDeps";
 import { docsRouter } from "./docsPage";
@@ -55,6 +57,7 @@ const ROUTERS = [
   dashboardRouter,
   attachmentsRouter,
   transfersRouter,
+  usageRouter,
 ] as const;
 
 /** The whole HTTP app on the given ports. No I/O happens here; `main` serves it, tests call `app.request()`. */
@@ -72,6 +75,7 @@ export const createApp = (deps: AppDeps) => {
     loginThrottle: loginThrottle({ policy: config.loginBackoff, store: deps.loginAttempts, clock: deps.clock, logger }),
     transactionPages: answerCache(deps.storeVersion, config.db.listCacheBytes),
     receiptsInFlight: receiptsInFlight(config.receiptMaxInFlightPerUser),
+    uploadsInFlight: uploadsInFlight(config.files.uploadMaxInFlightPerUser),
   };
 
   // Handlers and route middleware are defined once per module; they reach this app's use cases here.

@@ -24,6 +24,7 @@ import type {
   GetBudget,
   GetCategory,
   GetDashboardSummary,
+  GetStorageUsage,
   GetTag,
   GetTransaction,
   GetTransfer,
@@ -103,6 +104,7 @@ export interface UseCases {
   readonly settleIdempotencyKey: SettleIdempotencyKey;
   readonly purgeExpiredIdempotencyKeys: PurgeExpiredIdempotencyKeys;
   readonly addAttachment: AddAttachment;
+  readonly getStorageUsage: GetStorageUsage;
   readonly listAttachments: ListAttachments;
   readonly getAttachmentFile: GetAttachmentFile;
   readonly deleteAttachment: DeleteAttachment;

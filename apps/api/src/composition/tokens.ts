@@ -151,6 +151,7 @@ const USE_CASE_NAMES = {
   settleIdempotencyKey: 0,
   purgeExpiredIdempotencyKeys: 0,
   addAttachment: 0,
+  getStorageUsage: 0,
   listAttachments: 0,
   getAttachmentFile: 0,
   deleteAttachment: 0,

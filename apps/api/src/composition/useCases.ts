@@ -25,6 +25,7 @@ import {
   GetBudget,
   GetCategory,
   GetDashboardSummary,
+  GetStorageUsage,
   GetTag,
   GetTransaction,
   GetTransfer,
@@ -153,6 +154,7 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
       ids(c),
       clock(c),
       files(c),
+      { attachments: repos(c).attachments, quotaBytes: get(c, TOKENS.Config).files.quotaBytes },
     );
   },
   createBudget: (c) => {
@@ -181,7 +183,16 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
     new ClaimIdempotencyKey(repos(c).idempotencyKeys, clock(c), ids(c), get(c, TOKENS.Config).idempotencyLeaseMs),
   settleIdempotencyKey: (c) => new SettleIdempotencyKey(repos(c).idempotencyKeys),
   purgeExpiredIdempotencyKeys: (c) => new PurgeExpiredIdempotencyKeys(repos(c).idempotencyKeys, clock(c)),
-  addAttachment: (c) => new AddAttachment(repos(c).transactions, repos(c).attachments, files(c), ids(c), clock(c)),
+  addAttachment: (c) =>
+    new AddAttachment(
+      repos(c).transactions,
+      repos(c).attachments,
+      files(c),
+      ids(c),
+      clock(c),
+      get(c, TOKENS.Config).files.quotaBytes,
+    ),
+  getStorageUsage: (c) => new GetStorageUsage(repos(c).attachments, get(c, TOKENS.Config).files.quotaBytes),
   listAttachments: (c) => new ListAttachments(repos(c).transactions, repos(c).attachments),
   getAttachmentFile: (c) => new GetAttachmentFile(repos(c).attachments, files(c)),
   deleteAttachment: (c) => new DeleteAttachment(repos(c).attachments, files(c)),

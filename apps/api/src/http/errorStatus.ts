@@ -95,6 +95,8 @@ export const ERROR_STATUS = {
   ATTACHMENT_NOT_FOUND: 404,
   // The transaction already holds MAX_ATTACHMENTS_PER_TRANSACTION files.
   ATTACHMENT_LIMIT_REACHED: 409,
+  // An upload that would take the user's stored files past STORAGE_QUOTA_BYTES.
+  STORAGE_QUOTA_EXCEEDED: 413,
   // An upload that is not PNG, JPEG, WebP or PDF by its bytes.
   UNSUPPORTED_ATTACHMENT_TYPE: 415,
   // A tag route's id, or a transaction's tagIds naming a tag that is not the caller's (details name each).

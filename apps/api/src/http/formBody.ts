@@ -1,3 +1,8 @@
+import { randomBytes } from "node:crypto";
+import { createWriteStream, openAsBlob } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Busboy, type BusboyInstance } from "@fastify/busboy";
@@ -32,16 +37,26 @@ const tooLarge = (message: string) => new HttpError("PAYLOAD_TOO_LARGE", message
 
 type Entry = { readonly name: string; value?: string | File };
 
+/** A parsed form whose files wait in temporary files until `dispose` removes them. */
+export interface SpooledForm {
+  readonly form: FormData;
+  /** Removes the temporary files; call it once the request is answered, whatever happened. */
+  dispose(): Promise<void>;
+}
+
 /**
  * Reads a form body as it streams (busboy), holding it to `limits`: a request is refused at the
  * first part, file byte or field byte over a limit, and the rest of the body is not parsed.
+ * Each file is written as it arrives to a temporary file of its own (mode 0600, in the system's
+ * temporary folder: TMPDIR), so a held upload costs disk, not memory; its File reads from there.
+ * A refused, malformed or abandoned body removes its temporary files before this rejects.
  * Answers the fields and files in the order they came.
  */
 export const readFormBody = async (
   body: ReadableStream<Uint8Array>,
   contentType: string,
   limits: FormBodyLimits,
-): Promise<FormData> => {
+): Promise<SpooledForm> => {
   const maxParts = limits.maxParts ?? DEFAULT_FORM_MAX_PARTS;
   const maxFieldBytes = limits.maxFieldBytes ?? DEFAULT_FORM_MAX_FIELD_BYTES;
   let parser: BusboyInstance;
@@ -71,6 +86,12 @@ export const readFormBody = async (
     source.destroy(error);
   };
   const maxFiles = limits.maxFiles ?? maxParts;
+  const temporaryFiles: string[] = [];
+  const fileStreams: Readable[] = [];
+  const writes: Promise<void>[] = [];
+  const dispose = async () => {
+    await Promise.all(temporaryFiles.map((path) => rm(path, { force: true })));
+  };
   let parts = 0;
   let files = 0;
   const partsOverLimit = (name: string) =>
@@ -94,26 +115,40 @@ export const readFormBody = async (
     if (files > maxFiles) return refuse(invalidField(name, `Form has more than ${maxFiles} file(s)`));
     const entry: Entry = { name };
     entries.push(entry);
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const path = join(tmpdir(), `finance-upload-${randomBytes(12).toString("hex")}`);
+    temporaryFiles.push(path);
+    fileStreams.push(stream);
     stream.on("limit", () => refuse(tooLarge(`File ${name} is larger than ${limits.maxFileBytes} bytes`)));
-    stream.on("end", () => {
-      entry.value = new File(chunks, filename || "blob", { type: mimeType });
-    });
+    writes.push(
+      pipeline(stream, createWriteStream(path, { flags: "wx", mode: 0o600 })).then(async () => {
+        entry.value = new File([await openAsBlob(path, { type: mimeType })], filename || "blob", { type: mimeType });
+      }),
+    );
   });
   const finished = new Promise<void>((resolve) => parser.once("finish", resolve));
   try {
-    await pipeline(source, parser);
-    await finished;
+    try {
+      await pipeline(source, parser);
+      await finished;
+    } catch (error) {
+      // A cut or refused body may leave a file's stream open: end its write too.
+      for (const stream of fileStreams) stream.destroy(error as Error);
+      throw error;
+    } finally {
+      // Every write settles before its file is judged or removed.
+      await Promise.allSettled(writes);
+    }
+    if (refusal) throw refusal;
+    await Promise.all(writes);
   } catch (error) {
+    await dispose();
     if (refusal) throw refusal;
     if (isDomainError(error) || error instanceof HttpError) throw error;
     throw invalidInput("Form body is malformed");
   }
-  if (refusal) throw refusal;
   const form = new FormData();
   for (const { name, value } of entries) if (value !== undefined) form.append(name, value);
-  return form;
+  return { form, dispose };
 };
 
 /**
@@ -127,8 +162,12 @@ export const formBody =
   async (c, next) => {
     const contentType = c.req.header("content-type") ?? "";
     const body = c.req.raw.body;
-    if (FORM_TYPE.test(contentType) && body !== null) {
-      c.req.bodyCache.formData = await readFormBody(body, contentType, limits);
+    if (!FORM_TYPE.test(contentType) || body === null) return next();
+    const { form, dispose } = await readFormBody(body, contentType, limits);
+    c.req.bodyCache.formData = form;
+    try {
+      await next();
+    } finally {
+      await dispose();
     }
-    await next();
   };

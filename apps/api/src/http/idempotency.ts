@@ -26,6 +26,13 @@ export const canonicalJson = (value: unknown): string => {
 
 const sha256 = (data: string | Uint8Array): string => createHash("sha256").update(data).digest("hex");
 
+/** A file's SHA-256 read as it streams (an upload sits in a temporary file, never whole in memory). */
+const fileSha256 = async (file: Blob): Promise<string> => {
+  const hash = createHash("sha256");
+  for await (const chunk of file.stream()) hash.update(chunk);
+  return hash.digest("hex");
+};
+
 /**
  * What identifies a request under a key: method, path and query, and the body. A JSON body counts
  * by its canonical form; a form parsed by `formBody` counts by its fields in order, a file by the
@@ -39,9 +46,7 @@ export const requestHash = async (c: Context<AuthEnv>): Promise<string> => {
   if (form) {
     for (const [name, value] of form.entries()) {
       parts.push(
-        typeof value === "string"
-          ? `${name}=${JSON.stringify(value)}`
-          : `${name}=file:${sha256(new Uint8Array(await value.arrayBuffer()))}`,
+        typeof value === "string" ? `${name}=${JSON.stringify(value)}` : `${name}=file:${await fileSha256(value)}`,
       );
     }
   } else {

@@ -707,6 +707,17 @@ const MATRIX: Record<string, Probe[]> = {
     TRANSFER_ID,
     (w) => w.vera.transferId,
   ),
+  "GET /api/v1/me/usage": [
+    {
+      label: "only the caller's stored bytes and quota (counting per user: test/hardening/uploads.test.ts)",
+      send: (w) => as(w).get("/me/usage"),
+      expect: (res) => {
+        expect(res.status).toBe(200);
+        expect(Object.keys(res.body.usage).sort()).toEqual(["quotaBytes", "storedBytes"]);
+        expect(Number.isInteger(res.body.usage.storedBytes)).toBe(true);
+      },
+    },
+  ],
   "GET /api/v1/dashboard/summary": [
     {
       label: "only the caller's figures",

@@ -1,18 +1,22 @@
 import type { Clock } from "../shared/Clock";
-import { attachmentLimitReached } from "../shared/domainErrors";
+import { attachmentLimitReached, storageQuotaExceeded } from "../shared/domainErrors";
 import type { AttachmentId, IdGenerator, UserId } from "../shared/Id";
 import { findOwnedTransaction } from "../transaction/findOwnedTransaction";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
 import { type Attachment, type AttachmentType, MAX_ATTACHMENTS_PER_TRANSACTION } from "./Attachment";
 import type { AttachmentRepo } from "./AttachmentRepo";
-import type { FileStore } from "./FileStore";
+import type { ByteChunks, FileStore } from "./FileStore";
 
-export interface AddAttachmentInput {
+/** The file's bytes: in memory, or as chunks read as they are written (an upload waiting on disk). */
+export type AttachmentContent =
+  | { readonly bytes: Uint8Array }
+  | { readonly content: ByteChunks; readonly sizeBytes: number };
+
+export type AddAttachmentInput = AttachmentContent & {
   readonly transactionId: string;
   /** Decided from the bytes by the caller (the HTTP layer sniffs magic bytes). */
   readonly contentType: AttachmentType;
-  readonly bytes: Uint8Array;
-}
+};
 
 /**
  * Keeps a file with one of the caller's transactions: the file is written first (durably), then
@@ -26,6 +30,8 @@ export class AddAttachment {
     private readonly files: FileStore,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    /** STORAGE_QUOTA_BYTES: the user's stored files together, this one included. */
+    private readonly quotaBytes = Number.POSITIVE_INFINITY,
   ) {}
 
   async execute(userId: UserId, input: AddAttachmentInput): Promise<Attachment> {
@@ -35,8 +41,13 @@ export class AddAttachment {
     if (existing.length >= MAX_ATTACHMENTS_PER_TRANSACTION) {
       throw attachmentLimitReached(MAX_ATTACHMENTS_PER_TRANSACTION);
     }
+    // Checked again atomically with the insert; this spares writing a file bound to be refused.
+    const declaredBytes = "bytes" in input ? input.bytes.byteLength : input.sizeBytes;
+    if ((await this.attachments.storedBytes(userId)) + declaredBytes > this.quotaBytes) {
+      throw storageQuotaExceeded(this.quotaBytes);
+    }
     const id = this.ids.next<AttachmentId>();
-    const { sizeBytes } = await this.files.put(id, [input.bytes]);
+    const { sizeBytes } = await this.files.put(id, "bytes" in input ? [input.bytes] : input.content);
     const attachment: Attachment = {
       id,
       userId,
@@ -47,7 +58,7 @@ export class AddAttachment {
       createdAt: this.clock.now(),
     };
     try {
-      await this.attachments.add(attachment, MAX_ATTACHMENTS_PER_TRANSACTION);
+      await this.attachments.add(attachment, MAX_ATTACHMENTS_PER_TRANSACTION, this.quotaBytes);
     } catch (error) {
       await this.files.delete(id).catch(() => undefined);
       throw error;

@@ -1,4 +1,5 @@
 import type { Attachment } from "../attachment/Attachment";
+import type { AttachmentRepo } from "../attachment/AttachmentRepo";
 import type { FileStore } from "../attachment/FileStore";
 import type { BudgetProgress } from "../budget/Budget";
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
@@ -10,7 +11,7 @@ import { money } from "../money/Money";
 import type { Clock } from "../shared/Clock";
 import { isDomainError } from "../shared/DomainError";
 import { parseIsoInstant } from "../shared/dates";
-import { ocrResponseFailed, receiptAlreadyProcessed } from "../shared/domainErrors";
+import { ocrResponseFailed, receiptAlreadyProcessed, storageQuotaExceeded } from "../shared/domainErrors";
 import type { IdGenerator, UserId, WalletId } from "../shared/Id";
 import { MAX_NAME_LENGTH, truncateCharacters } from "../shared/text";
 import { type Transaction, transactionOf } from "../transaction/Transaction";
@@ -76,6 +77,8 @@ export class CreateTransactionsFromReceipt {
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly files: FileStore,
+    /** The kept image counts toward the user's STORAGE_QUOTA_BYTES (none when not given). */
+    private readonly quota?: { readonly attachments: AttachmentRepo; readonly quotaBytes: number },
   ) {}
 
   async execute(userId: UserId, input: CreateTransactionsFromReceiptInput): Promise<ReceiptTransactions> {
@@ -84,6 +87,7 @@ export class CreateTransactionsFromReceipt {
     assertWalletOpen(wallet);
     assertCategoryOpen(category);
     const fingerprint = await this.notYetRecorded(userId, wallet.id, input.contentHash);
+    await this.assertRoomFor(userId, input.image.bytes.byteLength);
     const parsed = await this.read(input.image, {
       walletCurrency: wallet.currency,
       ...(input.language !== undefined && { language: input.language }),
@@ -163,6 +167,16 @@ export class CreateTransactionsFromReceipt {
       await this.files.delete(fileKey).catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * Before any OCR: the kept image must fit the user's quota. Checked here, not in the batch's
+   * atomic step: a receipt racing another upload of the same user may pass the quota by its image.
+   */
+  private async assertRoomFor(userId: UserId, imageBytes: number): Promise<void> {
+    if (!this.quota) return;
+    const stored = await this.quota.attachments.storedBytes(userId);
+    if (stored + imageBytes > this.quota.quotaBytes) throw storageQuotaExceeded(this.quota.quotaBytes);
   }
 
   /** The port promises OCR_* DomainErrors; anything else it throws is an unusable answer too. */

@@ -158,6 +158,13 @@ export const attachmentNotFound = (): DomainError => new DomainError("ATTACHMENT
 export const attachmentLimitReached = (max: number): DomainError =>
   new DomainError("ATTACHMENT_LIMIT_REACHED", `A transaction holds at most ${max} attachments; delete one first`);
 
+/** The upload would take the user's stored files past STORAGE_QUOTA_BYTES; nothing was stored. */
+export const storageQuotaExceeded = (quotaBytes: number): DomainError =>
+  new DomainError(
+    "STORAGE_QUOTA_EXCEEDED",
+    `Your stored files would pass your storage quota of ${quotaBytes} bytes; delete some attachments first`,
+  );
+
 // Tags.
 
 /** A tag path id that is not a UUID. */

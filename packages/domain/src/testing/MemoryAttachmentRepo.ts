@@ -3,8 +3,10 @@ import {
   type AttachmentId,
   type AttachmentRepo,
   attachmentLimitReached,
+  storageQuotaExceeded,
   type TransactionId,
   transactionNotFound,
+  type UserId,
 } from "../index";
 import { copy, type MemoryStore } from "./MemoryStore";
 
@@ -15,12 +17,13 @@ const oldestFirst = (a: Attachment, b: Attachment): number =>
 export class MemoryAttachmentRepo implements AttachmentRepo {
   constructor(private readonly store: MemoryStore) {}
 
-  async add(attachment: Attachment, maxPerTransaction: number): Promise<void> {
+  async add(attachment: Attachment, maxPerTransaction: number, quotaBytes = Number.POSITIVE_INFINITY): Promise<void> {
     if (!this.store.transactions.has(attachment.transactionId)) throw transactionNotFound();
     if (this.store.attachments.has(attachment.id)) throw new Error(`Duplicate attachment id ${attachment.id}`);
     if (this.onTransaction(attachment.transactionId).length >= maxPerTransaction) {
       throw attachmentLimitReached(maxPerTransaction);
     }
+    if (this.bytesOf(attachment.userId) + attachment.sizeBytes > quotaBytes) throw storageQuotaExceeded(quotaBytes);
     this.store.attachments.set(attachment.id, copy(attachment));
   }
 
@@ -43,6 +46,19 @@ export class MemoryAttachmentRepo implements AttachmentRepo {
   async fileKeysInUse(fileKeys: readonly string[]): Promise<string[]> {
     const used = new Set([...this.store.attachments.values()].map((row) => row.fileKey));
     return [...new Set(fileKeys)].filter((key) => used.has(key));
+  }
+
+  async storedBytes(userId: UserId): Promise<number> {
+    return this.bytesOf(userId);
+  }
+
+  /** Each file of the user's once, however many rows link it. */
+  private bytesOf(userId: UserId): number {
+    const files = new Map<string, number>();
+    for (const row of this.store.attachments.values()) if (row.userId === userId) files.set(row.fileKey, row.sizeBytes);
+    let total = 0;
+    for (const size of files.values()) total += size;
+    return total;
   }
 
   private onTransaction(transactionId: TransactionId): Attachment[] {

@@ -107,6 +107,7 @@ describe("attachments", () => {
       {
         ...world.repos.attachments,
         listByTransaction: (id) => world.repos.attachments.listByTransaction(id),
+        storedBytes: (userId) => world.repos.attachments.storedBytes(userId),
         add: async (attachment, max) => {
           await world.repos.transactions.delete(transaction.id);
           return world.repos.attachments.add(attachment, max);

@@ -33,6 +33,7 @@ const SAMPLES: { [F in Factory]: Parameters<(typeof catalogue)[F]> } = {
   receiptAlreadyProcessed: [["0b0c5b5e-6f43-4a8e-9d0e-4a8c1f6a2b10"]],
   attachmentNotFound: [],
   attachmentLimitReached: [10],
+  storageQuotaExceeded: [1024],
   invalidTagId: [],
   tagNotFound: [[{ index: 1 }]],
   tagAlreadyExists: [],

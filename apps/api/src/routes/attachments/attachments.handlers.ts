@@ -5,17 +5,21 @@ import { sniffAttachmentType } from "./attachments.fileType";
 import { presentAttachment } from "./attachments.presenters";
 import type * as routes from "./attachments.routes";
 
+/** The type is judged from at most this many first bytes (a JPEG's size header may follow a large EXIF block). */
+const SNIFF_BYTES = 1024 * 1024;
+
 export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
   const { file } = c.req.valid("form");
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const contentType = sniffAttachmentType(bytes);
+  // The upload waits in a temporary file (formBody); only its head is read into memory.
+  const contentType = sniffAttachmentType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   if (contentType === null) {
     throw new HttpError("UNSUPPORTED_ATTACHMENT_TYPE", "Attachment must be a PNG, JPEG, WebP or PDF file");
   }
   const attachment = await c.get("useCases").addAttachment.execute(c.get("userId"), {
     transactionId: c.req.valid("param").id,
     contentType,
-    bytes,
+    content: file.stream(),
+    sizeBytes: file.size,
   });
   return c.json(success("ATTACHMENT_CREATED", "Attachment stored", { attachment: presentAttachment(attachment) }), 201);
 };

@@ -5,6 +5,7 @@ import { formBody } from "../../http/formBody";
 import { idempotentPost } from "../../http/idempotency";
 import { requireMediaType } from "../../http/mediaType";
 import { envelope, errorResponses, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
+import { userUploadsInFlight } from "../../http/uploadsInFlight";
 import { AttachmentSchema } from "./attachments.presenters";
 
 const ONE_FILE = "Exactly one file is required in the file field";
@@ -31,13 +32,14 @@ const attachmentFormBody: AuthMiddleware = (c, next) =>
 export const upload = createRoute({
   ...protectedRoute("attachments"),
   operationId: "addAttachment",
-  // The form as it streams, then the Idempotency-Key over the parsed form (as the receipt route).
-  middleware: [requireAuth, requireMediaType("multipart/form-data"), attachmentFormBody, idempotentPost] as [
-    AuthMiddleware,
-    AuthMiddleware,
-    AuthMiddleware,
-    AuthMiddleware,
-  ],
+  // The caller's uploads in flight, the form as it streams, then the Idempotency-Key over the parsed form (as the receipt route).
+  middleware: [
+    requireAuth,
+    requireMediaType("multipart/form-data"),
+    userUploadsInFlight,
+    attachmentFormBody,
+    idempotentPost,
+  ] as [AuthMiddleware, AuthMiddleware, AuthMiddleware, AuthMiddleware, AuthMiddleware],
   method: "post",
   path: "/transaction/{id}/attachments",
   summary: "Keep a file (PNG, JPEG, WebP or PDF) with one of your transactions",
@@ -45,14 +47,16 @@ export const upload = createRoute({
     "Multipart form with exactly one part, `file`. The type is read from the file's first bytes " +
     "(a Content-Type or file name that says otherwise is ignored); anything else is 415 " +
     "UNSUPPORTED_ATTACHMENT_TYPE. At most ATTACHMENT_MAX_BYTES (default 10 MiB; 413 past it) and " +
-    `${MAX_ATTACHMENTS_PER_TRANSACTION} attachments per transaction (409 ATTACHMENT_LIMIT_REACHED).`,
+    `${MAX_ATTACHMENTS_PER_TRANSACTION} attachments per transaction (409 ATTACHMENT_LIMIT_REACHED); ` +
+    "the user's stored files together at most STORAGE_QUOTA_BYTES (413 STORAGE_QUOTA_EXCEEDED, nothing stored); " +
+    "at most UPLOAD_MAX_IN_FLIGHT_PER_USER uploads of one user at once (429 RATE_LIMITED).",
   request: {
     params: TransactionIdParams,
     body: { required: true, content: { "multipart/form-data": { schema: AttachmentForm } } },
   },
   responses: {
     201: jsonResponse(envelope("ATTACHMENT_CREATED", { attachment: AttachmentSchema }), "The stored attachment"),
-    ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
   },
 });
 

@@ -5,6 +5,7 @@ import { formBody } from "../../http/formBody";
 import { idempotentPost } from "../../http/idempotency";
 import { requireMediaType } from "../../http/mediaType";
 import { envelope, errorResponses, jsonResponse, protectedRoute } from "../../http/openapi";
+import { userUploadsInFlight } from "../../http/uploadsInFlight";
 import { ReceiptResultShape } from "./receipts.presenters";
 
 /** A receipt upload is `receipt`, `walletId`, `categoryId` and optionally `language`. */
@@ -70,9 +71,10 @@ export const upload = createRoute({
     requireAuth,
     requireMediaType("multipart/form-data"),
     receiptsInFlight,
+    userUploadsInFlight,
     receiptFormBody,
     idempotentPost,
-  ] as [AuthMiddleware, AuthMiddleware, AuthMiddleware, AuthMiddleware, AuthMiddleware],
+  ] as [AuthMiddleware, AuthMiddleware, AuthMiddleware, AuthMiddleware, AuthMiddleware, AuthMiddleware],
   operationId: "uploadReceipt",
   method: "post",
   path: "/transaction/receipt",
