@@ -434,7 +434,7 @@ export interface paths {
         put?: never;
         /**
          * Keep a file (PNG, JPEG, WebP or PDF) with one of your transactions
-         * @description Multipart form with exactly one part, `file`. The type is read from the file's first bytes (a Content-Type or file name that says otherwise is ignored); anything else is 415 UNSUPPORTED_ATTACHMENT_TYPE. At most ATTACHMENT_MAX_BYTES (default 10 MiB; 413 past it) and 10 attachments per transaction (409 ATTACHMENT_LIMIT_REACHED).
+         * @description Multipart form with exactly one part, `file`. The type is read from the file's first bytes (a Content-Type or file name that says otherwise is ignored); anything else is 415 UNSUPPORTED_ATTACHMENT_TYPE. At most ATTACHMENT_MAX_BYTES (default 10 MiB; 413 past it) and 10 attachments per transaction (409 ATTACHMENT_LIMIT_REACHED); the user's stored files together at most STORAGE_QUOTA_BYTES (413 STORAGE_QUOTA_EXCEEDED, nothing stored); at most UPLOAD_MAX_IN_FLIGHT_PER_USER uploads of one user at once (429 RATE_LIMITED).
          */
         post: operations["addAttachment"];
         delete?: never;
@@ -499,6 +499,26 @@ export interface paths {
         head?: never;
         /** Change some fields (at least one); both legs and both balances follow */
         patch: operations["updateTransfer"];
+        trace?: never;
+    };
+    "/api/v1/me/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How much of your storage quota your files take
+         * @description `storedBytes`: your attachments and kept receipt images, a receipt image linked to several transactions counted once. `quotaBytes`: STORAGE_QUOTA_BYTES; an attachment or receipt upload that would take `storedBytes` past it is 413 STORAGE_QUOTA_EXCEEDED and nothing is stored.
+         */
+        get: operations["getStorageUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/openapi.json": {
@@ -1470,6 +1490,18 @@ export interface components {
             /** @description Update only if the stored version is this one (else 409 CONFLICT); same as If-Match */
             version?: number;
         };
+        StorageUsage: {
+            /**
+             * @description Bytes of the caller's stored files (attachments and kept receipt images), each file once
+             * @example 48213
+             */
+            storedBytes: number;
+            /**
+             * @description STORAGE_QUOTA_BYTES: an upload that would take storedBytes past it is 413 STORAGE_QUOTA_EXCEEDED
+             * @example 1073741824
+             */
+            quotaBytes: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -1571,7 +1603,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1684,7 +1716,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1811,7 +1843,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1919,7 +1951,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2040,7 +2072,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2225,7 +2257,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2535,7 +2567,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2875,7 +2907,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3080,7 +3112,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3384,7 +3416,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3608,7 +3640,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3950,7 +3982,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4157,7 +4189,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4476,7 +4508,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4608,7 +4640,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4840,7 +4872,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5250,7 +5282,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5382,7 +5414,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5616,7 +5648,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5934,7 +5966,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6340,7 +6372,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6671,7 +6703,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6682,6 +6714,73 @@ export interface operations {
             };
             /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStorageUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's storage usage */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "USAGE_FETCHED";
+                        message: string;
+                        usage: components["schemas"]["StorageUsage"];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
