@@ -4,6 +4,7 @@ import {
   CreateTransactionsFromReceipt,
   DeleteAttachment,
   GetAttachmentFile,
+  GetStorageUsage,
   ListAttachments,
   MAX_ATTACHMENTS_PER_TRANSACTION,
   ORPHAN_GRACE_MS,
@@ -224,5 +225,45 @@ describe("attachments", () => {
     expect(await sweep.execute()).toEqual({ orphans: 1, unfinished: 1 });
     expect([...world.files.files.keys()].sort()).toEqual([kept.fileKey, "orphan-young"].sort());
     expect([...world.files.unfinished.keys()]).toEqual(["partial-young"]);
+  });
+
+  it("holds a user's stored files to the quota, a receipt image counted once, streamed content by its size", async () => {
+    const { world, account, transaction } = await setup();
+    const quota = PDF.length * 2 + anImage().bytes.length;
+    const add = new AddAttachment(
+      world.repos.transactions,
+      world.repos.attachments,
+      world.files,
+      world.ids,
+      world.clock,
+      quota,
+    );
+    const usage = new GetStorageUsage(world.repos.attachments, quota);
+    const input = { transactionId: transaction.id, contentType: "application/pdf" as const };
+    await add.execute(account.userId, { ...input, bytes: PDF });
+    await add.execute(account.userId, { ...input, content: [PDF], sizeBytes: PDF.length });
+    expect(await usage.execute(account.userId)).toEqual({ storedBytes: PDF.length * 2, quotaBytes: quota });
+    const files = world.files.files.size;
+    await expectCode(add.execute(account.userId, { ...input, bytes: PDF }), "STORAGE_QUOTA_EXCEEDED");
+    expect(world.files.files.size).toBe(files);
+
+    // A receipt that fits exactly: its image is linked to every transaction it made, counted once.
+    const receipt = new CreateTransactionsFromReceipt(
+      fakeOcr(taxOnTop()),
+      world.repos.transactions,
+      world.repos.wallets,
+      world.repos.categories,
+      world.allocator,
+      world.ids,
+      world.clock,
+      world.files,
+      { attachments: world.repos.attachments, quotaBytes: quota },
+    );
+    const made = await receipt.execute(account.userId, { ...account.refs, image: anImage() });
+    expect(made.transactions.length).toBeGreaterThan(1);
+    expect((await usage.execute(account.userId)).storedBytes).toBe(quota);
+    await expectCode(receipt.execute(account.userId, { ...account.refs, image: anImage() }), "STORAGE_QUOTA_EXCEEDED");
+    const stranger = await world.anAccount();
+    expect((await usage.execute(stranger.userId)).storedBytes).toBe(0);
   });
 });
