@@ -124,7 +124,18 @@ export class PaddleDetector implements TextDetector {
     try {
       rotated = await this.findBoxes(detection, working);
       const crops = rotated.map((box) => cropLine(working, box, this.options.maxLineWidth ?? 1600));
-      const readWith = (model: ScriptChoice, some: readonly LineCrop[]) => this.recogniser(model).read(some);
+      // A crop the probe already read with a model is not read again by it.
+      const known = new Map<ScriptChoice, Map<LineCrop, Reading>>();
+      const readWith = async (model: ScriptChoice, some: readonly LineCrop[]) => {
+        const readings = known.get(model) ?? new Map<LineCrop, Reading>();
+        known.set(model, readings);
+        const missing = some.filter((crop) => !readings.has(crop));
+        const read = missing.length === 0 ? [] : await this.recogniser(model).read(missing);
+        missing.forEach((crop, i) => {
+          readings.set(crop, read[i]!);
+        });
+        return some.map((crop) => readings.get(crop)!);
+      };
       const first = await this.base.read(crops);
       script =
         options.language === undefined
