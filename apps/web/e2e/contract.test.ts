@@ -1,4 +1,4 @@
-import type { Browser, Page, Response } from "playwright-core";
+import type { Browser, Page, Response, Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Api, aPerson, type Json, type Person, registerByApi } from "./support/api";
 import { hasChromium, keepScreens, launchChromium, openVisitor, type Visitor } from "./support/browser";
@@ -11,7 +11,9 @@ import {
   closedOrRefused,
   control,
   dialog,
+  link,
   logIn,
+  mainNavigation,
   plain,
   rowWith,
   textOf,
@@ -222,6 +224,23 @@ describe.skipIf(!hasChromium)("the contract's other controls, on SQLite", () => 
     const { summary } = await api.get("/dashboard/summary", await rangeShown(page));
     expect((summary.totals as Json[]).map((t) => t.currency)).toEqual(["USD"]);
     await expect.poll(() => totalsMisses(page, summary, ["EUR"]), { timeout: WAIT }).toEqual([]);
+  });
+
+  it("a network failure is said in an alert, not a blank page", async () => {
+    const { page, context } = visitor;
+    await page.goto("/wallets");
+    await visible(rowWith(page, "Cash").first());
+    const cut = (route: Route) => route.abort("internetdisconnected");
+    await context.route("**/api/v1/transaction**", cut);
+    try {
+      await link(mainNavigation(page), "Transactions").click();
+      await atPath(page, "/transactions");
+      const alert = await visible(page.getByRole("alert").filter({ hasText: /\S/ }).first());
+      expect(await textOf(alert)).toMatch(/network|connect|reach|offline/i);
+      await visible(page.getByRole("navigation").first());
+    } finally {
+      await context.unroute("**/api/v1/transaction**", cut);
+    }
   });
 
   it("no page threw or asked any origin but the service", () => {
