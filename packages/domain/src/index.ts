@@ -46,6 +46,8 @@ export * from "./idempotency/IdempotencyKeyRepo";
 export * from "./idempotency/IdempotencyRecord";
 export * from "./idempotency/PurgeExpiredIdempotencyKeys";
 export * from "./idempotency/SettleIdempotencyKey";
+export * from "./import/StatementFileError";
+export * from "./import/StatementReader";
 export * from "./money/Currency";
 export * from "./money/Money";
 export * from "./money/totals";
