@@ -51,9 +51,9 @@ const MINUS = /[-−–]$/u;
 const FLAG = /(?<=[\d$€£¥₩₹A-Z)])\s+(?:[A-Za-z*#※]|SR|ZR|ZRL|TX|ES|OS|NR|EX|[A-Z]\d|\d[A-Z])$/u;
 /**
  * The same flags glued to the price ("178*", "98※", Japanese tax classes "99外", "99内", "99軽";
- * a Chinese recogniser reads ※ as 米).
+ * a Chinese recogniser reads ※ as 米; "5.90SR", "85.54C" after a two-decimal price).
  */
-const GLUED_FLAG = /(?<=\d)[*※米外内軽]+$/u;
+const GLUED_FLAG = /(?<=\d)[*※米外内軽]+$|(?<=\d[.,]\d{2})(?:SR|ZRL?|TX|ES|OS|NR|EX|[A-Z])$/u;
 const NUMBER = /\d(?:[\d.,']*\d)?$/;
 /** What may stand right before the number: nothing, a space, a currency symbol, a sign or punctuation. */
 const NUMBER_BOUNDARY = /(?:^|[\s$€£¥₩₹₱₺₫฿₪₦円元원\-−–:=(*@xX~|])$/u;

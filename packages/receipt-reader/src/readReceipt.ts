@@ -366,6 +366,24 @@ const totalByEvidence = (rows: readonly Row[], support: (value: number) => numbe
   return best;
 };
 
+/**
+ * Puts back the item prices whose decimal point the OCR lost, but only when with them the items
+ * add up exactly to a total or subtotal the receipt prints: otherwise "2120" may as well be a code.
+ */
+const restoreUndotted = (
+  lines: ParsedReceiptLine[],
+  undotted: readonly { at: number; line: ParsedReceiptLine }[],
+  targets: readonly number[],
+): void => {
+  if (undotted.length === 0) return;
+  const hundredths = (values: readonly ParsedReceiptLine[]) =>
+    values.reduce((sum, l) => sum + Math.round(l.amount * 100), 0);
+  const items = lines.filter((l) => l.kind === undefined || l.kind === "item" || l.kind === "discount");
+  const sum = hundredths(items) + hundredths(undotted.map((u) => u.line));
+  if (!targets.some((t) => Math.round(t * 100) === sum)) return;
+  for (const { at, line } of [...undotted].reverse()) lines.splice(at, 0, line);
+};
+
 const merchantOf = (rows: readonly Row[]): string | null => {
   for (const row of rows.slice(0, 6)) {
     if (row.amount !== null || row.date) continue;
@@ -450,7 +468,15 @@ export const readReceipt = (ocrRows: readonly OcrRow[], context: ReadContext = {
   let itemsSoFar = 0;
   const taxes: ParsedReceiptLine[] = [];
   const lateTaxes: ParsedReceiptLine[] = [];
+  // Item prices whose decimal point the OCR lost ("2120" for 21.20), with where they stand.
+  const undotted: { at: number; line: ParsedReceiptLine }[] = [];
   rows.forEach((row, i) => {
+    if (row.amount === null && row.undotted !== null && row.kind === "item" && i < itemsEnd && row.date === null)
+      if (!isDetailOf(row, rows[i - 1]) && !isTimeRow(row))
+        undotted.push({
+          at: lines.length,
+          line: { description: itemDescription(row.description), amount: row.undotted },
+        });
     if (row.amount === null || row.amount === 0 || row.date !== null) return;
     const inItems = i < itemsEnd;
     if (row.kind === "item" && inItems && !isDetailOf(row, rows[i - 1]) && !isTimeRow(row)) {
@@ -480,6 +506,10 @@ export const readReceipt = (ocrRows: readonly OcrRow[], context: ReadContext = {
       lines.push({ description: row.description, amount: row.amount, kind: row.kind });
     }
   });
+  restoreUndotted(lines, undotted, [
+    ...(total ? [total.value] : []),
+    ...rows.filter((r) => r.kind === "subtotal" && r.amount !== null).map((r) => r.amount as number),
+  ]);
   lines.push(...(taxes.length > 0 ? taxes : lateTaxes));
 
   return {

@@ -279,6 +279,24 @@ describe("items that reconcile", () => {
     ]);
   });
 
+  it("reads a tax-code letter glued to the price, and a price whose decimal point was lost when the total proves it", () => {
+    const rows = receipt(
+      "HARDWARE",
+      "Nails 1kg  5.90SR",
+      "Paint 1L  2120  SR",
+      "Rope  12.40ZR",
+      "TOTAL  39.50",
+      "CASH  50.00",
+    );
+    expect(record(rows, "MYR").read.items.map((i) => [i.description, i.amountMinor])).toEqual([
+      ["Nails 1kg", 590],
+      ["Paint 1L", 2120],
+      ["Rope", 1240],
+    ]);
+    const unproven = receipt("HARDWARE", "Nails 1kg  5.90SR", "Code  2120", "TOTAL  5.90");
+    expect(record(unproven, "MYR").read.items).toEqual([{ description: "Nails 1kg", amountMinor: 590 }]);
+  });
+
   it("takes an unlabelled row printing what the items above add up to as their subtotal", () => {
     const rows = receipt("コンビニ", "おにぎり  ¥150", "お茶  ¥130", "小十  ¥280", "外8%  ¥22", "合  ¥302");
     const { parsed, read } = record(rows, "JPY");
