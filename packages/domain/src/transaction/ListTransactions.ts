@@ -9,7 +9,7 @@ import {
   type UserId,
   type WalletId,
 } from "../shared/Id";
-import { hasControlCharacters } from "../shared/text";
+import { hasControlCharacters, normaliseText } from "../shared/text";
 import { parseTransactionType, type Transaction } from "./Transaction";
 import type { TransactionCursor, TransactionRepo } from "./TransactionRepo";
 
@@ -107,7 +107,8 @@ export class ListTransactions {
       ...(categoryId && { categoryId }),
       ...(tagIds && { tagIds }),
       ...(input.type !== undefined && { type: parseTransactionType(input.type) }),
-      ...(input.q !== undefined && input.q.trim() !== "" && { q: input.q.trim() }),
+      // Descriptions are stored in NFC, so the search term is too.
+      ...(input.q !== undefined && input.q.trim() !== "" && { q: normaliseText(input.q.trim()) }),
     });
     return { items: page.items, limit, nextCursor: page.nextCursor ? encodeCursor(page.nextCursor) : null };
   }

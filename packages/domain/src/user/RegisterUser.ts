@@ -2,7 +2,7 @@ import type { Clock } from "../shared/Clock";
 import type { ErrorDetail } from "../shared/DomainError";
 import { emailAlreadyRegistered, invalidInput } from "../shared/domainErrors";
 import type { IdGenerator, UserId } from "../shared/Id";
-import { nameProblems } from "../shared/text";
+import { nameProblems, normaliseText } from "../shared/text";
 import { INVALID_EMAIL, isValidEmail } from "./email";
 import type { PasswordHasher } from "./PasswordHasher";
 import { passwordProblem } from "./password";
@@ -27,7 +27,7 @@ export class RegisterUser {
 
   /** Every invalid field is listed at once, so a sign-up form can mark them all. */
   async execute(input: RegisterUserInput): Promise<PublicUser> {
-    const name = trimmed(input.name);
+    const name = normaliseText(trimmed(input.name));
     const email = trimmed(input.email);
     const password = typeof input.password === "string" ? input.password : "";
     const problems: ErrorDetail[] = nameProblems(name).map((message) => ({ path: "name", message }));

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   characterCount,
+  isInvisible,
   MAX_DESCRIPTION_LENGTH,
   MAX_NAME_LENGTH,
   nameProblems,
+  normaliseName,
   parseDescription,
   parseName,
   truncateCharacters,
@@ -20,6 +22,24 @@ describe("parseName", () => {
     for (const value of ["", "  ", "x".repeat(MAX_NAME_LENGTH + 1), null, 3]) {
       expect((await failure(() => parseName(value, "wallet.name"))).details?.[0]?.path).toBe("wallet.name");
     }
+  });
+});
+
+describe("names in NFC, with something visible", () => {
+  it("stores and compares the composed form: Café typed either way is one name", () => {
+    expect(parseName("  Cafe\u0301 ")).toBe("Caf\u00e9");
+    expect(normaliseName("Cafe\u0301")).toBe(normaliseName("Caf\u00e9"));
+    expect(parseDescription("Lunch at Cafe\u0301")).toBe("Lunch at Caf\u00e9");
+  });
+
+  it("refuses names of invisible characters only, and keeps joiners that are part of what shows", async () => {
+    for (const value of ["\u200b", "\u200c\u200d", "\u2060\ufeff", "\u3164", "\u2800", "\u00a0\u200b", "\ufe0f"]) {
+      expect(isInvisible(value)).toBe(true);
+      const error = await failure(() => parseName(value));
+      expect(error.details).toEqual([{ path: "name", message: "Name must contain a visible character" }]);
+    }
+    expect(parseName("\u{1f469}\u200d\u{1f4bb}")).toBe("\u{1f469}\u200d\u{1f4bb}");
+    expect(isInvisible("a\u200b")).toBe(false);
   });
 });
 
