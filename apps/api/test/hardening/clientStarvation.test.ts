@@ -154,6 +154,10 @@ describe.each<RealStore>(["sqlite", "postgres"])("one client address cannot star
             : await ask(port, OTHER, "/api/v1/wallet", { headers: { authorization: `Bearer ${token}` } });
         if (answer.status === 200) served += 1;
       }
+      console.info(
+        `${store}: attacker opened ${attack.opened} sockets, ${attack.closedByServer} closed by the server; ` +
+          `other address: ${served} of ${REQUESTS} answered 200`,
+      );
       expect(served).toBe(REQUESTS);
       // The attacker was held to its own cap: the server closed its sockets as new ones came.
       expect(attack.closedByServer).toBeGreaterThanOrEqual(400 - 40);

@@ -234,6 +234,7 @@ export const SPECS: RouteSpec[] = [
     path: "/api/v1/dashboard/summary",
     query: () => ({ from: "2026-01-01", to: "2026-03-31" }),
   },
+  { method: "GET", path: "/api/v1/me/usage" },
   {
     method: "POST",
     path: "/api/v1/transfers",
