@@ -41,6 +41,7 @@ const RUNS: ReadonlyArray<{ store: Store; locale: string; timezoneId: string; en
   { store: "postgres", locale: "de-DE", timezoneId: "Europe/Berlin", enabled: TEST_DATABASE_URL !== undefined },
 ];
 
+/** The contract's links but "Import": the issue keeps the import page unlinked until importing lands. */
 const NAV_LINKS = ["Dashboard", "Transactions", "Wallets", "Categories", "Budgets", "Receipts", "Settings"];
 
 for (const run of RUNS) {
