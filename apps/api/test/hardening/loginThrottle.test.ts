@@ -193,6 +193,20 @@ for (const kind of ["memory", "redis"] as const) {
       expect(waits).toEqual(["429 2", "429 4", "429 8", "429 8", "429 8", "429 8", "429 8", "429 8"]);
     });
 
+    it("behind a proxy (TRUST_PROXY=1) tells the attacker from the owner by X-Forwarded-For, not by the proxy's socket", async () => {
+      const t = await appWith(uniquePrefix("login-proxy"), { ...ENV, TRUST_PROXY: "1" });
+      const user = await registered(t);
+      const proxy = apiClient(fromAddress(t.app, "10.0.0.1"));
+      const via = (client: string, password: string) =>
+        proxy.call("POST", "/auth/login", {
+          body: { email: user.email, password },
+          headers: { "x-forwarded-for": client },
+        });
+      for (let i = 0; i < 3; i++) expect((await via(ATTACKER, "wrong-password")).status).toBe(401);
+      expectThrottled(await via(ATTACKER, "wrong-password"), 2);
+      expect((await via("192.0.2.10", user.password)).status).toBe(200);
+    });
+
     it("guesses spread over many addresses get one check per address once the account is past its free attempts", async () => {
       const t = await appWith();
       const user = await registered(t);
