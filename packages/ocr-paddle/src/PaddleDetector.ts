@@ -2,7 +2,7 @@ import { ocrParseFailed, ocrResponseFailed, type ReceiptImage } from "@finance/d
 import type { OcrBox, TextDetector } from "@finance/receipt-reader";
 import ort from "onnxruntime-node";
 import { decodeGray, type GrayImage, resizeGray } from "./grayImage";
-import { cropLine, type LineCrop } from "./lineCrops";
+import { cropLine } from "./lineCrops";
 import {
   bundledModels,
   bundledScriptModels,
@@ -12,7 +12,7 @@ import {
 } from "./models";
 import { type Reading, Recogniser } from "./Recogniser";
 import { type MarkReader, restoreMarks } from "./restoreMarks";
-import { guessScript, rereadSqueezed, rereadWithScript } from "./scriptRouting";
+import { guessScript, rememberReadings, rereadSqueezed, rereadWithScript } from "./scriptRouting";
 import { cjkCount, type ScriptChoice, scriptForLanguage } from "./scripts";
 import {
   boundingRect,
@@ -124,18 +124,7 @@ export class PaddleDetector implements TextDetector {
     try {
       rotated = await this.findBoxes(detection, working);
       const crops = rotated.map((box) => cropLine(working, box, this.options.maxLineWidth ?? 1600));
-      // A crop the probe already read with a model is not read again by it.
-      const known = new Map<ScriptChoice, Map<LineCrop, Reading>>();
-      const readWith = async (model: ScriptChoice, some: readonly LineCrop[]) => {
-        const readings = known.get(model) ?? new Map<LineCrop, Reading>();
-        known.set(model, readings);
-        const missing = some.filter((crop) => !readings.has(crop));
-        const read = missing.length === 0 ? [] : await this.recogniser(model).read(missing);
-        missing.forEach((crop, i) => {
-          readings.set(crop, read[i]!);
-        });
-        return some.map((crop) => readings.get(crop)!);
-      };
+      const readWith = rememberReadings((model, some) => this.recogniser(model).read(some));
       const first = await this.base.read(crops);
       script =
         options.language === undefined

@@ -5,6 +5,24 @@ import { asciiShare, cjkCount, hanCount, hangulCount, isAscii, kanaCount, type S
 /** Reads crops with one of the recognisers (the script ones load on first use). */
 export type ReadWith = (model: ScriptChoice, crops: readonly LineCrop[]) => Promise<Reading[]>;
 
+/**
+ * `read`, remembering each crop's reading per model for one receipt: a crop the probe read with a
+ * model is not read again by that model when the receipt's boxes are re-read.
+ */
+export const rememberReadings = (read: ReadWith): ReadWith => {
+  const known = new Map<ScriptChoice, Map<LineCrop, Reading>>();
+  return async (model, crops) => {
+    const readings = known.get(model) ?? new Map<LineCrop, Reading>();
+    known.set(model, readings);
+    const missing = crops.filter((crop) => !readings.has(crop));
+    const fresh = missing.length === 0 ? [] : await read(model, missing);
+    missing.forEach((crop, i) => {
+      readings.set(crop, fresh[i]!);
+    });
+    return crops.map((crop) => readings.get(crop)!);
+  };
+};
+
 /** Boxes a probe re-reads: enough to see a script, few enough to cost little. */
 const PROBE_BOXES = 24;
 
