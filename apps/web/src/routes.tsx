@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { AppLayout } from "./layout/AppLayout";
+import { RouteError } from "./layout/RouteError";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { RequireSession } from "./session/RequireSession";
 
@@ -22,6 +23,8 @@ const PageLoading = () => (
 export const routes: RouteObject[] = [
   {
     HydrateFallback: PageLoading,
+    // Sign-in pages and the session check: an error there has no layout to keep.
+    ErrorBoundary: RouteError,
     children: [
       { path: "/login", ...page(() => import("./pages/LoginPage")) },
       { path: "/register", ...page(() => import("./pages/RegisterPage")) },
@@ -31,16 +34,22 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { index: true, ...page(() => import("./pages/DashboardPage")) },
-              { path: "transactions", ...page(() => import("./pages/TransactionsPage")) },
-              { path: "wallets", ...page(() => import("./pages/WalletsPage")) },
-              { path: "categories", ...page(() => import("./pages/CategoriesPage")) },
-              { path: "tags", ...page(() => import("./pages/TagsPage")) },
-              { path: "budgets", ...page(() => import("./pages/BudgetsPage")) },
-              { path: "budgets/:budgetId", ...page(() => import("./pages/BudgetPage")) },
-              { path: "receipts", ...page(() => import("./pages/ReceiptsPage")) },
-              { path: "settings", ...page(() => import("./pages/SettingsPage")) },
-              { path: "*", Component: NotFoundPage },
+              {
+                // A page that fails to load or render is replaced by the error, inside the layout.
+                ErrorBoundary: RouteError,
+                children: [
+                  { index: true, ...page(() => import("./pages/DashboardPage")) },
+                  { path: "transactions", ...page(() => import("./pages/TransactionsPage")) },
+                  { path: "wallets", ...page(() => import("./pages/WalletsPage")) },
+                  { path: "categories", ...page(() => import("./pages/CategoriesPage")) },
+                  { path: "tags", ...page(() => import("./pages/TagsPage")) },
+                  { path: "budgets", ...page(() => import("./pages/BudgetsPage")) },
+                  { path: "budgets/:budgetId", ...page(() => import("./pages/BudgetPage")) },
+                  { path: "receipts", ...page(() => import("./pages/ReceiptsPage")) },
+                  { path: "settings", ...page(() => import("./pages/SettingsPage")) },
+                  { path: "*", Component: NotFoundPage },
+                ],
+              },
             ],
           },
         ],
