@@ -222,7 +222,14 @@ const main = async () => {
     workspaceDir,
     force: process.argv.includes("--force"),
     build: async () => {
-      const run = spawnSync("pnpm", ["--filter", "@finance/web", "build"], { cwd: workspaceDir, stdio: "inherit" });
+      // Always the production bundle: a NODE_ENV of test or development inherited from the caller
+      // (a test runner) would make Vite bundle React's development build, which the stamp cannot tell.
+      const env = { ...process.env, NODE_ENV: "production" };
+      const run = spawnSync("pnpm", ["--filter", "@finance/web", "build"], {
+        cwd: workspaceDir,
+        stdio: "inherit",
+        env,
+      });
       if (run.status !== 0)
         throw new Error(`pnpm --filter @finance/web build failed (exit ${run.status ?? run.signal})`);
     },

@@ -9,22 +9,25 @@ import { precompress, STAMP } from "../scripts/buildWebApp.mjs";
 import { type RunningService, startService } from "../src/server";
 import { TEST_JWT_SECRET } from "./support";
 
-/** The contract's page policy, word for word. */
+/** The contract's page policy, word for word, but for each answer's own style nonce. */
 const PAGE_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +
-  "connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+  /^default-src 'none'; script-src 'self'; style-src 'self' 'nonce-([A-Za-z0-9+/]{22}==)'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'$/;
+const nonceOf = (csp: string | undefined) => PAGE_CSP.exec(csp ?? "")?.[1];
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
 const SCRIPT = "assets/index-Bx7kQ2aZ.js";
 const STYLE = "assets/index-Cq81LmPd.css";
 const INDEX = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><title>Finance</title>
+<html lang="en"><head><meta charset="utf-8" /><meta property="csp-nonce" nonce="__CSP_NONCE__" /><title>Finance</title>
 <script type="module" crossorigin src="/${SCRIPT}"></script>
 <link rel="stylesheet" crossorigin href="/${STYLE}"></head>
 <body><div id="root"></div></body></html>
 `;
 const SECRET = "TOP-SECRET-OUTSIDE-THE-DIST";
+
+/** The page as answered: the build's index.html with the answer's nonce in its meta tag. */
+const pageWith = (nonce: string | undefined) => INDEX.replace("__CSP_NONCE__", nonce ?? "(no nonce)");
 
 /** A small Vite-shaped build: index.html, hashed files under assets/, their compressed twins. */
 const writeDist = async (distDir: string) => {
@@ -148,16 +151,24 @@ describe("the web app served by the API process", () => {
       expect(res.status, path).toBe(200);
       expect(res.headers["content-type"], path).toMatch(/^text\/html/);
       expect(res.headers["cache-control"], path).toBe("no-cache");
-      expect(res.text, path).toBe(INDEX);
-      expect(res.headers["content-security-policy"], path).toBe(PAGE_CSP);
+      expect(res.headers["content-security-policy"], path).toMatch(PAGE_CSP);
+      expect(res.text, path).toBe(pageWith(nonceOf(res.headers["content-security-policy"])));
       expect(res.headers["x-frame-options"], path).toBe("DENY");
       expect(res.headers["x-content-type-options"], path).toBe("nosniff");
       expect(res.headers["referrer-policy"], path).toBe("no-referrer");
     }
     const head = await send(service.url, "HEAD", "/wallets", { accept: HTML, "accept-encoding": "identity" });
     expect(head.status).toBe(200);
-    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(INDEX)));
+    expect(head.headers["content-length"]).toBe(
+      String(Buffer.byteLength(pageWith(nonceOf(head.headers["content-security-policy"])))),
+    );
     expect(head.body.length).toBe(0);
+    // Each answer has its own nonce: one seen in a page cannot be reused against another.
+    const nonces = new Set<string | undefined>();
+    for (let i = 0; i < 3; i++) {
+      nonces.add(nonceOf((await get("/", { accept: HTML })).headers["content-security-policy"]));
+    }
+    expect(nonces.size).toBe(3);
     // Other files of the build are revalidated too: only assets/ is named by content.
     expect((await get("/robots.txt")).headers["cache-control"]).toBe("no-cache");
   });
@@ -237,7 +248,7 @@ describe("the web app served by the API process", () => {
         expect(res.text, path).not.toContain(SECRET);
         expect(res.text, path).not.toContain("stamp-hash");
         expect([200, 400, 404], path).toContain(res.status);
-        if (res.status === 200) expect(res.text, path).toBe(INDEX);
+        if (res.status === 200) expect(res.text, path).toBe(pageWith(nonceOf(res.headers["content-security-policy"])));
       }
     }
   });
@@ -272,7 +283,7 @@ describe("the web app before it is built", () => {
       expect(page.status).toBe(503);
       expect(page.headers["content-type"]).toMatch(/^text\/plain/);
       expect(page.headers["cache-control"]).toBe("no-store");
-      expect(page.headers["content-security-policy"]).toBe(PAGE_CSP);
+      expect(page.headers["content-security-policy"]).toMatch(PAGE_CSP);
       expect(page.text).toMatch(/web app is not built.*pnpm start/i);
       expect(page.text).not.toContain(dir);
       await send(service.url, "GET", "/transactions", { accept: HTML });
@@ -285,7 +296,7 @@ describe("the web app before it is built", () => {
       await writeDist(distDir);
       const built = await send(service.url, "GET", "/", { accept: HTML, "accept-encoding": "identity" });
       expect(built.status).toBe(200);
-      expect(built.text).toBe(INDEX);
+      expect(built.text).toBe(pageWith(nonceOf(built.headers["content-security-policy"])));
     } finally {
       await service.stop();
       rmSync(dir, { recursive: true, force: true });

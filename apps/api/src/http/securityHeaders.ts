@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { secureHeaders } from "hono/secure-headers";
+import { NONCE, secureHeaders } from "hono/secure-headers";
 import { isWebAppPath } from "./webAppPaths";
 
 /**
@@ -16,7 +16,10 @@ import { isWebAppPath } from "./webAppPaths";
  * every request confined to this origin an injected style has no channel out. No frames, no forms.
  * The web app's paths (`isWebAppPath`: its pages, its files) get the contract's policy: scripts,
  * styles, fetches, images and fonts from this origin only (images also `data:` and `blob:`, for a
- * receipt's preview), no inline script or style, no `<base>`, forms posting here only, no frames.
+ * receipt's preview), no inline script, no `<base>`, forms posting here only, no frames. The one
+ * inline style allowed carries this answer's nonce: React Aria writes a <style> element for touch
+ * handling (and another while a dialog is open on iOS), reading the nonce from the page's
+ * `csp-nonce` meta tag, which the page's answer fills in (`webApp`).
  */
 export const securityHeaders = (options: { docsPath: string }): MiddlewareHandler => {
   const common = { xFrameOptions: "DENY" } as const;
@@ -43,7 +46,7 @@ export const securityHeaders = (options: { docsPath: string }): MiddlewareHandle
     contentSecurityPolicy: {
       defaultSrc: ["'none'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
+      styleSrc: ["'self'", NONCE],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
