@@ -15,7 +15,7 @@ import {
   WALLET_ID,
   walletsAnswer,
 } from "./support/budgets";
-import { apiError, FakeApi, NETWORK_DOWN, renderWithSession } from "./support/renderWithSession";
+import { type Answer, apiError, FakeApi, NETWORK_DOWN, renderWithSession } from "./support/renderWithSession";
 
 const budgetsApi = () =>
   new FakeApi()
@@ -115,6 +115,31 @@ describe("budgets page", () => {
     expect(api.sent("POST", "/api/v1/budgets")[1]?.body).toMatchObject({ name: "Food" });
     // The list is read again after the write.
     await expect.poll(() => api.sent("GET", "/api/v1/budgets").length).toBe(2);
+  });
+
+  it("keeps focus on Save while the budget is being saved, and a second press sends nothing", async () => {
+    let answer: (value: Answer) => void = () => {};
+    const api = budgetsApi()
+      .on("GET", "/api/v1/budgets", budgetsAnswer([]))
+      .on("POST", "/api/v1/budgets", () => new Promise<Answer>((resolve) => (answer = resolve)));
+    const { findByRole, queryByRole, user } = renderWithSession(<BudgetsPage />, { api });
+    await user.click(await findByRole("button", { name: "New budget" }));
+    const dialog = within(await findByRole("dialog", { name: "New budget" }));
+    await user.type(dialog.getByLabelText("Name"), "Food");
+    await user.type(dialog.getByLabelText("Limit"), "250");
+    await user.selectOptions(await dialog.findByRole("combobox", { name: "Wallet" }), "Checking (EUR)");
+    const save = dialog.getByRole("button", { name: "Save" });
+    await user.click(save);
+    await expect.poll(() => api.sent("POST", "/api/v1/budgets").length).toBe(1);
+
+    // Disabled would drop focus out of the dialog (Escape and Tab would stop working there).
+    await expect.poll(() => save.getAttribute("aria-disabled")).toBe("true");
+    expect(save).toBeEnabled();
+    expect(save).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(api.sent("POST", "/api/v1/budgets")).toHaveLength(1);
+    answer(budgetAnswer(aBudget({ name: "Food" }), "BUDGET_CREATED", 201));
+    await expect.poll(() => queryByRole("dialog")).toBeNull();
   });
 
   it("refuses a limit with more decimals than the wallet's currency has, before sending", async () => {

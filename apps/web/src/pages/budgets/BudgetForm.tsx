@@ -7,6 +7,7 @@ import { amountProblem } from "../../format/amount";
 import { todayInput } from "../../format/date";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { detailFor, InputField, SelectField } from "../../ui/fields";
+import { SubmitButton } from "../../ui/SubmitButton";
 
 const PERIOD_LABELS: Record<BudgetPeriod, string> = {
   daily: "Daily",
@@ -153,9 +154,7 @@ export const BudgetForm = ({
       <ErrorAlert error={wallets.error ?? categories.error} />
       <ErrorAlert error={error} />
       <div className="actions">
-        <button type="submit" disabled={pending}>
-          Save
-        </button>
+        <SubmitButton pending={pending}>Save</SubmitButton>
         {pending && <span role="status">Saving…</span>}
       </div>
     </form>

@@ -2,30 +2,31 @@ import { useNavigate } from "react-router";
 import { type Budget, useDeleteBudget } from "../../api/budgets";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { FormDialog } from "../../ui/FormDialog";
+import { SubmitButton } from "../../ui/SubmitButton";
 
 const ConfirmDelete = ({ budget, close }: { budget: Budget; close: () => void }) => {
   const remove = useDeleteBudget();
   const navigate = useNavigate();
   return (
-    <>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        remove.mutate(budget.id, { onSuccess: () => navigate("/budgets") });
+      }}
+    >
       <p>
         Delete the budget <strong>{budget.name}</strong> and its members? Its transactions stay.
       </p>
       <ErrorAlert error={remove.error} />
       <div className="actions">
-        <button
-          type="button"
-          className="danger"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(budget.id, { onSuccess: () => navigate("/budgets") })}
-        >
+        <SubmitButton className="danger" pending={remove.isPending}>
           Delete
-        </button>
+        </SubmitButton>
         <button type="button" className="secondary" onClick={close}>
           Cancel
         </button>
       </div>
-    </>
+    </form>
   );
 };
 

@@ -4,6 +4,7 @@ import { ApiFailure } from "../../api/result";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { FormDialog } from "../../ui/FormDialog";
 import { detailFor, InputField, SelectField } from "../../ui/fields";
+import { SubmitButton } from "../../ui/SubmitButton";
 
 const ShareForm = ({
   budgetId,
@@ -72,9 +73,7 @@ const ShareForm = ({
       />
       <ErrorAlert error={share.error} />
       <div className="actions">
-        <button type="submit" disabled={share.isPending}>
-          Send invitation
-        </button>
+        <SubmitButton pending={share.isPending}>Send invitation</SubmitButton>
         {share.isPending && <span role="status">Sending…</span>}
       </div>
     </form>
