@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatMoney } from "../src/format/money";
 import WalletsPage from "../src/pages/WalletsPage";
 import { wallet, walletsBody } from "./support/ledgerFixtures";
-import { apiError, FakeApi, NETWORK_DOWN, renderWithSession } from "./support/renderWithSession";
+import { type Answer, apiError, FakeApi, NETWORK_DOWN, renderWithSession } from "./support/renderWithSession";
 
 const cash = wallet({ name: "Cash", currency: "EUR", balance: 1234.5 });
 const savings = wallet({ name: "Savings", currency: "EUR", balance: 10 });
@@ -150,6 +150,28 @@ describe("wallets page", () => {
     await view.user.click(within(await rowOf(view, "Cash")).getByRole("button", { name: "Archive" }));
     expect(await view.findByRole("alert")).toHaveTextContent("Wallet not found");
     expect(api.sent("PATCH", "/api/v1/wallet/:id")[0]?.body).toEqual({ archived: true });
+  });
+
+  it("keeps focus on Archive while the change is on its way, sending it once, and leaves other rows' buttons alone", async () => {
+    let answer: (value: Answer) => void = () => {};
+    const api = withWallets(cash, savings).on(
+      "PATCH",
+      "/api/v1/wallet/:id",
+      () => new Promise<Answer>((resolve) => (answer = resolve)),
+    );
+    const view = renderWithSession(<WalletsPage />, { api, path: "/wallets" });
+    const archive = within(await rowOf(view, "Cash")).getByRole("button", { name: "Archive" });
+    await view.user.click(archive);
+    await waitFor(() => expect(archive).toHaveAttribute("aria-disabled", "true"));
+    expect(archive).toBeEnabled();
+    expect(archive).toHaveFocus();
+    await view.user.keyboard("{Enter}");
+    expect(api.sent("PATCH", "/api/v1/wallet/:id")).toHaveLength(1);
+    expect(within(await rowOf(view, "Savings")).getByRole("button", { name: "Archive" })).not.toHaveAttribute(
+      "aria-disabled",
+    );
+    answer({ body: { code: "WALLET_UPDATED", message: "Wallet updated", wallet: { ...cash, archived: true } } });
+    await waitFor(() => expect(archive).not.toHaveAttribute("aria-disabled"));
   });
 
   it("offers to move an in-use wallet's transactions to another open wallet of its currency, then deletes", async () => {

@@ -43,7 +43,7 @@ export default function CategoriesPage() {
                   key={category.id}
                   category={category}
                   categories={categories.data}
-                  archivePending={archive.isPending}
+                  archivePending={archive.isPending && archive.variables?.id === category.id}
                   onArchive={(target) => archive.mutate({ id: target.id, archived: !target.archived })}
                 />
               ))}

@@ -49,7 +49,7 @@ export default function WalletsPage() {
                   key={wallet.id}
                   wallet={wallet}
                   wallets={wallets.data}
-                  archivePending={archive.isPending}
+                  archivePending={archive.isPending && archive.variables?.id === wallet.id}
                   onArchive={(target) => archive.mutate({ id: target.id, archived: !target.archived })}
                 />
               ))}

@@ -1,5 +1,6 @@
 import { type Category, useDeleteCategory, useUpdateCategory } from "../../api/categories";
 import { FormDialog } from "../../ui/FormDialog";
+import { ArchiveButton } from "../lists/ArchiveButton";
 import { DeleteForm } from "../lists/DeleteForm";
 import { NameForm } from "../lists/NameForm";
 
@@ -37,9 +38,7 @@ export const CategoryRow = ({
               />
             )}
           </FormDialog>
-          <button type="button" className="secondary" disabled={archivePending} onClick={() => onArchive(category)}>
-            {category.archived ? "Unarchive" : "Archive"}
-          </button>
+          <ArchiveButton archived={category.archived} pending={archivePending} onPress={() => onArchive(category)} />
           <FormDialog trigger="Delete" title={`Delete ${category.name}`} triggerClassName="button secondary">
             {(close) => (
               <DeleteForm

@@ -1,6 +1,7 @@
 import { useDeleteWallet, useUpdateWallet, type Wallet } from "../../api/wallets";
 import { formatMoney } from "../../format/money";
 import { FormDialog } from "../../ui/FormDialog";
+import { ArchiveButton } from "../lists/ArchiveButton";
 import { DeleteForm } from "../lists/DeleteForm";
 import { NameForm } from "../lists/NameForm";
 
@@ -46,9 +47,7 @@ export const WalletRow = ({
               />
             )}
           </FormDialog>
-          <button type="button" className="secondary" disabled={archivePending} onClick={() => onArchive(wallet)}>
-            {wallet.archived ? "Unarchive" : "Archive"}
-          </button>
+          <ArchiveButton archived={wallet.archived} pending={archivePending} onPress={() => onArchive(wallet)} />
           <FormDialog trigger="Delete" title={`Delete ${wallet.name}`} triggerClassName="button secondary">
             {(close) => (
               <DeleteForm
