@@ -32,6 +32,17 @@ describe("the signed-in frame", () => {
     expect(document.activeElement).toHaveTextContent("Settings");
   });
 
+  it("moves focus to the page's main region when the new page has no heading yet (its data still loading)", async () => {
+    const api = new FakeApi()
+      .on("GET", "/api/v1/auth/tokens", NO_TOKENS)
+      .on("GET", "/api/v1/budgets/:budgetId", () => new Promise<never>(() => {}));
+    const { findByRole, router } = renderWithSession(undefined, { path: "/settings", api });
+    await findByRole("heading", { name: "Settings", level: 1 });
+    await act(() => router.navigate("/budgets/0190f0f0-0000-7000-8000-0000000000e1"));
+    await findByRole("status");
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector("main")));
+  });
+
   it("logs out on the service, then shows the login page", async () => {
     const api = new FakeApi().on("GET", "/api/v1/auth/tokens", NO_TOKENS);
     const { findByRole, findByText, user, router, queryClient } = renderWithSession(undefined, {

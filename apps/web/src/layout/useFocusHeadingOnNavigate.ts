@@ -16,8 +16,13 @@ export const useFocusHeadingOnNavigate = () => {
       return;
     }
     const heading = document.querySelector<HTMLElement>("main h1");
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus();
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+      return;
+    }
+    // A page still loading its data has no heading yet: focus its <main>, so focus does not stay
+    // on the link that was followed, outside the page.
+    document.querySelector<HTMLElement>("main")?.focus();
   }, [pathname]);
 };
