@@ -12,16 +12,26 @@ export const HEADER_SEARCH_RECORDS = 30;
 export const headRecords = (headText: string, delimiter: Delimiter): string[][] | undefined => {
   const cut = Math.max(headText.lastIndexOf("\n"), headText.lastIndexOf("\r"));
   const complete = cut >= 0 ? headText.slice(0, cut + 1) : headText;
-  try {
-    return parse(complete, {
+  const records = (to: number) =>
+    parse(complete, {
       delimiter,
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
-      to: HEADER_SEARCH_RECORDS,
+      to,
     }) as string[][];
-  } catch {
-    return undefined;
+  try {
+    return records(HEADER_SEARCH_RECORDS);
+  } catch (error) {
+    // A fault after the header (a quote never closed, or one cut by the head's end) is the
+    // streaming read's to report, with its line: the records before it still show the layout.
+    const before = (error as { records?: number }).records ?? 0;
+    if (before < 1) return undefined;
+    try {
+      return records(Math.min(before, HEADER_SEARCH_RECORDS));
+    } catch {
+      return undefined;
+    }
   }
 };
 
@@ -49,8 +59,10 @@ export const findDialect = (headText: string, mapping: CsvColumnMapping | undefi
     if (!records || records.length === 0) continue;
     const headerIndex = findHeader(records, mapping);
     if (headerIndex !== undefined) return { delimiter, headerIndex, records };
+    // Without a header, it is a CSV only if most of its first lines split into several cells.
     const widths = records.map((record) => record.length).filter((width) => width > 1);
-    const score = widths.length === 0 ? 0 : widths.length * Math.min(...widths);
+    const tabular = widths.length >= Math.min(2, records.length) && widths.length * 2 >= records.length;
+    const score = tabular ? widths.length * Math.min(...widths) : 0;
     if (score > 0 && (fallback === undefined || score > fallback.score)) {
       fallback = { dialect: { delimiter, headerIndex: undefined, records }, score };
     }

@@ -94,6 +94,7 @@ async function* readRows(
   plan: CsvPlan,
   options: CsvOptions,
 ): AsyncGenerator<StatementEntry> {
+  let parsedThrough = 0;
   const parser = parse({
     delimiter: plan.delimiter,
     relax_column_count: true,
@@ -101,6 +102,11 @@ async function* readRows(
     skip_empty_lines: true,
     max_record_size: options.maxLineLength,
     info: true,
+    // Called as each record is parsed, before any is consumed: where the next record begins.
+    on_record: (record, context) => {
+      parsedThrough = context.lines;
+      return record;
+    },
   });
   const feeding = pipeline(Readable.from(text), parser).catch(() => {
     // The parser's own iteration below throws the same failure.
@@ -122,7 +128,7 @@ async function* readRows(
       yield rowOf(record, line, plan, options.currency);
     }
   } catch (error) {
-    throw csvFailure(error, options.maxLineLength);
+    throw csvFailure(error, options.maxLineLength, parsedThrough + 1);
   }
   await feeding;
 }
@@ -130,13 +136,14 @@ async function* readRows(
 const newlines = (record: readonly string[]): number =>
   record.reduce((sum, cell) => sum + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
 
-const csvFailure = (error: unknown, maxLineLength: number): unknown => {
+/** `recordStart`: the line after the last record parsed, where the failing record begins (blank lines aside). */
+const csvFailure = (error: unknown, maxLineLength: number, recordStart: number): unknown => {
   if (!(error instanceof CsvError)) return error;
-  const line = (error as CsvError & { lines?: number }).lines;
-  if (error.code === "CSV_MAX_RECORD_SIZE") return statementLineTooLong(maxLineLength, line);
-  if (error.code === "CSV_QUOTE_NOT_CLOSED")
-    return malformedStatement("CSV", "a quote opened here is never closed", line);
-  return malformedStatement("CSV", error.message.replace(/^[^:]*:\s*/, "").slice(0, 200), line);
+  if (error.code === "CSV_MAX_RECORD_SIZE") return statementLineTooLong(maxLineLength, recordStart);
+  if (error.code === "CSV_QUOTE_NOT_CLOSED") {
+    return malformedStatement("CSV", "a quote opened in this record is never closed", recordStart);
+  }
+  return malformedStatement("CSV", error.message.replace(/^[^:]*:\s*/, "").slice(0, 200), recordStart);
 };
 
 const DEBIT_WORDS = /^(af|s|soll|d|db|dr|debit|dbit|debito|debe|cargo|-)$/i;
