@@ -12,9 +12,6 @@ export type CreateBudgetBody = components["schemas"]["CreateBudget"];
 export type UpdateBudgetBody = components["schemas"]["UpdateBudget"];
 export type ShareBudgetBody = components["schemas"]["ShareBudget"];
 
-/** The API's periods, in the order a person reads them. */
-export const BUDGET_PERIODS: readonly BudgetPeriod[] = ["daily", "weekly", "monthly", "quarterly", "yearly"];
-
 export const budgetKeys = {
   all: ["budgets"] as const,
   list: () => ["budgets", "list"] as const,

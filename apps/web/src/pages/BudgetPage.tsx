@@ -7,12 +7,12 @@ import { formatCalendarDate } from "../format/date";
 import { formatMoney } from "../format/money";
 import { usePageTitle } from "../layout/usePageTitle";
 import { ErrorAlert } from "../ui/ErrorAlert";
-import { periodLabel } from "./budgets/BudgetForm";
 import { BudgetMeter } from "./budgets/BudgetMeter";
 import { DeleteBudgetDialog } from "./budgets/DeleteBudgetDialog";
 import { EditBudgetDialog } from "./budgets/EditBudgetDialog";
 import { MembersTable } from "./budgets/MembersTable";
 import { PastWindows } from "./budgets/PastWindows";
+import { periodLabel } from "./budgets/periods";
 import { ShareDialog } from "./budgets/ShareDialog";
 import "./budgets/budgets.css";
 

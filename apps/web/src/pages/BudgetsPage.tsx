@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { type Budget, useBudgets, useSignedInUserId } from "../api/budgets";
 import { usePageTitle } from "../layout/usePageTitle";
 import { ErrorAlert } from "../ui/ErrorAlert";
-import { periodLabel } from "./budgets/BudgetForm";
 import { BudgetMeter } from "./budgets/BudgetMeter";
 import { InvitationsInbox } from "./budgets/InvitationsInbox";
 import { NewBudgetDialog } from "./budgets/NewBudgetDialog";
+import { periodLabel } from "./budgets/periods";
 import "./budgets/budgets.css";
 
 const BudgetCard = ({ budget, shared }: { budget: Budget; shared: boolean }) => (

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { BUDGET_PERIODS, type Budget, type BudgetPeriod, type CreateBudgetBody } from "../../api/budgets";
+import type { Budget, BudgetPeriod, CreateBudgetBody } from "../../api/budgets";
 import { openCategories, useCategories } from "../../api/categories";
 import { ApiFailure } from "../../api/result";
 import { openWallets, useWallets } from "../../api/wallets";
@@ -8,16 +8,7 @@ import { todayInput } from "../../format/date";
 import { ErrorAlert } from "../../ui/ErrorAlert";
 import { detailFor, InputField, SelectField } from "../../ui/fields";
 import { SubmitButton } from "../../ui/SubmitButton";
-
-const PERIOD_LABELS: Record<BudgetPeriod, string> = {
-  daily: "Daily",
-  weekly: "Weekly",
-  monthly: "Monthly",
-  quarterly: "Quarterly",
-  yearly: "Yearly",
-};
-
-export const periodLabel = (period: BudgetPeriod): string => PERIOD_LABELS[period];
+import { BUDGET_PERIODS, periodLabel } from "./periods";
 
 /** "12,50" typed on a keyboard whose decimal key is a comma means 12.50. */
 const normaliseAmount = (text: string): string => {
@@ -100,7 +91,7 @@ export const BudgetForm = ({
         label="Period"
         value={period}
         onChange={(event) => setPeriod(event.target.value as BudgetPeriod)}
-        options={BUDGET_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }))}
+        options={BUDGET_PERIODS.map((value) => ({ value, label: periodLabel(value) }))}
         error={detailFor(details, "period")}
       />
       <InputField
