@@ -1,8 +1,8 @@
 import { classifyReceiptLine, type ReceiptLineKind } from "@finance/domain";
 import { begins, foldWords } from "./vocabulary";
 
-/** A Japanese tax line by its rate: "外8%", "内税10%", "(内)8%". */
-const JA_TAX_RATE = /[内外]\)?\s*税?\s*\d{1,2}\s*%/u;
+/** A Japanese tax line by its rate: "外8%", "内税10%", "(内)8%", or the rate alone with its % lost ("外8"). */
+const JA_TAX_RATE = /[内外]\)?\s*税?\s*\d{1,2}\s*%|^\(?[内外]\)?\s*税?\s*\d{1,2}\s*[%X]?\)?$/u;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** The vocabulary's kinds, most specific first: "合計点数" is a count, "税合計" a tax, "お預り合計" cash. */

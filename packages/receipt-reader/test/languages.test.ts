@@ -306,6 +306,18 @@ describe("items that reconcile", () => {
   });
 });
 
+describe("Japanese tax lines", () => {
+  it("reads a rate alone as a tax line even when its % was lost (外8), never an item's tax class (外8 大根)", () => {
+    const parsed = readReceiptText(receipt("スーパー", "外8 1004大根  ¥200", "小計  ¥200", "外8  ¥16", "合計  ¥216"), {
+      walletCurrency: parseCurrency("JPY"),
+    });
+    expect(parsed.lines).toEqual([
+      { description: "外8 1004大根", amount: 200 },
+      { description: "外8", amount: 16, kind: "tax", taxIncluded: false },
+    ]);
+  });
+});
+
 describe("numbers that are not money", () => {
   it.each([
     ["a phone number and its till number", "041-735-0715  No 2873738"],
