@@ -47,6 +47,18 @@ const renderBudget = (api: FakeApi, budget: Budget) =>
   renderWithSession(<BudgetPage />, { api, route: "/budgets/:budgetId", path: `/budgets/${budget.id}` });
 
 describe("budget page", () => {
+  it("says so when the wallets cannot be read, instead of calling the budget's wallet the owner's", async () => {
+    const budget = aBudget();
+    const api = budgetApi(budget).on(
+      "GET",
+      "/api/v1/wallet",
+      apiError(500, "INTERNAL_ERROR", "The service failed to read the wallets"),
+    );
+    const { findByRole, queryByText } = renderBudget(api, budget);
+    expect(await findByRole("alert")).toHaveTextContent("The service failed to read the wallets");
+    expect(queryByText(/owner's wallet/)).toBeNull();
+  });
+
   it("shows the budget's progress, its members with role and status, and its past windows", async () => {
     const budget = aBudget({
       members: [

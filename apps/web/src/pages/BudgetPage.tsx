@@ -23,32 +23,46 @@ const ROLE_WORDS: Record<BudgetRole, string> = {
   unknown: "—",
 };
 
-/** Names of the wallet and categories the caller owns; a shared budget may use the owner's, which it cannot list. */
+/**
+ * Names of the wallet and categories the caller owns; a shared budget may use the owner's, which it
+ * cannot list. Only once the lists have loaded does a missing name mean "the owner's": while they
+ * load, or when reading them failed (said in an alert), the facts say no more than the budget does.
+ */
 const Facts = ({ budget, role }: { budget: Budget; role: BudgetRole }) => {
   const wallets = useWallets();
   const categories = useCategories();
   const wallet = wallets.data?.find((candidate) => candidate.id === budget.walletId);
+  const walletText = wallet
+    ? `${wallet.name} (${wallet.currency})`
+    : wallets.isSuccess
+      ? `The owner's wallet (${budget.currency})`
+      : `A wallet in ${budget.currency}`;
   const names = budget.categoryIds.map(
-    (id) => categories.data?.find((category) => category.id === id)?.name ?? "a category of the owner's",
+    (id) =>
+      categories.data?.find((category) => category.id === id)?.name ??
+      (categories.isSuccess ? "a category of the owner's" : "a category"),
   );
   return (
-    <dl className="facts">
-      <dt>Limit</dt>
-      <dd>
-        {formatMoney(budget.limit, budget.currency)} {periodLabel(budget.period).toLowerCase()}
-      </dd>
-      <dt>Runs</dt>
-      <dd>
-        from {formatCalendarDate(budget.startDate)}
-        {budget.endDate ? ` to ${formatCalendarDate(budget.endDate)}` : ", no end date"}
-      </dd>
-      <dt>Wallet</dt>
-      <dd>{wallet ? `${wallet.name} (${wallet.currency})` : `The owner's wallet (${budget.currency})`}</dd>
-      <dt>Categories</dt>
-      <dd>{names.join(", ")}</dd>
-      <dt>Budget</dt>
-      <dd>{ROLE_WORDS[role]}</dd>
-    </dl>
+    <>
+      <ErrorAlert error={wallets.error ?? categories.error} />
+      <dl className="facts">
+        <dt>Limit</dt>
+        <dd>
+          {formatMoney(budget.limit, budget.currency)} {periodLabel(budget.period).toLowerCase()}
+        </dd>
+        <dt>Runs</dt>
+        <dd>
+          from {formatCalendarDate(budget.startDate)}
+          {budget.endDate ? ` to ${formatCalendarDate(budget.endDate)}` : ", no end date"}
+        </dd>
+        <dt>Wallet</dt>
+        <dd>{walletText}</dd>
+        <dt>Categories</dt>
+        <dd>{names.join(", ")}</dd>
+        <dt>Budget</dt>
+        <dd>{ROLE_WORDS[role]}</dd>
+      </dl>
+    </>
   );
 };
 
