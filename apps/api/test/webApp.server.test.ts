@@ -12,7 +12,7 @@ import { TEST_JWT_SECRET } from "./support";
 /** The contract's page policy, word for word, but for each answer's own style nonce. */
 const PAGE_CSP =
   /^default-src 'none'; script-src 'self'; style-src 'self' 'nonce-([A-Za-z0-9+/]{22}==)'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'$/;
-const nonceOf = (csp: string | undefined) => PAGE_CSP.exec(csp ?? "")?.[1];
+const nonceOf = (csp: string | string[] | undefined) => PAGE_CSP.exec(String(csp ?? ""))?.[1];
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
