@@ -1,6 +1,6 @@
 import type { Currency } from "@finance/domain";
 import { describe, expect, it } from "vitest";
-import { parseAmount, parseDate, parseOfxDate } from "../src";
+import { HEAD_BYTES, parseAmount, parseDate, parseOfxDate } from "../src";
 import { decodeText, findEncoding } from "../src/input/encoding";
 
 const minor = (text: string, currency = "EUR", decimal: "." | "," = ".") => {
@@ -94,7 +94,8 @@ describe("dates as banks print them", () => {
 
 describe("text encodings", () => {
   const decodeAll = async (bytes: Uint8Array, chunk: number) => {
-    const found = findEncoding(bytes);
+    // As the reader does: the encoding from the head only.
+    const found = findEncoding(bytes.subarray(0, HEAD_BYTES));
     async function* chunks() {
       for (let at = 0; at < bytes.length; at += chunk) yield bytes.subarray(at, at + chunk);
     }
@@ -113,6 +114,19 @@ describe("text encodings", () => {
   it("reads bytes that are not UTF-8 as Windows-1252 (€ is 0x80 there, not a Latin-1 control)", async () => {
     const bytes = new Uint8Array([0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x20, 0x80, 0x35]);
     expect(await decodeAll(bytes, 4)).toEqual({ encoding: "windows1252", text: "Müller €5" });
+  });
+
+  it("decides between UTF-8 and Windows-1252 at the first non-ASCII byte when the head is all ASCII", async () => {
+    const ascii = new TextEncoder().encode("Datum;Text;Betrag\n".padEnd(300 * 1024, "x"));
+    const legacy = new Uint8Array([0x0a, 0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72]);
+    const utf8 = new TextEncoder().encode("\nMüller");
+    for (const [tail, expected] of [
+      [legacy, "windows1252"],
+      [utf8, "utf8"],
+    ] as const) {
+      const { text } = await decodeAll(new Uint8Array([...ascii, ...tail]), 4096);
+      expect([expected, text.endsWith("\nMüller")]).toEqual([expected, true]);
+    }
   });
 
   it("reads UTF-16 with a byte-order mark", async () => {
