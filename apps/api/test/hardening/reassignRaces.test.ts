@@ -9,8 +9,8 @@ import {
   type LoggedInUser,
   makeTestApp,
   registerAndLogin,
-  type TestApp,
   TEST_DATABASE_URL,
+  type TestApp,
   type TestResponse,
 } from "../support";
 
