@@ -22,7 +22,7 @@ import { type DecimalMark, decimalEvidence } from "./values/amounts";
 import { type DayOrder, dayOrderEvidence } from "./values/dates";
 import { readXml } from "./xml/xmlElements";
 
-/** Bytes read before the format, encoding, CSV header, date order and decimal mark are decided. */
+/** Bytes read before the format, the encoding and a CSV's header are decided. */
 export const HEAD_BYTES = 128 * 1024;
 /** No line of a real bank file comes near this; a longer one fails the file instead of filling memory. */
 export const DEFAULT_MAX_LINE_LENGTH = 64 * 1024;

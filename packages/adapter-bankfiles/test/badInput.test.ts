@@ -147,3 +147,27 @@ describe("a header no vocabulary knows", () => {
     ]);
   });
 });
+
+describe("the date order of a CSV, from the file's own dates", () => {
+  const rows = (dates: string[]) =>
+    `Date,Description,Amount\n${dates.map((date, index) => `${date},Row ${index},-1.00`).join("\n")}\n`;
+  const datesOf = async (csv: string, currency: string) =>
+    (await collect(await openWith(bytesOf(csv), currency))).map((entry) =>
+      entry.status === "read" ? entry.date : entry.reason,
+    );
+
+  it("holds rows until a date tells the order, even far below the head's first rows", async () => {
+    const early = Array.from({ length: 200 }, (_, index) => `${String((index % 12) + 1).padStart(2, "0")}/02/2024`);
+    const dates = await datesOf(rows([...early, "01/13/2024"]), "EUR");
+    expect(dates).toHaveLength(201);
+    // 01/02/2024 month first is 2 January; the 13 in the last row decided it.
+    expect(dates.slice(0, 2)).toEqual(["2024-01-02", "2024-02-02"]);
+    expect(dates[200]).toBe("2024-01-13");
+  });
+
+  it("takes the wallet's region when no date tells (USD month first, others day first)", async () => {
+    const csv = rows(["01/02/2024", "03/04/2024"]);
+    expect(await datesOf(csv, "EUR")).toEqual(["2024-02-01", "2024-04-03"]);
+    expect(await datesOf(csv, "USD")).toEqual(["2024-01-02", "2024-03-04"]);
+  });
+});

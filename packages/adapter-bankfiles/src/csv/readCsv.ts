@@ -26,7 +26,8 @@ export interface CsvOptions {
 interface CsvPlan {
   readonly delimiter: string;
   readonly columns: Columns;
-  readonly order: DayOrder;
+  /** Undefined until a date shows it (13/01 or 01/13): rows wait for it, at most HELD_ROWS of them. */
+  readonly order: DayOrder | undefined;
   readonly decimal: DecimalMark;
   readonly expensePositive: boolean;
 }
@@ -60,10 +61,7 @@ const planFrom = (dialect: Dialect, options: CsvOptions): CsvPlan => {
   return {
     delimiter: dialect.delimiter,
     columns,
-    order:
-      (mapping?.dateFormat && orderOfFormat(mapping.dateFormat)) ||
-      orderFromEvidence(body, columns) ||
-      options.defaultDayOrder,
+    order: (mapping?.dateFormat && orderOfFormat(mapping.dateFormat)) || orderFromEvidence(body, columns),
     decimal: mapping?.decimal ?? decimalFromEvidence(body, columns) ?? (dialect.delimiter === ";" ? "," : "."),
     expensePositive: mapping?.sign === "expense-positive",
   };
@@ -113,6 +111,8 @@ async function* readRows(
   });
   let headerSeen = false;
   let records = 0;
+  let current = plan;
+  const held: { record: string[]; line: number }[] = [];
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       records++;
@@ -125,13 +125,32 @@ async function* readRows(
       }
       if (record.every((cell) => cell.trim() === "")) continue;
       const line = info.lines - newlines(record);
-      yield rowOf(record, line, plan, options.currency);
+      if (current.order === undefined) {
+        const evidence =
+          plan.columns.date === undefined ? undefined : dayOrderEvidence(record[plan.columns.date] ?? "");
+        if (evidence === undefined && held.length < HELD_ROWS) {
+          held.push({ record, line });
+          continue;
+        }
+        current = { ...current, order: evidence ?? options.defaultDayOrder };
+        yield* held.splice(0).map((waiting) => rowOf(waiting.record, waiting.line, current, options.currency));
+      }
+      yield rowOf(record, line, current, options.currency);
     }
   } catch (error) {
     throw csvFailure(error, options.maxLineLength, parsedThrough + 1);
   }
   await feeding;
+  // No date in the whole file told the order: the wallet's region decides.
+  current = { ...current, order: current.order ?? options.defaultDayOrder };
+  yield* held.splice(0).map((waiting) => rowOf(waiting.record, waiting.line, current, options.currency));
 }
+
+/**
+ * Rows held while no date has shown the file's order (every day so far 12 or less): enough for
+ * weeks of a busy account, few enough that memory stays bounded. Past them the default decides.
+ */
+const HELD_ROWS = 5_000;
 
 const newlines = (record: readonly string[]): number =>
   record.reduce((sum, cell) => sum + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
@@ -157,7 +176,7 @@ const rowOf = (record: readonly string[], line: number, plan: CsvPlan, currency:
   const common = {
     line,
     rawDate,
-    date: parseDate(rawDate, plan.order),
+    date: parseDate(rawDate, plan.order ?? "day-first"),
     currency: cell(columns.currency),
     description: cell(columns.description) ?? "",
     payee: cell(columns.payee),
