@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId } from "react";
+import { lazy, useId } from "react";
 import type { DashboardSummary } from "../../api/dashboard";
 import { formatMoney } from "../../format/money";
+import { ChartFrame } from "./ChartFrame";
 import { byCurrency, Region } from "./Region";
 
 const CategoryChart = lazy(() => import("./charts").then((module) => ({ default: module.CategoryChart })));
@@ -14,14 +15,12 @@ const CurrencyCategories = ({ currency, categories }: { currency: string; catego
     <figure aria-labelledby={captionId} className="chart-figure">
       <figcaption id={captionId}>Spending by category in {currency}</figcaption>
       {spent.length > 0 && (
-        <div className="chart" aria-hidden="true">
-          <Suspense fallback={<div className="chart-placeholder" />}>
-            <CategoryChart
-              currency={currency}
-              points={spent.map((category) => ({ name: category.name, expense: category.expense }))}
-            />
-          </Suspense>
-        </div>
+        <ChartFrame>
+          <CategoryChart
+            currency={currency}
+            points={spent.map((category) => ({ name: category.name, expense: category.expense }))}
+          />
+        </ChartFrame>
       )}
       <div className="table-scroll">
         <table>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId } from "react";
+import { lazy, useId } from "react";
 import type { DashboardSummary } from "../../api/dashboard";
 import { formatMoney } from "../../format/money";
 import { formatLongMonth, formatMonth } from "../../format/month";
+import { ChartFrame } from "./ChartFrame";
 import { byCurrency, Region } from "./Region";
 
 const TrendChart = lazy(() => import("./charts").then((module) => ({ default: module.TrendChart })));
@@ -20,18 +21,16 @@ const CurrencyTrend = ({ currency, months }: { currency: string; months: Month[]
         Income and expenses per month in {currency}
         {span}
       </figcaption>
-      <div className="chart" aria-hidden="true">
-        <Suspense fallback={<div className="chart-placeholder" />}>
-          <TrendChart
-            currency={currency}
-            points={months.map((month) => ({
-              label: formatMonth(month.month),
-              income: month.income,
-              expense: month.expense,
-            }))}
-          />
-        </Suspense>
-      </div>
+      <ChartFrame>
+        <TrendChart
+          currency={currency}
+          points={months.map((month) => ({
+            label: formatMonth(month.month),
+            income: month.income,
+            expense: month.expense,
+          }))}
+        />
+      </ChartFrame>
       <table className="visually-hidden">
         <caption>Income and expenses per month in {currency}</caption>
         <thead>
