@@ -1,6 +1,7 @@
 import type { components } from "@finance/client";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../session/SessionProvider";
+import { invalidateKeys } from "./invalidate";
 import { collectPages } from "./pages";
 import { unwrap } from "./result";
 
@@ -81,8 +82,7 @@ export const usePastWindows = (budget: Budget | undefined) => {
 const useInvalidateBudgets = () => {
   const queryClient = useQueryClient();
   // The dashboard shows budgets near their limit too.
-  return () =>
-    Promise.all([budgetKeys.all, ["dashboard"]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () => invalidateKeys(queryClient, [budgetKeys.all, ["dashboard"]]);
 };
 
 export const useCreateBudget = () => {
@@ -112,8 +112,7 @@ export const useDeleteBudget = () => {
     mutationFn: async (id: string) =>
       (await unwrap(api.DELETE("/api/v1/budgets/{budgetId}", { params: { path: { budgetId: id } } }))).budget,
     // Not the budget's own queries: the page showing it is being left, and reading it again would answer 404.
-    onSuccess: () =>
-      Promise.all([budgetKeys.list(), ["dashboard"]].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => invalidateKeys(queryClient, [budgetKeys.list(), ["dashboard"]]),
   });
 };
 

@@ -1,7 +1,7 @@
 import type { components } from "@finance/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../session/SessionProvider";
-import { invalidateMoney } from "./invalidate";
+import { invalidateKeys, invalidateMoney } from "./invalidate";
 import { collectPages, OWNED_PAGE_SIZE } from "./pages";
 import { unwrap } from "./result";
 
@@ -53,10 +53,7 @@ export const useUpdateCategory = () => {
     mutationFn: ({ id, ...body }: components["schemas"]["UpdateCategory"] & { id: string }) =>
       unwrap(api.PATCH("/api/v1/categories/{id}", { params: { path: { id } }, body })),
     // The dashboard and budgets show category names.
-    onSuccess: () =>
-      Promise.all(
-        [categoryKeys.all, ["dashboard"], ["budgets"]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => invalidateKeys(queryClient, [categoryKeys.all, ["dashboard"], ["budgets"]]),
   });
 };
 

@@ -1,6 +1,7 @@
 import type { components } from "@finance/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../session/SessionProvider";
+import { invalidateKeys } from "./invalidate";
 import { unwrap } from "./result";
 
 export type BudgetInvitation = components["schemas"]["BudgetInvitation"];
@@ -33,7 +34,6 @@ export const useAnswerInvitation = () => {
           }),
         )
       ).member,
-    onSuccess: () =>
-      Promise.all([["budgets"], ["dashboard"]].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => invalidateKeys(queryClient, [["budgets"], ["dashboard"]]),
   });
 };

@@ -1,6 +1,7 @@
 import type { components } from "@finance/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../session/SessionProvider";
+import { invalidateKeys } from "./invalidate";
 import { collectPages } from "./pages";
 import { unwrap } from "./result";
 
@@ -43,8 +44,7 @@ export const useUpdateTag = () => {
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
       unwrap(api.PATCH("/api/v1/tags/{id}", { params: { path: { id } }, body: { name } })),
-    onSuccess: () =>
-      Promise.all([tagKeys.all, ["dashboard"]].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => invalidateKeys(queryClient, [tagKeys.all, ["dashboard"]]),
   });
 };
 
@@ -54,9 +54,6 @@ export const useDeleteTag = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => unwrap(api.DELETE("/api/v1/tags/{id}", { params: { path: { id } } })),
-    onSuccess: () =>
-      Promise.all(
-        [tagKeys.all, ["transactions"], ["dashboard"]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => invalidateKeys(queryClient, [tagKeys.all, ["transactions"], ["dashboard"]]),
   });
 };
