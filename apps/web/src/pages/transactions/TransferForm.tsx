@@ -29,8 +29,9 @@ const draftOf = (transfer: Transfer): Draft => ({
 
 /**
  * Money moved between two of the person's wallets: "From wallet", "To wallet", "Amount", "Date",
- * "Save"; between currencies also "Amount received" (the rate is the person's). Without
- * `transfer` it creates one; with it, it sends what changed.
+ * "Save"; between currencies also "Value received" (the rate is the person's; not "Amount ...",
+ * which a search for the label "Amount" would find too). Without `transfer` it creates one; with
+ * it, it sends what changed.
  */
 export const TransferForm = ({
   transfer,
