@@ -1,5 +1,23 @@
 /**
- * The test projects. Vitest 4 no longer reads a workspace file by itself: `vitest.config.ts`
- * imports this list as `test.projects`. Each folder's own `vitest.config.ts` names the project.
+ * The test projects, in the groups CI runs one after another, slowest last. Vitest 4 no longer
+ * reads a workspace file by itself: `vitest.config.ts` imports this list as `test.projects`. Each
+ * folder's own `vitest.config.ts` names the project. `pnpm test` runs every group;
+ * `TEST_GROUP=api pnpm test` runs one. A new app folder joins a group here.
  */
-export default ["packages/*", "apps/*", "apps/web/e2e"];
+const GROUPS = {
+  /** Every package (domain, adapters, OCR, the repository contract) and the web app's components. */
+  packages: ["packages/*", "apps/web"],
+  /** The API over HTTP: every route on every store, the authorization matrix, fuzzing. */
+  api: ["apps/api"],
+  /** The web app in Chromium against the real service. */
+  browser: ["apps/web/e2e"],
+} as const;
+
+type Group = keyof typeof GROUPS;
+
+const chosen = process.env.TEST_GROUP;
+if (chosen !== undefined && !(chosen in GROUPS)) {
+  throw new Error(`TEST_GROUP must be one of ${Object.keys(GROUPS).join(", ")}; got ${chosen}`);
+}
+
+export default chosen === undefined ? Object.values(GROUPS).flat() : [...GROUPS[chosen as Group]];
