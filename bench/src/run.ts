@@ -69,6 +69,10 @@ const appEnv = (databaseUrl: string, port: number): NodeJS.ProcessEnv => ({
   // As behind a proxy that reuses its connections: a client reusing a keep-alive connection the
   // server closes at that moment (Node's 5 s default) gets ECONNRESET, which is not the server's speed.
   HTTP_KEEP_ALIVE_TIMEOUT_MS: "65000",
+  // Every simulated user connects from 127.0.0.1, which the per-address caps would read as one
+  // client (as behind a proxy, which sets TRUST_PROXY instead).
+  HTTP_MAX_CONNECTIONS_PER_CLIENT: "1000000",
+  HTTP_MAX_IN_FLIGHT_PER_CLIENT: "1000000",
 });
 
 const startApp = async (
@@ -532,7 +536,8 @@ const main = async () => {
       `runner process on the same machine (it takes about one core), pipelining 1; receipts ` +
       `${options.receiptConnections} connections for ${options.receiptDurationSeconds} s.`,
     `The servers ran with RATE_LIMIT_PER_MINUTE=${RATE_LIMIT} and RATE_LIMIT_AUTH_PER_MINUTE=${RATE_LIMIT} (defaults ` +
-      "300 and 10 would answer 429 within a second), HTTP_KEEP_ALIVE_TIMEOUT_MS=65000 (as behind a proxy), NODE_ENV=production, LOG_LEVEL=warn, the built bundle " +
+      "300 and 10 would answer 429 within a second), HTTP_KEEP_ALIVE_TIMEOUT_MS=65000 (as behind a proxy), " +
+      "HTTP_MAX_CONNECTIONS_PER_CLIENT and HTTP_MAX_IN_FLIGHT_PER_CLIENT lifted (every simulated user is 127.0.0.1), NODE_ENV=production, LOG_LEVEL=warn, the built bundle " +
       "apps/api/dist/main.js (cluster rows: dist/cluster.js, one worker per core).",
     `Data: one user with ${options.transactions} transactions over ${prepared.values().next().value?.seeded.months ?? 24} ` +
       "months, seeded by `pnpm seed` (apps/api/src/seed.ts). SQLite (WAL) runs inside the app process, " +
