@@ -1,4 +1,4 @@
-import { MAX_TOTAL_MINOR } from "../money/limits";
+import { MAX_TOTAL_MINOR } from "../model/money/limits";
 import { DomainError, type ErrorDetail } from "./DomainError";
 
 /**
