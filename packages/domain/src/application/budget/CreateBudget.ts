@@ -1,7 +1,7 @@
 import { assertTimeframe, budgetOf } from "../../model/budget/Budget";
 import { parseBudgetPeriod } from "../../model/budget/BudgetPeriod";
 import type { BudgetRepo } from "../../model/budget/BudgetRepo";
-import { type BudgetView, viewBudget } from "../../model/budget/BudgetView";
+import type { BudgetView } from "../../model/budget/BudgetView";
 import type { CategoryRepo } from "../../model/category/CategoryRepo";
 import { parseCurrency } from "../../model/money/Currency";
 import { assertWalletOpen } from "../../model/wallet/Wallet";
@@ -13,6 +13,7 @@ import { parseName } from "../../shared/text";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
 import type { BudgetAllocator } from "./BudgetAllocator";
 import { assertBudgetNameFree, parseBudgetDate, parseBudgetLimit, parseOwnedCategoryIds } from "./budgetFields";
+import { viewBudget } from "./viewBudgets";
 
 export interface CreateBudgetInput {
   name: string;

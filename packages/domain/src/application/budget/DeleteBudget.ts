@@ -1,9 +1,10 @@
 import { assertMayDo } from "../../model/budget/BudgetPermissions";
 import type { BudgetRepo } from "../../model/budget/BudgetRepo";
-import { type BudgetView, viewBudget } from "../../model/budget/BudgetView";
+import type { BudgetView } from "../../model/budget/BudgetView";
 import type { UserId } from "../../shared/Id";
 import type { BudgetAllocator } from "./BudgetAllocator";
 import { findBudgetAccess, parseBudgetId } from "./findBudgetAccess";
+import { viewBudget } from "./viewBudgets";
 
 /** Owner only. Removes the budget and its memberships; transactions are never touched. */
 export class DeleteBudget {

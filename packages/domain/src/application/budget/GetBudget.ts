@@ -1,10 +1,11 @@
 import { assertMayDo } from "../../model/budget/BudgetPermissions";
 import type { BudgetRepo } from "../../model/budget/BudgetRepo";
-import { type BudgetView, viewBudget } from "../../model/budget/BudgetView";
+import type { BudgetView } from "../../model/budget/BudgetView";
 import type { UserId } from "../../shared/Id";
 import type { BudgetAllocator } from "./BudgetAllocator";
 import { parseBudgetAt } from "./budgetFields";
 import { findBudgetAccess, parseBudgetId } from "./findBudgetAccess";
+import { viewBudget } from "./viewBudgets";
 
 export interface GetBudgetQuery {
   /** Which window to show progress for (default: today). */

@@ -1,10 +1,11 @@
 import type { BudgetRepo } from "../../model/budget/BudgetRepo";
-import { type BudgetView, viewBudgets } from "../../model/budget/BudgetView";
+import type { BudgetView } from "../../model/budget/BudgetView";
+import { decodeCursor, encodeCursor } from "../../model/transaction/transactionCursor";
 import { invalidField } from "../../shared/domainErrors";
 import type { BudgetId, UserId } from "../../shared/Id";
-import { decodeCursor, encodeCursor } from "../transaction/ListTransactions";
 import type { BudgetAllocator } from "./BudgetAllocator";
 import { parseBudgetAt } from "./budgetFields";
+import { viewBudgets } from "./viewBudgets";
 
 export interface ListBudgetsQuery {
   /** Which window to show progress for (default: today). */

@@ -2,7 +2,7 @@ import { assertTimeframe, type Budget } from "../../model/budget/Budget";
 import { parseBudgetPeriod } from "../../model/budget/BudgetPeriod";
 import { assertMayDo, type BudgetRole, rolesAllowedTo } from "../../model/budget/BudgetPermissions";
 import type { BudgetChanges, BudgetRepo } from "../../model/budget/BudgetRepo";
-import { type BudgetView, viewBudget } from "../../model/budget/BudgetView";
+import type { BudgetView } from "../../model/budget/BudgetView";
 import type { CategoryRepo } from "../../model/category/CategoryRepo";
 import { parseCurrency } from "../../model/money/Currency";
 import { assertWalletCurrency, assertWalletOpen } from "../../model/wallet/Wallet";
@@ -19,6 +19,7 @@ import type { BudgetAllocator } from "./BudgetAllocator";
 import { assertBudgetNameFree, parseBudgetDate, parseBudgetLimit, parseOwnedCategoryIds } from "./budgetFields";
 import type { CreateBudgetInput } from "./CreateBudget";
 import { findBudgetAccess, parseBudgetId } from "./findBudgetAccess";
+import { viewBudget } from "./viewBudgets";
 
 /**
  * Every field optional; `endDate: null` removes the end date. At least one field is required.

@@ -1,7 +1,7 @@
 import { REFRESH_TOKEN_PREFIX } from "../../model/token/RefreshToken";
 import type { NextRefreshToken, RefreshTokenRepo } from "../../model/token/RefreshTokenRepo";
 import type { SecretTokens } from "../../model/token/SecretTokens";
-import type { IssuedToken, TokenPort } from "../../model/user/TokenPort";
+import type { IssuedToken, TokenPort } from "../../model/token/TokenPort";
 import type { Clock } from "../../shared/Clock";
 import type { IdGenerator, UserId } from "../../shared/Id";
 

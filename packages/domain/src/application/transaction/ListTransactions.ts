@@ -1,5 +1,11 @@
 import { parseTransactionType, type Transaction } from "../../model/transaction/Transaction";
-import type { TransactionCursor, TransactionRepo } from "../../model/transaction/TransactionRepo";
+import type { TransactionRepo } from "../../model/transaction/TransactionRepo";
+import {
+  DEFAULT_PAGE_SIZE,
+  decodeCursor,
+  encodeCursor,
+  MAX_PAGE_SIZE,
+} from "../../model/transaction/transactionCursor";
 import { END_OF_TIME, MIN_INSTANT, parseRangeBound } from "../../shared/dates";
 import { invalidField, rangeReversed } from "../../shared/domainErrors";
 import {
@@ -31,25 +37,6 @@ export interface TransactionList {
   readonly limit: number;
   readonly nextCursor: string | null;
 }
-
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 100;
-
-/** Opaque page cursor: the last row's date (ms, base 36) and id. */
-export const encodeCursor = (cursor: TransactionCursor<Id<string>>): string =>
-  `${cursor.date.getTime().toString(36)}.${cursor.id}`;
-
-const CURSOR = /^(-?[0-9a-z]{1,11})\.([^.]+)$/;
-
-/** Strict inverse of `encodeCursor`: anything it could not have made is a validation failure. */
-export const decodeCursor = <I extends Id<string> = TransactionId>(value: string): TransactionCursor<I> => {
-  const match = CURSOR.exec(value);
-  const date = new Date(match?.[1] ? Number.parseInt(match[1], 36) : Number.NaN);
-  const uuid = parseUuid<I>(match?.[2]);
-  const inRange = date >= MIN_INSTANT && date < END_OF_TIME; // no stored row lies elsewhere; no store takes it
-  if (Number.isNaN(date.getTime()) || !inRange || !uuid) throw invalidField("cursor", "Cursor is not valid");
-  return { date, id: uuid };
-};
 
 const parseFilterId = <T extends WalletId | CategoryId>(
   value: string | undefined,

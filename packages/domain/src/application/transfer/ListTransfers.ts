@@ -1,8 +1,13 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  decodeCursor,
+  encodeCursor,
+  MAX_PAGE_SIZE,
+} from "../../model/transaction/transactionCursor";
 import type { Transfer } from "../../model/transfer/Transfer";
 import type { TransferRepo } from "../../model/transfer/TransferRepo";
 import { invalidField } from "../../shared/domainErrors";
 import type { TransferId, UserId } from "../../shared/Id";
-import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor, MAX_PAGE_SIZE } from "../transaction/ListTransactions";
 
 export interface ListTransfersInput {
   limit?: number;

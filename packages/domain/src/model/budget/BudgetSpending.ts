@@ -1,25 +1,8 @@
-import type { BudgetId, CategoryId, WalletId } from "../../shared/Id";
+import type { BudgetSpendingQuery } from "../transaction/BudgetSpendingQuery";
 import type { Transaction } from "../transaction/Transaction";
 import type { Budget } from "./Budget";
 import type { PeriodWindow } from "./BudgetPeriod";
 import { windowBounds } from "./budgetProgress";
-
-/** The expenses allocated to one budget window: its wallet, its categories, calendar days [from, to). */
-export interface BudgetSpendingQuery {
-  readonly budgetId: BudgetId;
-  readonly walletId: WalletId;
-  readonly categoryIds: readonly CategoryId[];
-  /** Midnight UTC, inclusive. */
-  readonly from: Date;
-  /** Midnight UTC, exclusive. */
-  readonly to: Date;
-}
-
-export interface BudgetSpending {
-  readonly budgetId: BudgetId;
-  /** Positive minor units. */
-  readonly spentMinor: number;
-}
 
 /** What a budget's window measures. */
 export const spendingQuery = (budget: Budget, window: PeriodWindow): BudgetSpendingQuery => ({

@@ -1,6 +1,6 @@
 import type { CategoryId, TagId, UserId } from "../../shared/Id";
-import type { BudgetSpending, BudgetSpendingQuery } from "../budget/BudgetSpending";
 import type { Currency } from "../money/Currency";
+import type { BudgetSpending, BudgetSpendingQuery } from "../transaction/BudgetSpendingQuery";
 import type { Transaction } from "../transaction/Transaction";
 
 /** Income and expense of one currency over the range. Minor units; `expenseMinor` is positive. */

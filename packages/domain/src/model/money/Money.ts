@@ -1,6 +1,6 @@
 import { invalidField as invalid } from "../../shared/domainErrors";
+import { MAX_AMOUNT_MINOR } from "../../shared/limits";
 import { type Currency, currencyExponent } from "./Currency";
-import { MAX_AMOUNT_MINOR } from "./limits";
 import { exactTotal } from "./totals";
 
 export { MAX_AMOUNT_MINOR };

@@ -1,5 +1,5 @@
 import { sumOutOfRange } from "../../shared/domainErrors";
-import { MAX_TOTAL_MINOR } from "./limits";
+import { MAX_TOTAL_MINOR } from "../../shared/limits";
 
 export { MAX_TOTAL_MINOR };
 

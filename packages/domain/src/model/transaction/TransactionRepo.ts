@@ -1,8 +1,8 @@
 import type { CategoryId, Id, TagId, TransactionId, UserId, WalletId } from "../../shared/Id";
 import type { VersionedWrite } from "../../shared/versions";
 import type { Attachment } from "../attachment/Attachment";
-import type { BudgetSpending, BudgetSpendingQuery } from "../budget/BudgetSpending";
 import type { ReceiptFingerprint } from "../receipt/ReceiptFingerprint";
+import type { BudgetSpending, BudgetSpendingQuery } from "../transaction/BudgetSpendingQuery";
 import type { Transaction, TransactionType } from "./Transaction";
 
 /** The fields a transaction update may change; only those present are written. */
