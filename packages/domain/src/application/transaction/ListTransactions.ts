@@ -6,17 +6,9 @@ import {
   encodeCursor,
   MAX_PAGE_SIZE,
 } from "../../model/transaction/transactionCursor";
-import { END_OF_TIME, MIN_INSTANT, parseRangeBound } from "../../shared/dates";
+import { parseRangeBound } from "../../shared/dates";
 import { invalidField, rangeReversed } from "../../shared/domainErrors";
-import {
-  type CategoryId,
-  type Id,
-  parseUuid,
-  type TagId,
-  type TransactionId,
-  type UserId,
-  type WalletId,
-} from "../../shared/Id";
+import { type CategoryId, parseUuid, type TagId, type UserId, type WalletId } from "../../shared/Id";
 import { hasControlCharacters, normaliseText } from "../../shared/text";
 
 export interface ListTransactionsInput {
