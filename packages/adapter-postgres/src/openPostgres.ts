@@ -1,26 +1,26 @@
 import { fileURLToPath } from "node:url";
+import { SqlAttachmentRepo, SqlCategoryRepo, SqlTagRepo } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import type { PostgresDatabase } from "./db";
-import { PostgresAttachmentRepo } from "./PostgresAttachmentRepo";
 import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
-import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 import { PostgresChannel } from "./PostgresChannel";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
 import { PostgresIdempotencyKeyRepo } from "./PostgresIdempotencyKeyRepo";
 import { PostgresPersonalAccessTokenRepo } from "./PostgresPersonalAccessTokenRepo";
 import { PostgresRefreshTokenRepo } from "./PostgresRefreshTokenRepo";
 import { PostgresStoreVersion } from "./PostgresStoreVersion";
-import { PostgresTagRepo } from "./PostgresTagRepo";
 import { PostgresTransactionRepo } from "./PostgresTransactionRepo";
 import { PostgresTransferRepo } from "./PostgresTransferRepo";
 import { PostgresUserRepo } from "./PostgresUserRepo";
 import { PostgresWalletRepo } from "./PostgresWalletRepo";
+import { postgresDriver } from "./postgresDriver";
 import { postgresTarget } from "./postgresTarget";
 import { preparingEveryQuery } from "./preparingClient";
+import { repositoryTables } from "./repositoryTables";
 import * as schema from "./schema";
 
 /** The committed migrations of this package, found from this file, not from the working directory. */
@@ -152,6 +152,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
     connection: connectionParameters(schemaName, options.statementTimeoutMs ?? 30_000),
   });
   const db = drizzle({ client: preparingEveryQuery(sql), schema });
+  const driver = postgresDriver(db);
   return {
     db,
     sql,
@@ -161,12 +162,12 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
     repositories: {
       users: new PostgresUserRepo(db),
       wallets: new PostgresWalletRepo(db),
-      categories: new PostgresCategoryRepo(db),
+      categories: new SqlCategoryRepo(driver, repositoryTables),
       transactions: new PostgresTransactionRepo(db),
       budgets: new PostgresBudgetRepo(db),
       idempotencyKeys: new PostgresIdempotencyKeyRepo(db),
-      attachments: new PostgresAttachmentRepo(db),
-      tags: new PostgresTagRepo(db),
+      attachments: new SqlAttachmentRepo(driver, repositoryTables),
+      tags: new SqlTagRepo(driver, repositoryTables),
       transfers: new PostgresTransferRepo(db),
       refreshTokens: new PostgresRefreshTokenRepo(db),
       personalAccessTokens: new PostgresPersonalAccessTokenRepo(db),

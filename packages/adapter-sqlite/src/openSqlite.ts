@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SqlAttachmentRepo, SqlCategoryRepo, SqlTagRepo } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
@@ -8,20 +9,19 @@ import { migrate as runMigrations } from "drizzle-orm/better-sqlite3/migrator";
 import { startBackgroundCheckpoints } from "./checkpoints";
 import type { SqliteDatabase } from "./db";
 import { dropValueSamples } from "./planStatistics";
-import { SqliteAttachmentRepo } from "./SqliteAttachmentRepo";
+import { repositoryTables } from "./repositoryTables";
 import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
-import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
 import { SqliteIdempotencyKeyRepo } from "./SqliteIdempotencyKeyRepo";
 import { SqlitePersonalAccessTokenRepo } from "./SqlitePersonalAccessTokenRepo";
 import { SqliteRefreshTokenRepo } from "./SqliteRefreshTokenRepo";
 import { SqliteStoreVersion } from "./SqliteStoreVersion";
-import { SqliteTagRepo } from "./SqliteTagRepo";
 import { SqliteTransactionRepo } from "./SqliteTransactionRepo";
 import { SqliteTransferRepo } from "./SqliteTransferRepo";
 import { SqliteUserRepo } from "./SqliteUserRepo";
 import { SqliteWalletRepo } from "./SqliteWalletRepo";
 import * as schema from "./schema";
+import { sqliteDriver } from "./sqliteDriver";
 import { cacheStatements } from "./statementCache";
 
 /** The committed migrations of this package, found from this file, not from the working directory. */
@@ -114,6 +114,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       ? startBackgroundCheckpoints(sqlite, options.path, options.backgroundCheckpointMs)
       : undefined;
   const db = drizzle({ client: sqlite, schema });
+  const driver = sqliteDriver(db);
   return {
     db,
     sqlite,
@@ -122,12 +123,12 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
     repositories: {
       users: new SqliteUserRepo(db),
       wallets: new SqliteWalletRepo(db),
-      categories: new SqliteCategoryRepo(db),
+      categories: new SqlCategoryRepo(driver, repositoryTables),
       transactions: new SqliteTransactionRepo(db),
       budgets: new SqliteBudgetRepo(db),
       idempotencyKeys: new SqliteIdempotencyKeyRepo(db),
-      attachments: new SqliteAttachmentRepo(db),
-      tags: new SqliteTagRepo(db),
+      attachments: new SqlAttachmentRepo(driver, repositoryTables),
+      tags: new SqlTagRepo(driver, repositoryTables),
       transfers: new SqliteTransferRepo(db),
       refreshTokens: new SqliteRefreshTokenRepo(db),
       personalAccessTokens: new SqlitePersonalAccessTokenRepo(db),

@@ -1,0 +1,36 @@
+import { drivePlan, renderer, type SqlDriver, type Statement, type Step, type Values } from "@finance/adapter-sql";
+import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
+import type { SqliteDatabase } from "./db";
+import { sqliteDialect } from "./dialect";
+import { guarded } from "./errors";
+import { writeTransaction } from "./writeTransaction";
+
+/**
+ * The shared repositories' driver on better-sqlite3: every statement runs synchronously through
+ * the connection's `prepare`, which reuses the statement prepared for the same text
+ * (`cacheStatements`). A plan runs to its end inside one write of the connection's write queue
+ * (`writeTransaction`): synchronously, so nothing else runs between its statements.
+ */
+export const sqliteDriver = (db: SqliteDatabase): SqlDriver => {
+  const client = db.$client;
+  const spelling = new SQLiteSyncDialect();
+  const queryOf = renderer((statement) => spelling.sqlToQuery(statement));
+  const rowsNow = (statement: Statement, values?: Values) => {
+    const { sql, params } = queryOf(statement, values);
+    return client.prepare(sql).all(...params) as Record<string, unknown>[];
+  };
+  const runNow = (statement: Statement, values?: Values) => {
+    const { sql, params } = queryOf(statement, values);
+    return client.prepare(sql).run(...params).changes;
+  };
+  const step = ({ kind, statement, values }: Step) =>
+    kind === "rows" ? rowsNow(statement, values) : runNow(statement, values);
+  return {
+    dialect: sqliteDialect,
+    locksRows: false,
+    rows: async (statement, values) => guarded(() => rowsNow(statement, values)),
+    one: async (statement, values) => guarded(() => rowsNow(statement, values)[0]),
+    run: async (statement, values) => guarded(() => runNow(statement, values)),
+    transaction: (plan) => writeTransaction(db, () => drivePlan(plan(), step)),
+  };
+};
