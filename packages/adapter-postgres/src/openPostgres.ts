@@ -1,26 +1,18 @@
 import { fileURLToPath } from "node:url";
-import { SqlAttachmentRepo, SqlCategoryRepo, SqlTagRepo } from "@finance/adapter-sql";
+import { repositoryTablesOf, SqlAttachmentRepo, SqlCategoryRepo, SqlTagRepo } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { budgetAndAccountStores } from "./budgetAndAccountStores";
+import * as dashboardSchema from "./dashboardSchema";
 import type { PostgresDatabase } from "./db";
-import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
+import { ledgerRepositories } from "./ledgerRepositories";
 import { PostgresChannel } from "./PostgresChannel";
-import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
-import { PostgresIdempotencyKeyRepo } from "./PostgresIdempotencyKeyRepo";
-import { PostgresPersonalAccessTokenRepo } from "./PostgresPersonalAccessTokenRepo";
-import { PostgresRefreshTokenRepo } from "./PostgresRefreshTokenRepo";
-import { PostgresStoreVersion } from "./PostgresStoreVersion";
-import { PostgresTransactionRepo } from "./PostgresTransactionRepo";
-import { PostgresTransferRepo } from "./PostgresTransferRepo";
-import { PostgresUserRepo } from "./PostgresUserRepo";
-import { PostgresWalletRepo } from "./PostgresWalletRepo";
 import { postgresDriver } from "./postgresDriver";
 import { postgresTarget } from "./postgresTarget";
 import { preparingEveryQuery } from "./preparingClient";
-import { repositoryTables } from "./repositoryTables";
 import * as schema from "./schema";
 
 /** The committed migrations of this package, found from this file, not from the working directory. */
@@ -153,24 +145,20 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
   });
   const db = drizzle({ client: preparingEveryQuery(sql), schema });
   const driver = postgresDriver(db);
+  const tables = repositoryTablesOf(schema, dashboardSchema);
+  const stores = budgetAndAccountStores(db, sql, driver, tables);
   return {
     db,
     sql,
-    dashboard: new PostgresDashboardQuery(db),
-    version: new PostgresStoreVersion(sql),
+    dashboard: stores.dashboard,
+    version: stores.version,
     channel: (name) => new PostgresChannel(sql, name),
     repositories: {
-      users: new PostgresUserRepo(db),
-      wallets: new PostgresWalletRepo(db),
-      categories: new SqlCategoryRepo(driver, repositoryTables),
-      transactions: new PostgresTransactionRepo(db),
-      budgets: new PostgresBudgetRepo(db),
-      idempotencyKeys: new PostgresIdempotencyKeyRepo(db),
-      attachments: new SqlAttachmentRepo(driver, repositoryTables),
-      tags: new SqlTagRepo(driver, repositoryTables),
-      transfers: new PostgresTransferRepo(db),
-      refreshTokens: new PostgresRefreshTokenRepo(db),
-      personalAccessTokens: new PostgresPersonalAccessTokenRepo(db),
+      ...ledgerRepositories(db, driver, tables),
+      ...stores.repositories,
+      categories: new SqlCategoryRepo(driver, tables),
+      attachments: new SqlAttachmentRepo(driver, tables),
+      tags: new SqlTagRepo(driver, tables),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

@@ -2,6 +2,7 @@ import { drivePlanAsync, renderer, type SqlDriver, type Statement, type Values }
 import type { Sql } from "postgres";
 
 type Client = Pick<Sql, "unsafe">;
+
 import type { PostgresDatabase } from "./db";
 import { postgresDialect, renderPostgres } from "./dialect";
 import { guarded } from "./errors";

@@ -17,6 +17,7 @@ export * from "./repositories/SqlTagRepo";
 export * from "./rowSql";
 export * from "./statementShapes";
 export type * from "./tables";
+export { repositoryTablesOf } from "./tables";
 export * from "./tagSql";
 export * from "./tokenSql";
 export * from "./transactionValues";

@@ -83,3 +83,25 @@ export interface RepositoryTables {
   readonly monthly: MonthlyTotalsTable;
   readonly attachments: AttachmentsTable;
 }
+
+/** What a dialect's rollup schema exports, under its own names. */
+export interface RollupTables {
+  readonly transactionDailyTotals: DailyTotalsTable;
+  readonly transactionMonthlyTotals: MonthlyTotalsTable;
+}
+
+/** The repositories' tables out of a dialect's schema modules (`import * as schema`). */
+export const repositoryTablesOf = (
+  schema: Omit<RepositoryTables, "daily" | "monthly">,
+  rollups: RollupTables,
+): RepositoryTables => ({
+  users: schema.users,
+  tags: schema.tags,
+  categories: schema.categories,
+  transactions: schema.transactions,
+  budgets: schema.budgets,
+  budgetCategories: schema.budgetCategories,
+  daily: rollups.transactionDailyTotals,
+  monthly: rollups.transactionMonthlyTotals,
+  attachments: schema.attachments,
+});

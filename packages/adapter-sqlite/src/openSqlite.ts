@@ -1,25 +1,17 @@
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SqlAttachmentRepo, SqlCategoryRepo, SqlTagRepo } from "@finance/adapter-sql";
+import { repositoryTablesOf, SqlAttachmentRepo, SqlCategoryRepo, SqlTagRepo } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate as runMigrations } from "drizzle-orm/better-sqlite3/migrator";
+import { budgetAndAccountStores } from "./budgetAndAccountStores";
 import { startBackgroundCheckpoints } from "./checkpoints";
+import * as dashboardSchema from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
+import { ledgerRepositories } from "./ledgerRepositories";
 import { dropValueSamples } from "./planStatistics";
-import { repositoryTables } from "./repositoryTables";
-import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
-import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
-import { SqliteIdempotencyKeyRepo } from "./SqliteIdempotencyKeyRepo";
-import { SqlitePersonalAccessTokenRepo } from "./SqlitePersonalAccessTokenRepo";
-import { SqliteRefreshTokenRepo } from "./SqliteRefreshTokenRepo";
-import { SqliteStoreVersion } from "./SqliteStoreVersion";
-import { SqliteTransactionRepo } from "./SqliteTransactionRepo";
-import { SqliteTransferRepo } from "./SqliteTransferRepo";
-import { SqliteUserRepo } from "./SqliteUserRepo";
-import { SqliteWalletRepo } from "./SqliteWalletRepo";
 import * as schema from "./schema";
 import { sqliteDriver } from "./sqliteDriver";
 import { cacheStatements } from "./statementCache";
@@ -115,23 +107,19 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       : undefined;
   const db = drizzle({ client: sqlite, schema });
   const driver = sqliteDriver(db);
+  const tables = repositoryTablesOf(schema, dashboardSchema);
+  const stores = budgetAndAccountStores(db, sqlite, driver, tables);
   return {
     db,
     sqlite,
-    dashboard: new SqliteDashboardQuery(db),
-    version: new SqliteStoreVersion(sqlite),
+    dashboard: stores.dashboard,
+    version: stores.version,
     repositories: {
-      users: new SqliteUserRepo(db),
-      wallets: new SqliteWalletRepo(db),
-      categories: new SqlCategoryRepo(driver, repositoryTables),
-      transactions: new SqliteTransactionRepo(db),
-      budgets: new SqliteBudgetRepo(db),
-      idempotencyKeys: new SqliteIdempotencyKeyRepo(db),
-      attachments: new SqlAttachmentRepo(driver, repositoryTables),
-      tags: new SqlTagRepo(driver, repositoryTables),
-      transfers: new SqliteTransferRepo(db),
-      refreshTokens: new SqliteRefreshTokenRepo(db),
-      personalAccessTokens: new SqlitePersonalAccessTokenRepo(db),
+      ...ledgerRepositories(db, driver, tables),
+      ...stores.repositories,
+      categories: new SqlCategoryRepo(driver, tables),
+      attachments: new SqlAttachmentRepo(driver, tables),
+      tags: new SqlTagRepo(driver, tables),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {
