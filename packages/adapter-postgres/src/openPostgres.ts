@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { repositoryTablesOf, SqlAttachmentRepo, SqlCategoryRepo, SqlTagRepo } from "@finance/adapter-sql";
+import { repositoryTablesOf, sharedRepositories } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -156,9 +156,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
     repositories: {
       ...ledgerRepositories(db, driver, tables),
       ...stores.repositories,
-      categories: new SqlCategoryRepo(driver, tables),
-      attachments: new SqlAttachmentRepo(driver, tables),
-      tags: new SqlTagRepo(driver, tables),
+      ...sharedRepositories(driver, tables),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

@@ -14,6 +14,7 @@ export * from "./receiptSql";
 export * from "./repositories/SqlAttachmentRepo";
 export * from "./repositories/SqlCategoryRepo";
 export * from "./repositories/SqlTagRepo";
+export * from "./repositories/sharedRepositories";
 export * from "./rowSql";
 export * from "./statementShapes";
 export type * from "./tables";

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { repositoryTablesOf, SqlAttachmentRepo, SqlCategoryRepo, SqlTagRepo } from "@finance/adapter-sql";
+import { repositoryTablesOf, sharedRepositories } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
@@ -117,9 +117,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
     repositories: {
       ...ledgerRepositories(db, driver, tables),
       ...stores.repositories,
-      categories: new SqlCategoryRepo(driver, tables),
-      attachments: new SqlAttachmentRepo(driver, tables),
-      tags: new SqlTagRepo(driver, tables),
+      ...sharedRepositories(driver, tables),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {
