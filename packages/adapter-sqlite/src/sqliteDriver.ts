@@ -1,4 +1,13 @@
-import { drivePlan, renderer, type SqlDriver, type Statement, type Step, type Values } from "@finance/adapter-sql";
+import {
+  drivePlan,
+  Prepared,
+  renderer,
+  type SqlDriver,
+  type Statement,
+  type Step,
+  type Values,
+} from "@finance/adapter-sql";
+import type Database from "better-sqlite3";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import type { SqliteDatabase } from "./db";
 import { sqliteDialect } from "./dialect";
@@ -15,13 +24,25 @@ export const sqliteDriver = (db: SqliteDatabase): SqlDriver => {
   const client = db.$client;
   const spelling = new SQLiteSyncDialect();
   const queryOf = renderer((statement) => spelling.sqlToQuery(statement));
+  // A prepared statement's better-sqlite3 statement is kept with it: no look-up in the connection's
+  // cache and no reset of row modes per call (its aliased text is never one Drizzle runs in raw mode).
+  const kept = new WeakMap<Prepared, Database.Statement>();
+  const statementOf = (statement: Statement, sql: string) => {
+    if (!(statement instanceof Prepared)) return client.prepare(sql);
+    let known = kept.get(statement);
+    if (!known) {
+      known = client.prepare(sql);
+      kept.set(statement, known);
+    }
+    return known;
+  };
   const rowsNow = (statement: Statement, values?: Values) => {
     const { sql, params } = queryOf(statement, values);
-    return client.prepare(sql).all(...params) as Record<string, unknown>[];
+    return statementOf(statement, sql).all(...params) as Record<string, unknown>[];
   };
   const runNow = (statement: Statement, values?: Values) => {
     const { sql, params } = queryOf(statement, values);
-    return client.prepare(sql).run(...params).changes;
+    return statementOf(statement, sql).run(...params).changes;
   };
   const step = ({ kind, statement, values }: Step) =>
     kind === "rows" ? rowsNow(statement, values) : runNow(statement, values);
