@@ -5,6 +5,7 @@ import {
   type CreateWalletInput,
   createUseCases,
   type OcrPort,
+  type PasswordChanged,
   type RegisterUserInput,
   type UseCaseSettings,
   type UserId,
@@ -40,10 +41,12 @@ export interface WorldOptions {
   readonly seed?: number;
   /** What reads receipts; none unless given (a test of receipts usually builds its own use case). */
   readonly ocr?: OcrPort;
+  /** Told of each stored password change. */
+  readonly passwordChanged?: PasswordChanged;
 }
 
 /** Every use case of the domain's list, on fresh in-memory repositories, a settable clock and deterministic ids. */
-export const makeWorld = ({ now = DEFAULT_NOW, seed = 1, ocr }: WorldOptions = {}) => {
+export const makeWorld = ({ now = DEFAULT_NOW, seed = 1, ocr, passwordChanged }: WorldOptions = {}) => {
   const clock = testClock(now);
   const ids = seededIds(clock, seed);
   const store = new MemoryStore();
@@ -64,6 +67,7 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1, ocr }: WorldOptions = {
     ocr: ocr ?? portNotWired<OcrPort>("ocr"),
     files,
     settings: WORLD_SETTINGS,
+    passwordChanged,
   });
   let users = 0;
   let categories = 0;
