@@ -4,6 +4,7 @@ import { DeleteAttachment } from "../attachment/DeleteAttachment";
 import { GetAttachmentFile } from "../attachment/GetAttachmentFile";
 import { GetStorageUsage } from "../attachment/GetStorageUsage";
 import { ListAttachments } from "../attachment/ListAttachments";
+import { SweepOrphanFiles } from "../attachment/SweepOrphanFiles";
 import { AnswerBudgetInvitation } from "../budget/AnswerBudgetInvitation";
 import { BudgetAllocator } from "../budget/BudgetAllocator";
 import { CreateBudget } from "../budget/CreateBudget";
@@ -160,6 +161,8 @@ export const useCaseFactories = {
   listAttachments: (p) => new ListAttachments(p.repositories.transactions, p.repositories.attachments),
   getAttachmentFile: (p) => new GetAttachmentFile(p.repositories.attachments, p.files),
   deleteAttachment: (p) => new DeleteAttachment(p.repositories.attachments, p.files),
+  /** Not a route: the API runs it once on start, for what a crash left in the file store. */
+  sweepOrphanFiles: (p) => new SweepOrphanFiles(p.repositories.attachments, p.files, p.clock),
   createTransfer: (p) => new CreateTransfer(p.repositories.transfers, p.repositories.wallets, p.ids, p.clock),
   listTransfers: (p) => new ListTransfers(p.repositories.transfers),
   getTransfer: (p) => new GetTransfer(p.repositories.transfers),
