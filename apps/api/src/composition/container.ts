@@ -14,7 +14,7 @@ import type { Logger } from "pino";
 import { type DependencyContainer, instanceCachingFactory, container as rootContainer } from "tsyringe";
 import { createApp } from "../app/createApp";
 import type { Config } from "../config/config";
-import { TokenUserCache } from "../http/tokenUserCache";
+import { TokenUserCache } from "../stores/tokenUserCache";
 import { forgetTokenUserInCluster } from "./clusterTokenUsers";
 import { forgettingOnEveryInstance, TOKEN_USERS_CHANNEL } from "./instanceTokenUsers";
 import { createOcrPool } from "./ocrPool/createOcrPool";

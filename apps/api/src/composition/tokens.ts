@@ -19,9 +19,9 @@ import {
 import type { Logger } from "pino";
 import type { App } from "../app/createApp";
 import type { Config } from "../config/config";
-import type { LoginAttemptStore } from "../http/loginAttemptStore";
-import type { RateLimitStores } from "../http/rateLimitStores";
-import type { TokenUserCache } from "../http/tokenUserCache";
+import type { LoginAttemptStore } from "../stores/loginAttemptStore";
+import type { RateLimitStores } from "../stores/rateLimitStores";
+import type { TokenUserCache } from "../stores/tokenUserCache";
 import type { Database, StoreChannel } from "./persistence";
 import type { RateLimitStoreProvider } from "./rateLimitStore";
 
