@@ -1,4 +1,4 @@
-import type { Clock, StoreVersion, TokenPort, UserId, UserRepo } from "@finance/domain";
+import type { Clock, StoreVersion, TokenPort, UseCases, UserId, UserRepo } from "@finance/domain";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { Config } from "../config/config";
@@ -7,7 +7,6 @@ import type { LoginThrottle } from "../http/loginThrottle";
 import type { AnswerCache } from "../stores/answerCache";
 import type { LoginAttemptStore } from "../stores/loginAttemptStore";
 import type { RateLimitStores } from "../stores/rateLimitStores";
-import type { UseCases } from "./useCases";
 
 /**
  * What `createApp` needs. It never names a concrete adapter: the composition root's container
