@@ -123,3 +123,10 @@ export * from "./wallet/ListWallets";
 export * from "./wallet/UpdateWallet";
 export * from "./wallet/Wallet";
 export * from "./wallet/WalletRepo";
+
+// Jobs: the queue port, its handlers, and the use cases on it.
+export * from "./application/job/GetJob";
+export * from "./application/job/SubmitJob";
+export * from "./model/job/Job";
+export * from "./model/job/JobQueue";
+export * from "./model/job/runJobHandler";
