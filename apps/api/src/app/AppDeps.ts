@@ -7,6 +7,7 @@ import type { BearerAuthenticators } from "../http/bearer";
 import type { LoginAttemptStore } from "../http/loginAttemptStore";
 import type { LoginThrottle } from "../http/loginThrottle";
 import type { RateLimitStores } from "../http/rateLimitStores";
+import type { Readiness } from "../http/readiness";
 import type { UseCases } from "./useCases";
 
 /**
@@ -31,6 +32,8 @@ export interface AppDeps {
   readonly rateLimitStores: RateLimitStores;
   /** Where failed logins are counted per e-mail: memory, or Redis when REDIS_URL is set. */
   readonly loginAttempts: LoginAttemptStore;
+  /** What `/health/ready` asks: the database, Redis when set, the OCR engine. */
+  readonly readiness: Readiness;
 }
 
 /**
@@ -46,6 +49,7 @@ export interface HttpServices {
   readonly bearer: BearerAuthenticators;
   readonly tokenUsers: Pick<UserRepo, "findById">;
   readonly loginThrottle: LoginThrottle;
+  readonly readiness: Readiness;
   /** Transaction-list answers kept until the store changes (LIST_CACHE_MB). */
   readonly transactionPages: AnswerCache;
   /** The app's one per-user count of receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER). */

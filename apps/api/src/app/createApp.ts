@@ -18,6 +18,7 @@ import { budgetsRouter } from "../routes/budgets/budgets.index";
 import { categoriesRouter } from "../routes/categories/categories.index";
 import { dashboardRouter } from "../routes/dashboard/dashboard.index";
 import { healthRouter } from "../routes/health/health.index";
+import { jobsRouter } from "../routes/jobs/jobs.index";
 import { receiptsRouter } from "../routes/receipts/receipts.index";
 import { receiptsInFlight } from "../routes/receipts/receipts.inFlight";
 import { tagsRouter } from "../routes/tags/tags.index";
@@ -58,6 +59,7 @@ const ROUTERS = [
   attachmentsRouter,
   transfersRouter,
   usageRouter,
+  jobsRouter,
 ] as const;
 
 /** The whole HTTP app on the given ports. No I/O happens here; `main` serves it, tests call `app.request()`. */
@@ -72,6 +74,7 @@ export const createApp = (deps: AppDeps) => {
     tokens: deps.tokens,
     bearer,
     tokenUsers: deps.tokenUsers,
+    readiness: deps.readiness,
     loginThrottle: loginThrottle({ policy: config.loginBackoff, store: deps.loginAttempts, clock: deps.clock, logger }),
     transactionPages: answerCache(deps.storeVersion, config.db.listCacheBytes),
     receiptsInFlight: receiptsInFlight(config.receiptMaxInFlightPerUser),

@@ -52,6 +52,8 @@ import type {
   UpdateTransaction,
   UpdateTransfer,
   UpdateWallet,
+  GetJob,
+  SubmitJob,
 } from "@finance/domain";
 
 /**
@@ -113,4 +115,6 @@ export interface UseCases {
   readonly getTransfer: GetTransfer;
   readonly updateTransfer: UpdateTransfer;
   readonly deleteTransfer: DeleteTransfer;
+  readonly submitJob: SubmitJob;
+  readonly getJob: GetJob;
 }

@@ -12,10 +12,12 @@ import type { Config } from "../config/config";
 import { TokenUserCache } from "../http/tokenUserCache";
 import { forgetTokenUserInCluster } from "./clusterTokenUsers";
 import { forgettingOnEveryInstance, TOKEN_USERS_CHANNEL } from "./instanceTokenUsers";
+import { createJobQueue, jobHandlers } from "./jobs";
 import { createOcrPool } from "./ocrPool/createOcrPool";
 import type { Database } from "./persistence";
 import { pooledRandomBytes } from "./randomPool";
 import { createRateLimitStores } from "./rateLimitStore";
+import { createReadiness } from "./readiness";
 import { PORT_TOKENS, type Ports, TOKENS, type Token, USE_CASES } from "./tokens";
 import { USE_CASE_FACTORIES } from "./useCases";
 
@@ -153,6 +155,18 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
       );
     }),
   );
+  c.register(
+    TOKENS.JobHandlers,
+    single((r) => jobHandlers({ createTransactionsFromReceipt: r.resolve(USE_CASES.createTransactionsFromReceipt) })),
+  );
+  c.register(
+    TOKENS.JobQueue,
+    single((r) => createJobQueue(config, logger, resolve(r, TOKENS.Clock), () => resolve(r, TOKENS.JobHandlers))),
+  );
+  c.register(
+    TOKENS.Readiness,
+    single((r) => createReadiness(config, resolve(r, TOKENS.Repositories), resolve(r, TOKENS.JobQueue))),
+  );
   const useCase = <K extends keyof UseCases>(name: K) => c.register(USE_CASES[name], single(USE_CASE_FACTORIES[name]));
   for (const name of USE_CASE_NAMES) useCase(name);
   c.register(
@@ -172,6 +186,7 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
         useCases: resolve(r, TOKENS.UseCases),
         rateLimitStores: resolve(r, TOKENS.RateLimitStores),
         loginAttempts: resolve(r, TOKENS.LoginAttempts),
+        readiness: resolve(r, TOKENS.Readiness),
       }),
     ),
   );

@@ -4,6 +4,8 @@ import type {
   DashboardQuery,
   FileStore,
   IdGenerator,
+  JobHandlers,
+  JobQueue,
   OcrPort,
   PasswordHasher,
   Repositories,
@@ -23,6 +25,7 @@ import type { LoginAttemptStore } from "../http/loginAttemptStore";
 import type { RateLimitStores } from "../http/rateLimitStores";
 import type { TokenUserCache } from "../http/tokenUserCache";
 import type { Database, StoreChannel } from "./persistence";
+import type { Readiness } from "../http/readiness";
 import type { RateLimitStoreProvider } from "./rateLimitStore";
 
 /** A DI token that remembers the type it resolves to. */
@@ -83,6 +86,12 @@ export const TOKENS = {
   TokenUsersChannel: token<StoreChannel | undefined>("TokenUsersChannel"),
   /** Drops a user from the TokenUsers of this process and every cluster worker, and tells the other instances. */
   ForgetTokenUser: token<(id: UserId) => Promise<void>>("ForgetTokenUser"),
+  /** The job handlers by kind: the same map the API process (no Redis) and worker processes run. */
+  JobHandlers: token<JobHandlers>("JobHandlers"),
+  /** Where jobs wait: in this process, or on Redis (REDIS_URL) for `start:worker` processes. */
+  JobQueue: token<JobQueue>("JobQueue"),
+  /** What `/health/ready` asks. */
+  Readiness: token<Readiness>("Readiness"),
   UseCases: token<UseCases>("UseCases"),
   AppDeps: token<AppDeps>("AppDeps"),
   App: token<App>("App"),
@@ -160,6 +169,8 @@ const USE_CASE_NAMES = {
   getTransfer: 0,
   updateTransfer: 0,
   deleteTransfer: 0,
+  submitJob: 0,
+  getJob: 0,
 } as const satisfies Record<keyof UseCases, 0>;
 
 /** The token of each use case, by its name in `UseCases`: `resolve(container, USE_CASES.registerUser)`. */

@@ -39,6 +39,7 @@ import {
   ListTransactions,
   ListTransfers,
   ListWallets,
+  GetJob,
   Login,
   type LoginInput,
   type LoginResult,
@@ -50,6 +51,7 @@ import {
   RenameTag,
   SettleIdempotencyKey,
   ShareBudget,
+  SubmitJob,
   UpdateBudget,
   UpdateCategory,
   UpdateTransaction,
@@ -200,5 +202,7 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
   listTransfers: (c) => new ListTransfers(repos(c).transfers),
   getTransfer: (c) => new GetTransfer(repos(c).transfers),
   updateTransfer: (c) => new UpdateTransfer(repos(c).transfers, repos(c).wallets, clock(c)),
+  submitJob: (c) => new SubmitJob(get(c, TOKENS.JobQueue), ids(c)),
+  getJob: (c) => new GetJob(get(c, TOKENS.JobQueue)),
   deleteTransfer: (c) => new DeleteTransfer(repos(c).transfers, repos(c).attachments, files(c)),
 };

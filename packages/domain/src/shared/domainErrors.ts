@@ -288,3 +288,4 @@ export const storeUnavailable = (): DomainError =>
 
 /** No such job, or one of another user (never told apart). */
 export const jobNotFound = (): DomainError => new DomainError("JOB_NOT_FOUND", "Job not found");
+
