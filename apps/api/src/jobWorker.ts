@@ -6,7 +6,7 @@ import { createLogger } from "./composition/logger";
 import { closeOcr } from "./composition/ocr";
 import { openDatabase } from "./composition/persistence";
 import { TOKENS } from "./composition/tokens";
-import { ConfigError, type Config, type Environment, loadConfig } from "./config/config";
+import { type Config, ConfigError, type Environment, loadConfig } from "./config/config";
 
 export interface RunningJobWorker {
   readonly config: Config;
@@ -27,7 +27,9 @@ export const startJobWorker = async (
   const config = loadConfig(options.env ?? process.env);
   const { redisUrl } = config.jobs;
   if (redisUrl === undefined) {
-    throw new ConfigError([{ variable: "REDIS_URL", message: "is required by a worker (jobs run in the API process without it)" }]);
+    throw new ConfigError([
+      { variable: "REDIS_URL", message: "is required by a worker (jobs run in the API process without it)" },
+    ]);
   }
   const logger = createLogger(config, options.logDestination);
   const database = await openDatabase(config, logger);

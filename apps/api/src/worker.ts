@@ -18,6 +18,10 @@ try {
   process.once("SIGTERM", onSignal);
   process.once("SIGINT", onSignal);
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : `Failed to start the worker: ${error instanceof Error ? error.message : error}`);
+  console.error(
+    error instanceof ConfigError
+      ? error.message
+      : `Failed to start the worker: ${error instanceof Error ? error.message : error}`,
+  );
   process.exit(1);
 }

@@ -1,3 +1,6 @@
+// Jobs: the queue port, its handlers, and the use cases on it.
+export * from "./application/job/GetJob";
+export * from "./application/job/SubmitJob";
 export * from "./attachment/AddAttachment";
 export * from "./attachment/Attachment";
 export * from "./attachment/AttachmentRepo";
@@ -48,6 +51,9 @@ export * from "./idempotency/PurgeExpiredIdempotencyKeys";
 export * from "./idempotency/SettleIdempotencyKey";
 export * from "./import/StatementFileError";
 export * from "./import/StatementReader";
+export * from "./model/job/Job";
+export * from "./model/job/JobQueue";
+export * from "./model/job/runJobHandler";
 export * from "./money/Currency";
 export * from "./money/Money";
 export * from "./money/totals";
@@ -123,10 +129,3 @@ export * from "./wallet/ListWallets";
 export * from "./wallet/UpdateWallet";
 export * from "./wallet/Wallet";
 export * from "./wallet/WalletRepo";
-
-// Jobs: the queue port, its handlers, and the use cases on it.
-export * from "./application/job/GetJob";
-export * from "./application/job/SubmitJob";
-export * from "./model/job/Job";
-export * from "./model/job/JobQueue";
-export * from "./model/job/runJobHandler";

@@ -19,7 +19,10 @@ const TAGS = [
   { name: "tags", description: "Labels on transactions, with per-tag totals in the dashboard" },
   { name: "transfers", description: "Money moved between a user's own wallets (two legs, never income or spending)" },
   { name: "attachments", description: "Files kept with transactions (receipt images, invoices): PNG, JPEG, WebP, PDF" },
-  { name: "jobs", description: "Work run outside the request (receipt OCR with `Prefer: respond-async`), polled by id" },
+  {
+    name: "jobs",
+    description: "Work run outside the request (receipt OCR with `Prefer: respond-async`), polled by id",
+  },
 ];
 
 /**

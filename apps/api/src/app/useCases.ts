@@ -24,6 +24,7 @@ import type {
   GetBudget,
   GetCategory,
   GetDashboardSummary,
+  GetJob,
   GetStorageUsage,
   GetTag,
   GetTransaction,
@@ -47,13 +48,12 @@ import type {
   RenameTag,
   SettleIdempotencyKey,
   ShareBudget,
+  SubmitJob,
   UpdateBudget,
   UpdateCategory,
   UpdateTransaction,
   UpdateTransfer,
   UpdateWallet,
-  GetJob,
-  SubmitJob,
 } from "@finance/domain";
 
 /**

@@ -1,8 +1,8 @@
 import { BullJobQueue, InProcessJobQueue } from "@finance/adapter-queue";
 import type { Clock, JobHandlers, JobQueue } from "@finance/domain";
 import type { Logger } from "pino";
-import type { Config } from "../config/config";
 import type { UseCases } from "../app/useCases";
+import type { Config } from "../config/config";
 import { RECEIPT_JOB, receiptJobHandler } from "../routes/receipts/receipts.job";
 
 /** Every kind of job and its handler; API processes (without Redis) and workers run this same map. */

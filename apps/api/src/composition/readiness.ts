@@ -32,7 +32,9 @@ const check = async (
   const latency = () => Math.round(performance.now() - started);
   try {
     const refusal = await within(timeoutMs, probe());
-    return refusal === null ? { name, ok: true, latencyMs: latency() } : { name, ok: false, latencyMs: latency(), reason: refusal };
+    return refusal === null
+      ? { name, ok: true, latencyMs: latency() }
+      : { name, ok: false, latencyMs: latency(), reason: refusal };
   } catch (error) {
     const reason = error instanceof TimedOut ? `did not answer within ${timeoutMs} ms` : "refused or failed the check";
     return { name, ok: false, latencyMs: latency(), reason };

@@ -23,9 +23,9 @@ import type { UseCases } from "../app/useCases";
 import type { Config } from "../config/config";
 import type { LoginAttemptStore } from "../http/loginAttemptStore";
 import type { RateLimitStores } from "../http/rateLimitStores";
+import type { Readiness } from "../http/readiness";
 import type { TokenUserCache } from "../http/tokenUserCache";
 import type { Database, StoreChannel } from "./persistence";
-import type { Readiness } from "../http/readiness";
 import type { RateLimitStoreProvider } from "./rateLimitStore";
 
 /** A DI token that remembers the type it resolves to. */

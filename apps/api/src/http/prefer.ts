@@ -3,5 +3,6 @@
  * each a token with optional `=value` and `;parameters`, compared without regard to case.
  */
 export const prefersAsync = (header: string | undefined): boolean =>
-  header !== undefined &&
-  header.split(",").some((preference) => preference.split(";")[0]?.split("=")[0]?.trim().toLowerCase() === "respond-async");
+  header
+    ?.split(",")
+    .some((preference) => preference.split(";")[0]?.split("=")[0]?.trim().toLowerCase() === "respond-async") ?? false;

@@ -12,7 +12,7 @@ import type { Clock } from "../shared/Clock";
 import { isDomainError } from "../shared/DomainError";
 import { parseIsoInstant } from "../shared/dates";
 import { ocrResponseFailed, receiptAlreadyProcessed, storageQuotaExceeded } from "../shared/domainErrors";
-import type { IdGenerator, TransactionId, UserId, WalletId } from "../shared/Id";
+import type { IdGenerator, TransactionId, UserId } from "../shared/Id";
 import { MAX_NAME_LENGTH, truncateCharacters } from "../shared/text";
 import { type Transaction, transactionOf } from "../transaction/Transaction";
 import type { TransactionRepo } from "../transaction/TransactionRepo";

@@ -288,4 +288,3 @@ export const storeUnavailable = (): DomainError =>
 
 /** No such job, or one of another user (never told apart). */
 export const jobNotFound = (): DomainError => new DomainError("JOB_NOT_FOUND", "Job not found");
-

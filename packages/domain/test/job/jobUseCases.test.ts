@@ -52,9 +52,7 @@ describe("jobs", () => {
       "JOB_NOT_FOUND",
     );
     expect((await failure(() => new GetJob(queue).execute(owner, "not-a-uuid"))).code).toBe("JOB_NOT_FOUND");
-    expect((await failure(() => new GetJob(queue).execute(owner, world.ids.next<JobId>()))).code).toBe(
-      "JOB_NOT_FOUND",
-    );
+    expect((await failure(() => new GetJob(queue).execute(owner, world.ids.next<JobId>()))).code).toBe("JOB_NOT_FOUND");
   });
 
   it("answers a job still running when the wait ends as it is", async () => {

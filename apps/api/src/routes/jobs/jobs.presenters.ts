@@ -8,13 +8,13 @@ export const jobLocation = (id: JobId): string => `/api/v1/jobs/${id}`;
 /** The status the synchronous route answers a failure with; a crash (INTERNAL_ERROR) is a 500. */
 const statusOfCode = (code: string): number => (isApiErrorCode(code) ? statusOf(code) : 500);
 
-export const JobRefShape = z
-  .object({
-    id: z.string().openapi({ format: "uuid" }),
-    status: z.enum(["queued", "running", "succeeded", "failed"]),
-    createdAt: z.string().openapi({ format: "date-time" }),
-  })
-  .openapi("JobRef");
+const jobRefFields = {
+  id: z.string().openapi({ format: "uuid" }),
+  status: z.enum(["queued", "running", "succeeded", "failed"]),
+  createdAt: z.string().openapi({ format: "date-time" }),
+};
+
+export const JobRefShape = z.object(jobRefFields).openapi("JobRef");
 
 /** What a 202 names: enough to poll. */
 export const presentJobRef = (job: Job) => ({
@@ -23,25 +23,27 @@ export const presentJobRef = (job: Job) => ({
   createdAt: job.createdAt.toISOString(),
 });
 
-export const JobShape = JobRefShape.extend({
-  kind: z.string().openapi({ example: "receipt.read" }),
-  attempts: z.number().int(),
-  finishedAt: z.string().openapi({ format: "date-time" }).nullable(),
-  result: z
-    .record(z.string(), z.unknown())
-    .optional()
-    .openapi({ description: "When succeeded: the body the synchronous route answers (for a receipt, 201 RECEIPT_PROCESSED)" }),
-  error: z
-    .object({
-      status: z.number().int(),
-      code: z.string(),
-      message: z.string(),
-      error: z.string(),
-      details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    })
-    .optional()
-    .openapi({ description: "When failed: the error body the synchronous route answers, and its status" }),
-}).openapi("Job");
+export const JobShape = z
+  .object({
+    ...jobRefFields,
+    kind: z.string().openapi({ example: "receipt.read" }),
+    attempts: z.number().int(),
+    finishedAt: z.string().openapi({ format: "date-time" }).nullable(),
+    result: z.record(z.string(), z.unknown()).optional().openapi({
+      description: "When succeeded: the body the synchronous route answers (for a receipt, 201 RECEIPT_PROCESSED)",
+    }),
+    error: z
+      .object({
+        status: z.number().int(),
+        code: z.string(),
+        message: z.string(),
+        error: z.string(),
+        details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      })
+      .optional()
+      .openapi({ description: "When failed: the error body the synchronous route answers, and its status" }),
+  })
+  .openapi("Job");
 
 /** A job with its result or its failure in the shape the synchronous route answers. */
 export const presentJob = (job: Job) => ({

@@ -104,7 +104,9 @@ export const upload = createRoute({
         envelope("RECEIPT_ACCEPTED", { job: JobRefShape }),
         "With `Prefer: respond-async`: the receipt is read by a job; poll `Location` (`GET /jobs/:id`)",
       ),
-      headers: z.object({ Location: z.string().openapi({ example: "/api/v1/jobs/0190f5d2-8c4e-7b1a-9a3e-1c2d3e4f5a6b" }) }),
+      headers: z.object({
+        Location: z.string().openapi({ example: "/api/v1/jobs/0190f5d2-8c4e-7b1a-9a3e-1c2d3e4f5a6b" }),
+      }),
     },
     ...errorResponses(400, 401, 404, 409, 413, 415, 429, 500),
   },

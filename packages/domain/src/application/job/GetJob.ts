@@ -1,7 +1,7 @@
-import { jobNotFound } from "../../shared/domainErrors";
-import { parseUuid, type UserId } from "../../shared/Id";
 import type { Job, JobId } from "../../model/job/Job";
 import type { JobQueue } from "../../model/job/JobQueue";
+import { jobNotFound } from "../../shared/domainErrors";
+import { parseUuid, type UserId } from "../../shared/Id";
 
 /** A job of the user: another user's job reads as not found, like a job that never was. */
 export class GetJob {

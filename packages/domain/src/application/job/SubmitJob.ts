@@ -1,6 +1,6 @@
-import type { IdGenerator, UserId } from "../../shared/Id";
 import type { Job, JobId } from "../../model/job/Job";
 import type { JobQueue } from "../../model/job/JobQueue";
+import type { IdGenerator, UserId } from "../../shared/Id";
 
 export interface SubmitJobInput<P> {
   readonly kind: string;

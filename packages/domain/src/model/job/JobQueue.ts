@@ -51,4 +51,3 @@ export interface JobQueue {
   stats(): Promise<QueueStats>;
   close(): Promise<void>;
 }
-
