@@ -1,7 +1,6 @@
-import { hostname } from "node:os";
-import { startBullWorker } from "@finance/adapter-queue";
 import type { DestinationStream, Logger } from "pino";
 import { buildContainer, resolve } from "./composition/container";
+import { startQueueWorker } from "./composition/jobs";
 import { createLogger } from "./composition/logger";
 import { closeOcr } from "./composition/ocr";
 import { openDatabase } from "./composition/persistence";
@@ -35,17 +34,7 @@ export const startJobWorker = async (
   const database = await openDatabase(config, logger);
   const container = buildContainer(config, logger, database);
   const handlers = resolve(container, TOKENS.JobHandlers);
-  const worker = await startBullWorker({
-    redisUrl,
-    prefix: config.jobs.prefix,
-    handlers,
-    concurrency: config.jobs.workerConcurrency,
-    lockDurationMs: config.jobs.workerLockMs,
-    stalledIntervalMs: config.jobs.workerStalledCheckMs,
-    name: `${hostname()}:${process.pid}`,
-    onError: (error) => logger.warn({ err: error.message }, "worker: Redis connection error"),
-    onCrash: (error, jobId) => logger.error({ err: error, jobId }, "job run crashed; it is retried"),
-  }).catch(async (error: unknown) => {
+  const worker = await startQueueWorker(config, redisUrl, logger, handlers).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });

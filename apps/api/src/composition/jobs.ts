@@ -1,4 +1,5 @@
-import { BullJobQueue, InProcessJobQueue } from "@finance/adapter-queue";
+import { hostname } from "node:os";
+import { BullJobQueue, InProcessJobQueue, type RunningBullWorker, startBullWorker } from "@finance/adapter-queue";
 import type { Clock, JobHandlers, JobQueue } from "@finance/domain";
 import type { Logger } from "pino";
 import type { UseCases } from "../app/useCases";
@@ -30,3 +31,22 @@ export const createJobQueue = (config: Config, logger: Logger, clock: Clock, han
     onCrash: (error, job) => logger.error({ err: error, jobId: job.id, kind: job.kind }, "job run crashed"),
   });
 };
+
+/** A worker process's loop on the Redis queue, running `handlers` (see jobWorker.ts). */
+export const startQueueWorker = (
+  config: Config,
+  redisUrl: string,
+  logger: Logger,
+  handlers: JobHandlers,
+): Promise<RunningBullWorker> =>
+  startBullWorker({
+    redisUrl,
+    prefix: config.jobs.prefix,
+    handlers,
+    concurrency: config.jobs.workerConcurrency,
+    lockDurationMs: config.jobs.workerLockMs,
+    stalledIntervalMs: config.jobs.workerStalledCheckMs,
+    name: `${hostname()}:${process.pid}`,
+    onError: (error) => logger.warn({ err: error.message }, "worker: Redis connection error"),
+    onCrash: (error, jobId) => logger.error({ err: error, jobId }, "job run crashed; it is retried"),
+  });
