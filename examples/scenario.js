@@ -72,6 +72,7 @@ export const runScenario = async () => {
     clock,
     ocr: portNotWired("ocr"),
     files: new MemoryFileStore(clock),
+    jobs: portNotWired("jobs"),
     settings: {
       refreshTokenTtlSeconds: 30 * 24 * 3600,
       storageQuotaBytes: 100 * 1024 * 1024,

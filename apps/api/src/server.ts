@@ -146,6 +146,9 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
         await closeOcr(resolve(container, TOKENS.OcrPort)).catch((error: unknown) =>
           logger.warn({ err: error }, "OCR shutdown failed"),
         );
+        await resolve(container, TOKENS.JobQueue)
+          .close()
+          .catch((error: unknown) => logger.warn({ err: error }, "job queue shutdown failed"));
         await resolve(container, TOKENS.RateLimitBackend)
           .close()
           .catch((error: unknown) => logger.warn({ err: error }, "rate-limit store shutdown failed"));

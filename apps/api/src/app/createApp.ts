@@ -18,6 +18,7 @@ import { categoriesRouter } from "../routes/categories/categories.index";
 import { presentConflictCurrent } from "../routes/conflictCurrent.presenters";
 import { dashboardRouter } from "../routes/dashboard/dashboard.index";
 import { healthRouter } from "../routes/health/health.index";
+import { jobsRouter } from "../routes/jobs/jobs.index";
 import { receiptsRouter } from "../routes/receipts/receipts.index";
 import { receiptsInFlight } from "../routes/receipts/receipts.inFlight";
 import { tagsRouter } from "../routes/tags/tags.index";
@@ -59,6 +60,7 @@ const ROUTERS = [
   attachmentsRouter,
   transfersRouter,
   usageRouter,
+  jobsRouter,
 ] as const;
 
 /** The whole HTTP app on the given ports. No I/O happens here; `main` serves it, tests call `app.request()`. */
@@ -73,6 +75,7 @@ export const createApp = (deps: AppDeps) => {
     tokens: deps.tokens,
     bearer,
     tokenUsers: deps.tokenUsers,
+    readiness: deps.readiness,
     loginThrottle: loginThrottle({ policy: config.loginBackoff, store: deps.loginAttempts, clock: deps.clock, logger }),
     transactionPages: answerCache(deps.storeVersion, config.db.listCacheBytes),
     receiptsInFlight: receiptsInFlight(config.receiptMaxInFlightPerUser),

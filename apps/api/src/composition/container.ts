@@ -17,10 +17,12 @@ import type { Config } from "../config/config";
 import { TokenUserCache } from "../stores/tokenUserCache";
 import { forgetTokenUserInCluster } from "./clusterTokenUsers";
 import { forgettingOnEveryInstance, TOKEN_USERS_CHANNEL } from "./instanceTokenUsers";
+import { createJobQueue, jobHandlers } from "./jobs";
 import { createOcrPool } from "./ocrPool/createOcrPool";
 import type { Database } from "./persistence";
 import { pooledRandomBytes } from "./randomPool";
 import { createRateLimitStores } from "./rateLimitStore";
+import { createReadiness } from "./readiness";
 import { PORT_TOKENS, type Ports, TOKENS, type Token, USE_CASE_PORT_TOKENS, USE_CASES } from "./tokens";
 
 const PORT_NAMES = Object.keys(PORT_TOKENS) as (keyof Ports)[];
@@ -147,6 +149,18 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
     );
   }
   c.register(
+    TOKENS.JobHandlers,
+    single((r) => jobHandlers({ createTransactionsFromReceipt: r.resolve(USE_CASES.createTransactionsFromReceipt) })),
+  );
+  c.register(
+    TOKENS.JobQueue,
+    single((r) => createJobQueue(config, logger, resolve(r, TOKENS.Clock), () => resolve(r, TOKENS.JobHandlers))),
+  );
+  c.register(
+    TOKENS.Readiness,
+    single((r) => createReadiness(config, resolve(r, TOKENS.Repositories), resolve(r, TOKENS.JobQueue))),
+  );
+  c.register(
     TOKENS.App,
     single((r) =>
       createApp({
@@ -159,6 +173,7 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
         useCases: resolveUseCases(r),
         rateLimitStores: resolve(r, TOKENS.RateLimitStores),
         loginAttempts: resolve(r, TOKENS.LoginAttempts),
+        readiness: resolve(r, TOKENS.Readiness),
       }),
     ),
   );

@@ -3,6 +3,8 @@ import {
   type DashboardQuery,
   type FileStore,
   type IdGenerator,
+  type JobHandlers,
+  type JobQueue,
   type OcrPort,
   type PasswordChanged,
   type PasswordHasher,
@@ -19,6 +21,7 @@ import {
 import type { Logger } from "pino";
 import type { App } from "../app/createApp";
 import type { Config } from "../config/config";
+import type { Readiness } from "../http/readiness";
 import type { LoginAttemptStore } from "../stores/loginAttemptStore";
 import type { RateLimitStores } from "../stores/rateLimitStores";
 import type { TokenUserCache } from "../stores/tokenUserCache";
@@ -72,6 +75,12 @@ export const TOKENS = {
   TokenUsersChannel: token<StoreChannel | undefined>("TokenUsersChannel"),
   /** Drops a user from the TokenUsers of this process and every cluster worker, and tells the other instances. */
   ForgetTokenUser: token<PasswordChanged>("ForgetTokenUser"),
+  /** The job handlers by kind: the same map the API process (no Redis) and worker processes run. */
+  JobHandlers: token<JobHandlers>("JobHandlers"),
+  /** Where jobs wait: in this process, or on Redis (REDIS_URL) for `start:worker` processes. */
+  JobQueue: token<JobQueue>("JobQueue"),
+  /** What `/health/ready` asks. */
+  Readiness: token<Readiness>("Readiness"),
   App: token<App>("App"),
 } as const;
 
@@ -88,6 +97,7 @@ const DOMAIN_PORT_TOKENS: { readonly [K in DomainPortName]-?: Token<UseCasePorts
   clock: TOKENS.Clock,
   ocr: TOKENS.OcrPort,
   files: TOKENS.FileStore,
+  jobs: TOKENS.JobQueue,
 };
 
 /** The token of each port, by its name in `Ports`. */

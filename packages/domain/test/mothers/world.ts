@@ -4,6 +4,7 @@ import {
   type CreateTransactionInput,
   type CreateWalletInput,
   createUseCases,
+  type JobQueue,
   type OcrPort,
   type PasswordChanged,
   type RegisterUserInput,
@@ -66,6 +67,7 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1, ocr, passwordChanged }:
     clock,
     ocr: ocr ?? portNotWired<OcrPort>("ocr"),
     files,
+    jobs: portNotWired<JobQueue>("jobs"),
     settings: WORLD_SETTINGS,
     passwordChanged,
   });

@@ -1,5 +1,6 @@
 import type { FileStore } from "../../model/attachment/FileStore";
 import type { DashboardQuery } from "../../model/dashboard/DashboardQuery";
+import type { JobQueue } from "../../model/job/JobQueue";
 import type { OcrPort } from "../../model/receipt/OcrPort";
 import type { SecretTokens } from "../../model/token/SecretTokens";
 import type { TokenPort } from "../../model/token/TokenPort";
@@ -37,6 +38,8 @@ export interface UseCasePorts {
   readonly ocr: OcrPort;
   /** Where attachment files (and kept receipt images) are stored. */
   readonly files: FileStore;
+  /** Where jobs (receipt reading) wait to be run: in this process or on a shared queue. */
+  readonly jobs: JobQueue;
   readonly settings: UseCaseSettings;
   /** Told of each stored password change; nobody is told when absent. */
   readonly passwordChanged?: PasswordChanged;

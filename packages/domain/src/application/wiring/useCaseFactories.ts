@@ -24,6 +24,8 @@ import { GetDashboardSummary } from "../dashboard/GetDashboardSummary";
 import { ClaimIdempotencyKey } from "../idempotency/ClaimIdempotencyKey";
 import { PurgeExpiredIdempotencyKeys } from "../idempotency/PurgeExpiredIdempotencyKeys";
 import { SettleIdempotencyKey } from "../idempotency/SettleIdempotencyKey";
+import { GetJob } from "../job/GetJob";
+import { SubmitJob } from "../job/SubmitJob";
 import { CreateTransactionsFromReceipt } from "../receipt/CreateTransactionsFromReceipt";
 import { CreateTag } from "../tag/CreateTag";
 import { DeleteTag } from "../tag/DeleteTag";
@@ -127,6 +129,8 @@ export const useCaseFactories = {
       quota,
     );
   },
+  submitJob: (p) => new SubmitJob(p.jobs, p.ids),
+  getJob: (p) => new GetJob(p.jobs),
   createBudget: (p) => {
     const { budgets, wallets, categories } = p.repositories;
     return new CreateBudget(budgets, wallets, categories, allocator(p), p.ids, p.clock);
