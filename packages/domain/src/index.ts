@@ -1,3 +1,11 @@
+// Imports of bank files and the export of transactions.
+export * from "./application/export/ExportTransactions";
+export * from "./application/import/CommitImport";
+export * from "./application/import/DiscardImport";
+export * from "./application/import/findVisibleImport";
+export * from "./application/import/ListImportRows";
+export * from "./application/import/PreviewImport";
+export * from "./application/import/PurgeExpiredImports";
 export * from "./attachment/AddAttachment";
 export * from "./attachment/Attachment";
 export * from "./attachment/AttachmentRepo";
@@ -48,6 +56,10 @@ export * from "./idempotency/PurgeExpiredIdempotencyKeys";
 export * from "./idempotency/SettleIdempotencyKey";
 export * from "./import/StatementFileError";
 export * from "./import/StatementReader";
+export * from "./model/import/duplicateKey";
+export * from "./model/import/Import";
+export * from "./model/import/ImportRepo";
+export * from "./model/import/importErrors";
 export * from "./money/Currency";
 export * from "./money/Money";
 export * from "./money/totals";

@@ -1,0 +1,38 @@
+import type { Import } from "../../model/import/Import";
+import type { ImportRepo } from "../../model/import/ImportRepo";
+import { importAlreadyCommitted } from "../../model/import/importErrors";
+import type { Clock } from "../../shared/Clock";
+import type { UserId } from "../../shared/Id";
+import { findOwnedWallet } from "../../wallet/findOwnedWallet";
+import { assertWalletOpen } from "../../wallet/Wallet";
+import type { WalletRepo } from "../../wallet/WalletRepo";
+import { findVisibleImport } from "./findVisibleImport";
+
+export interface CommittedImport {
+  readonly import: Import;
+  /** How many transactions the commit recorded (the ready rows). */
+  readonly created: number;
+}
+
+/**
+ * Records every ready row of a preview as a transaction, all or none, in ONE call of the store,
+ * which also flips the import to committed: of two commits at once, exactly one records.
+ * Balances move with the rows; budgets count them like any transaction.
+ */
+export class CommitImport {
+  constructor(
+    private readonly imports: ImportRepo,
+    private readonly wallets: WalletRepo,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: UserId, importId: string): Promise<CommittedImport> {
+    const found = await findVisibleImport(this.imports, this.clock, userId, importId);
+    if (found.status === "committed") throw importAlreadyCommitted();
+    assertWalletOpen(await findOwnedWallet(this.wallets, userId, found.walletId));
+    const committedAt = this.clock.now();
+    const created = await this.imports.commit({ importId: found.id, committedAt });
+    if (created === null) throw importAlreadyCommitted();
+    return { import: { ...found, status: "committed", committedAt }, created };
+  }
+}
