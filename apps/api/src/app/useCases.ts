@@ -4,6 +4,7 @@ import type {
   AuthenticatePersonalAccessToken,
   ChangePassword,
   ClaimIdempotencyKey,
+  CommitImport,
   CreateBudget,
   CreateCategory,
   CreatePersonalAccessToken,
@@ -20,6 +21,8 @@ import type {
   DeleteTransaction,
   DeleteTransfer,
   DeleteWallet,
+  DiscardImport,
+  ExportTransactions,
   GetAttachmentFile,
   GetBudget,
   GetCategory,
@@ -33,6 +36,7 @@ import type {
   ListBudgetInvitations,
   ListBudgets,
   ListCategories,
+  ListImportRows,
   ListPersonalAccessTokens,
   ListTags,
   ListTransactions,
@@ -40,6 +44,7 @@ import type {
   ListWallets,
   Login,
   Logout,
+  PreviewImport,
   PurgeExpiredIdempotencyKeys,
   RefreshSession,
   RegisterUser,
@@ -113,4 +118,9 @@ export interface UseCases {
   readonly getTransfer: GetTransfer;
   readonly updateTransfer: UpdateTransfer;
   readonly deleteTransfer: DeleteTransfer;
+  readonly previewImport: PreviewImport;
+  readonly listImportRows: ListImportRows;
+  readonly commitImport: CommitImport;
+  readonly discardImport: DiscardImport;
+  readonly exportTransactions: ExportTransactions;
 }

@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { resolve as resolvePath } from "node:path";
 import { BcryptPasswordHasher, JoseTokenPort, NodeSecretTokens } from "@finance/adapter-auth";
+import { BankStatementReader } from "@finance/adapter-bankfiles";
 import { DiskFileStore } from "@finance/adapter-files";
 import { BudgetAllocator, createUuidV7Generator, SessionIssuer, SweepOrphanFiles, systemClock } from "@finance/domain";
 import type { Logger } from "pino";
@@ -77,6 +78,10 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
   c.register(
     TOKENS.FileStore,
     single(() => new DiskFileStore(resolvePath(config.files.dir))),
+  );
+  c.register(
+    TOKENS.StatementReader,
+    single(() => new BankStatementReader()),
   );
   c.register(
     TOKENS.OrphanSweep,

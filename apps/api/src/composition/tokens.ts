@@ -9,6 +9,7 @@ import type {
   Repositories,
   SecretTokens,
   SessionIssuer,
+  StatementReader,
   StoreVersion,
   SweepOrphanFiles,
   TokenPort,
@@ -71,6 +72,8 @@ export const TOKENS = {
   Clock: token<Clock>("Clock"),
   OcrPort: token<OcrPort>("OcrPort"),
   FileStore: token<FileStore>("FileStore"),
+  /** Reads uploaded bank files (CSV, OFX, QFX, QIF, CAMT.053). */
+  StatementReader: token<StatementReader>("StatementReader"),
   /** Run once on start (server.ts): what a crash left in the file store. */
   OrphanSweep: token<SweepOrphanFiles>("OrphanSweep"),
   RateLimitBackend: token<RateLimitStoreProvider>("RateLimitBackend"),
@@ -160,6 +163,11 @@ const USE_CASE_NAMES = {
   getTransfer: 0,
   updateTransfer: 0,
   deleteTransfer: 0,
+  previewImport: 0,
+  listImportRows: 0,
+  commitImport: 0,
+  discardImport: 0,
+  exportTransactions: 0,
 } as const satisfies Record<keyof UseCases, 0>;
 
 /** The token of each use case, by its name in `UseCases`: `resolve(container, USE_CASES.registerUser)`. */

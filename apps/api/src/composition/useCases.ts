@@ -5,6 +5,7 @@ import {
   AuthenticatePersonalAccessToken,
   ChangePassword,
   ClaimIdempotencyKey,
+  CommitImport,
   CreateBudget,
   CreateCategory,
   CreatePersonalAccessToken,
@@ -21,6 +22,8 @@ import {
   DeleteTransaction,
   DeleteTransfer,
   DeleteWallet,
+  DiscardImport,
+  ExportTransactions,
   GetAttachmentFile,
   GetBudget,
   GetCategory,
@@ -34,6 +37,7 @@ import {
   ListBudgetInvitations,
   ListBudgets,
   ListCategories,
+  ListImportRows,
   ListPersonalAccessTokens,
   ListTags,
   ListTransactions,
@@ -43,6 +47,7 @@ import {
   type LoginInput,
   type LoginResult,
   Logout,
+  PreviewImport,
   PurgeExpiredIdempotencyKeys,
   RefreshSession,
   RegisterUser,
@@ -201,4 +206,21 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
   getTransfer: (c) => new GetTransfer(repos(c).transfers),
   updateTransfer: (c) => new UpdateTransfer(repos(c).transfers, repos(c).wallets, clock(c)),
   deleteTransfer: (c) => new DeleteTransfer(repos(c).transfers, repos(c).attachments, files(c)),
+  previewImport: (c) =>
+    new PreviewImport(
+      repos(c).imports,
+      repos(c).wallets,
+      repos(c).categories,
+      get(c, TOKENS.StatementReader),
+      ids(c),
+      clock(c),
+      { maxRows: get(c, TOKENS.Config).imports.maxRows },
+    ),
+  listImportRows: (c) => new ListImportRows(repos(c).imports, clock(c)),
+  commitImport: (c) => new CommitImport(repos(c).imports, repos(c).wallets, clock(c)),
+  discardImport: (c) => new DiscardImport(repos(c).imports, clock(c)),
+  exportTransactions: (c) => {
+    const { transactions, wallets, categories, tags, imports } = repos(c);
+    return new ExportTransactions(transactions, wallets, categories, tags, imports);
+  },
 };

@@ -62,8 +62,7 @@ export class MemoryImportRepo implements ImportRepo {
 
   async commit({ importId, committedAt }: ImportCommit): Promise<number | null> {
     const found = this.store.imports.get(importId);
-    if (!found || found.status !== "preview") return null;
-    const wallet = this.store.wallets.get(found.walletId);
+    if (found?.status !== "preview") return null;
     const transactions: Transaction[] = [];
     for (const row of this.store.importRows.get(importId) ?? []) {
       const tx = row.transaction;
@@ -76,7 +75,7 @@ export class MemoryImportRepo implements ImportRepo {
         transferId: null,
         type: tx.type,
         amountMinor: tx.amountMinor,
-        currency: wallet?.currency ?? ("" as Transaction["currency"]),
+        currency: found.currency,
         description: tx.description,
         date: startOfDay(tx.date),
         createdAt: committedAt,

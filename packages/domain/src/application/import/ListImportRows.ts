@@ -1,4 +1,4 @@
-import { IMPORT_ROW_STATUSES, type ImportRow, type ImportRowStatus } from "../../model/import/Import";
+import { IMPORT_ROW_STATUSES, type Import, type ImportRow, type ImportRowStatus } from "../../model/import/Import";
 import type { ImportRepo } from "../../model/import/ImportRepo";
 import type { Clock } from "../../shared/Clock";
 import { invalidField } from "../../shared/domainErrors";
@@ -12,6 +12,7 @@ export interface ListImportRowsInput {
 }
 
 export interface ImportRowPage {
+  readonly import: Import;
   readonly items: ImportRow[];
   readonly limit: number;
   readonly nextCursor: string | null;
@@ -60,6 +61,6 @@ export class ListImportRows {
     });
     const items = rows.slice(0, limit);
     const last = items[items.length - 1];
-    return { items, limit, nextCursor: rows.length > limit && last ? last.position.toString(36) : null };
+    return { import: found, items, limit, nextCursor: rows.length > limit && last ? last.position.toString(36) : null };
   }
 }

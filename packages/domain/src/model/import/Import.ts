@@ -1,4 +1,5 @@
 import type { StatementFormat, StatementRefusal } from "../../import/StatementReader";
+import type { Currency } from "../../money/Currency";
 import type { CalendarDate } from "../../shared/dates";
 import type { CategoryId, Id, TransactionId, UserId, WalletId } from "../../shared/Id";
 import type { TransactionType } from "../../transaction/Transaction";
@@ -28,6 +29,8 @@ export interface Import {
   readonly id: ImportId;
   readonly userId: UserId;
   readonly walletId: WalletId;
+  /** The wallet's currency, which the rows' amounts are in. */
+  readonly currency: Currency;
   readonly format: StatementFormat;
   readonly status: ImportStatus;
   readonly counts: ImportCounts;
