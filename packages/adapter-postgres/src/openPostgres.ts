@@ -11,6 +11,7 @@ import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 import { PostgresChannel } from "./PostgresChannel";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
 import { PostgresIdempotencyKeyRepo } from "./PostgresIdempotencyKeyRepo";
+import { PostgresImportRepo } from "./PostgresImportRepo";
 import { PostgresPersonalAccessTokenRepo } from "./PostgresPersonalAccessTokenRepo";
 import { PostgresRefreshTokenRepo } from "./PostgresRefreshTokenRepo";
 import { PostgresStoreVersion } from "./PostgresStoreVersion";
@@ -170,6 +171,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       transfers: new PostgresTransferRepo(db),
       refreshTokens: new PostgresRefreshTokenRepo(db),
       personalAccessTokens: new PostgresPersonalAccessTokenRepo(db),
+      imports: new PostgresImportRepo(db),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

@@ -13,6 +13,7 @@ import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
 import { SqliteIdempotencyKeyRepo } from "./SqliteIdempotencyKeyRepo";
+import { SqliteImportRepo } from "./SqliteImportRepo";
 import { SqlitePersonalAccessTokenRepo } from "./SqlitePersonalAccessTokenRepo";
 import { SqliteRefreshTokenRepo } from "./SqliteRefreshTokenRepo";
 import { SqliteStoreVersion } from "./SqliteStoreVersion";
@@ -131,6 +132,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       transfers: new SqliteTransferRepo(db),
       refreshTokens: new SqliteRefreshTokenRepo(db),
       personalAccessTokens: new SqlitePersonalAccessTokenRepo(db),
+      imports: new SqliteImportRepo(db),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {

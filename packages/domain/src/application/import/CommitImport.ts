@@ -4,7 +4,7 @@ import { importAlreadyCommitted } from "../../model/import/importErrors";
 import type { Clock } from "../../shared/Clock";
 import type { UserId } from "../../shared/Id";
 import { findOwnedWallet } from "../../wallet/findOwnedWallet";
-import { assertWalletOpen } from "../../wallet/Wallet";
+import { assertWalletCurrency, assertWalletOpen } from "../../wallet/Wallet";
 import type { WalletRepo } from "../../wallet/WalletRepo";
 import { findVisibleImport } from "./findVisibleImport";
 
@@ -29,7 +29,10 @@ export class CommitImport {
   async execute(userId: UserId, importId: string): Promise<CommittedImport> {
     const found = await findVisibleImport(this.imports, this.clock, userId, importId);
     if (found.status === "committed") throw importAlreadyCommitted();
-    assertWalletOpen(await findOwnedWallet(this.wallets, userId, found.walletId));
+    const wallet = await findOwnedWallet(this.wallets, userId, found.walletId);
+    assertWalletOpen(wallet);
+    // An empty wallet may have changed its currency since the preview read the amounts in the old one.
+    assertWalletCurrency(wallet, found.currency);
     const committedAt = this.clock.now();
     const created = await this.imports.commit({ importId: found.id, committedAt });
     if (created === null) throw importAlreadyCommitted();
