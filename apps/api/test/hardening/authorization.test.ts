@@ -66,6 +66,8 @@ interface World {
   /** How Mallory authenticates in the current pass: her login session, or her read-scoped personal access token. */
   credential: "session" | "readToken";
   malloryReadToken: ApiClient;
+  /** A preview of Vera's, waiting for her commit. */
+  veraImportId: string;
 }
 
 type Expectation = readonly [status: number, code: string];
@@ -204,6 +206,36 @@ const receipt = (w: World, ids: { walletId: string; categoryId: string }) =>
     token: bearerOf(w),
     rawBody: receiptForm({ receipt: pngOfSize(64), ...ids }),
   });
+
+/** A two-row bank CSV, as a form for POST /imports. */
+const importForm = (ids: { walletId: string; categoryId: string }) => {
+  const form = new FormData();
+  form.append(
+    "file",
+    new Blob(["Date,Amount,Description\n2026-03-01,-2.50,Bread\n2026-03-02,-3.00,Milk\n"]),
+    "bank.csv",
+  );
+  form.append("walletId", ids.walletId);
+  form.append("categoryId", ids.categoryId);
+  return form;
+};
+
+const previewImport = (w: World, ids: { walletId: string; categoryId: string }) =>
+  w.t.request("POST", "/api/v1/imports", { token: bearerOf(w), rawBody: importForm(ids) });
+
+const IMPORT_ID = {
+  foreign: [404, "IMPORT_NOT_FOUND"],
+  missing: [404, "IMPORT_NOT_FOUND"],
+  malformed: [400, "VALIDATION_ERROR"],
+} as const;
+
+/** An export answer: 200, a file of the caller's rows only (the secrets check does the rest). */
+const exportOf = (res: TestResponse, w: World) => {
+  expect(res.status, JSON.stringify(res.body).slice(0, 200)).toBe(200);
+  expect(res.headers.get("content-disposition")).toMatch(/^attachment/);
+  const text = typeof res.body === "string" ? res.body : JSON.stringify(res.body);
+  expect(text).not.toContain(w.vera.transactionId);
+};
 
 const SAME_SITE = { "X-Requested-With": "finance-web" };
 const FOREIGN_ORIGIN = "https://evil.example";
@@ -549,6 +581,49 @@ const MATRIX: Record<string, Probe[]> = {
     ATTACHMENT_ID,
     (w) => w.vera.attachmentId,
   ),
+  "POST /api/v1/imports": [
+    ...bodyIdCases(
+      "walletId",
+      (id, w) => previewImport(w, { walletId: id, categoryId: w.mallory.categoryId }),
+      WALLET_REF,
+      (w) => w.vera.walletId,
+    ),
+    ...bodyIdCases(
+      "categoryId",
+      (id, w) => previewImport(w, { walletId: w.mallory.walletId, categoryId: id }),
+      CATEGORY_REF,
+      (w) => w.vera.categoryId,
+    ),
+  ],
+  "GET /api/v1/imports/:id/rows": idCases(
+    "id",
+    (id, w) => as(w).get(`/imports/${id}/rows`),
+    IMPORT_ID,
+    (w) => w.veraImportId,
+  ),
+  "POST /api/v1/imports/:id/commit": idCases(
+    "id",
+    (id, w) => as(w).post(`/imports/${id}/commit`, {}),
+    IMPORT_ID,
+    (w) => w.veraImportId,
+  ),
+  "DELETE /api/v1/imports/:id": idCases(
+    "id",
+    (id, w) => as(w).delete(`/imports/${id}`),
+    IMPORT_ID,
+    (w) => w.veraImportId,
+  ),
+  "GET /api/v1/export/transactions.csv": [
+    { label: "only the caller's rows", send: (w) => as(w).get("/export/transactions.csv"), expect: exportOf },
+    {
+      label: "another user's wallet as filter: no rows",
+      send: (w) => as(w).get("/export/transactions.csv", { walletId: w.vera.walletId }),
+      expect: exportOf,
+    },
+  ],
+  "GET /api/v1/export/transactions.json": [
+    { label: "only the caller's rows", send: (w) => as(w).get("/export/transactions.json"), expect: exportOf },
+  ],
   "GET /api/v1/budgets": [
     {
       label: "list: owned or accepted memberships only",
@@ -753,6 +828,8 @@ const snapshot = async (w: World) => {
     tags: await repositories.tags.list({ userId: idOf(w.vera.user.user.id), limit: 100 }),
     tokens: await repositories.personalAccessTokens.listByUser(idOf(w.vera.user.user.id)),
     user: await repositories.users.findById(idOf(w.vera.user.user.id)),
+    import: await repositories.imports.findById(idOf(w.veraImportId)),
+    importRows: await repositories.imports.listRows({ importId: idOf(w.veraImportId), limit: 10 }),
   };
 };
 
@@ -770,6 +847,11 @@ describeEachStore("authorization matrix", (store) => {
     const veraWallets = await vera.user.api.get("/wallet");
     const veraCategories = await vera.user.api.get("/categories");
     const veraTag = await vera.user.api.get(`/tags/${vera.tagId}`);
+    const veraImport = await t().request("POST", "/api/v1/imports", {
+      token: vera.user.token,
+      rawBody: importForm({ walletId: vera.walletId, categoryId: vera.categoryId }),
+    });
+    expect(veraImport.status, JSON.stringify(veraImport.body)).toBe(201);
     const secrets = [
       vera.user.user.id,
       vera.user.user.name,
@@ -791,6 +873,7 @@ describeEachStore("authorization matrix", (store) => {
       veraCategories.body.categories[0].name,
       vera.tagId,
       veraTag.body.tag.name,
+      veraImport.body.import.id,
       carl.user.id,
       carl.user.name,
       carl.credentials.email,
@@ -805,6 +888,7 @@ describeEachStore("authorization matrix", (store) => {
       ocrCalls: () => ocr.counter.calls,
       credential: "session",
       malloryReadToken: apiClient(t().request, mallory.tokenSecret),
+      veraImportId: veraImport.body.import.id,
     };
   });
 

@@ -41,17 +41,30 @@ export const ImportRowSchema = z
   })
   .openapi("ImportRow");
 
-export const ImportSchema = z
+const importFields = {
+  id: Id,
+  format: z.enum(STATEMENT_FORMATS),
+  walletId: Id,
+  status: z.enum(["preview", "committed"]),
+  createdAt: DateTime,
+  expiresAt: DateTime,
+  counts: ImportCountsSchema,
+};
+
+export const ImportSchema = z.object(importFields).openapi("Import");
+
+export const ImportPreviewSchema = z
   .object({
-    id: Id,
-    format: z.enum(STATEMENT_FORMATS),
-    walletId: Id,
-    status: z.enum(["preview", "committed"]),
-    createdAt: DateTime,
-    expiresAt: DateTime,
-    counts: ImportCountsSchema,
+    ...importFields,
+    rows: z
+      .array(ImportRowSchema)
+      .openapi({ description: "The first 100 rows; GET /imports/{id}/rows pages them all" }),
   })
-  .openapi("Import");
+  .openapi("ImportPreview");
+
+export const CommittedImportSchema = z
+  .object({ ...importFields, created: z.number().int().openapi({ description: "Transactions recorded" }) })
+  .openapi("CommittedImport");
 
 export const presentImport = (found: Import): z.infer<typeof ImportSchema> => ({
   id: found.id,

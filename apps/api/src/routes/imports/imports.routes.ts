@@ -8,7 +8,7 @@ import { requireMediaType } from "../../http/mediaType";
 import { envelope, errorResponses, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
 import { PageSchema, pagingQuery } from "../../http/paging";
 import { userUploadsInFlight } from "../../http/uploadsInFlight";
-import { ImportRowSchema, ImportSchema } from "./imports.presenters";
+import { CommittedImportSchema, ImportPreviewSchema, ImportRowSchema, ImportSchema } from "./imports.presenters";
 
 /** `file`, `walletId`, `categoryId` and optionally `mapping`. */
 export const IMPORT_FORM_MAX_PARTS = 4;
@@ -63,8 +63,6 @@ const importFormBody: AuthMiddleware = (c, next) =>
 
 const ImportIdParams = z.object({ id: uuidParam("id") });
 
-const WithImport = { import: ImportSchema.extend({ rows: z.array(ImportRowSchema) }) };
-
 export const preview = createRoute({
   ...protectedRoute("imports"),
   middleware: [
@@ -83,7 +81,10 @@ export const preview = createRoute({
     "Nothing is recorded until the commit. The answer carries the first 100 rows; the preview lives 24 hours.",
   request: { body: { required: true, content: { "multipart/form-data": { schema: ImportForm } } } },
   responses: {
-    201: jsonResponse(envelope("IMPORT_PREVIEWED", WithImport), "The preview with its counts and first rows"),
+    201: jsonResponse(
+      envelope("IMPORT_PREVIEWED", { import: ImportPreviewSchema }),
+      "The preview with its counts and first rows",
+    ),
     ...errorResponses(400, 401, 404, 409, 413, 415, 429),
   },
 });
@@ -122,7 +123,7 @@ export const commit = createRoute({
   request: { params: ImportIdParams },
   responses: {
     201: jsonResponse(
-      envelope("IMPORT_COMMITTED", { import: ImportSchema.extend({ created: z.number().int() }) }),
+      envelope("IMPORT_COMMITTED", { import: CommittedImportSchema }),
       "The committed import and how many transactions it recorded",
     ),
     ...errorResponses(400, 401, 404, 409),
