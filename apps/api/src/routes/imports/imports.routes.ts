@@ -126,7 +126,7 @@ export const commit = createRoute({
       envelope("IMPORT_COMMITTED", { import: CommittedImportSchema }),
       "The committed import and how many transactions it recorded",
     ),
-    ...errorResponses(400, 401, 404, 409),
+    ...errorResponses(400, 401, 404, 409, 413, 415),
   },
 });
 
