@@ -59,7 +59,6 @@ export * from "./import/StatementReader";
 export * from "./model/import/duplicateKey";
 export * from "./model/import/Import";
 export * from "./model/import/ImportRepo";
-export * from "./model/import/importErrors";
 export * from "./money/Currency";
 export * from "./money/Money";
 export * from "./money/totals";

@@ -19,6 +19,11 @@ const TAGS = [
   { name: "tags", description: "Labels on transactions, with per-tag totals in the dashboard" },
   { name: "transfers", description: "Money moved between a user's own wallets (two legs, never income or spending)" },
   { name: "attachments", description: "Files kept with transactions (receipt images, invoices): PNG, JPEG, WebP, PDF" },
+  {
+    name: "imports",
+    description: "Bank files (CSV, OFX, QFX, QIF, CAMT.053) previewed row by row, then committed all at once",
+  },
+  { name: "export", description: "Every transaction as CSV or NDJSON, streamed under the list's filters" },
 ];
 
 /**

@@ -1,7 +1,7 @@
 import type { Import } from "../../model/import/Import";
 import type { ImportRepo } from "../../model/import/ImportRepo";
-import { importAlreadyCommitted } from "../../model/import/importErrors";
 import type { Clock } from "../../shared/Clock";
+import { importAlreadyCommitted } from "../../shared/domainErrors";
 import type { UserId } from "../../shared/Id";
 import { findOwnedWallet } from "../../wallet/findOwnedWallet";
 import { assertWalletCurrency, assertWalletOpen } from "../../wallet/Wallet";

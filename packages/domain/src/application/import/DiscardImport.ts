@@ -1,7 +1,7 @@
 import type { Import } from "../../model/import/Import";
 import type { ImportRepo } from "../../model/import/ImportRepo";
-import { importAlreadyCommitted, importNotFound } from "../../model/import/importErrors";
 import type { Clock } from "../../shared/Clock";
+import { importAlreadyCommitted, importNotFound } from "../../shared/domainErrors";
 import type { UserId } from "../../shared/Id";
 import { findVisibleImport } from "./findVisibleImport";
 

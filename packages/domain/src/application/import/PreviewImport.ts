@@ -2,7 +2,7 @@ import type { Category } from "../../category/Category";
 import { assertCategoryOpen } from "../../category/Category";
 import type { CategoryRepo } from "../../category/CategoryRepo";
 import { findOwnedCategory } from "../../category/findOwnedCategory";
-import { isStatementFileError } from "../../import/StatementFileError";
+import { isStatementFileError, type StatementFileError } from "../../import/StatementFileError";
 import type { CsvColumnMapping, StatementEntry, StatementReader, StatementRow } from "../../import/StatementReader";
 import { duplicateKey } from "../../model/import/duplicateKey";
 import {
@@ -16,10 +16,10 @@ import {
   type ImportRow,
 } from "../../model/import/Import";
 import type { ImportRepo } from "../../model/import/ImportRepo";
-import { statementFileRefused } from "../../model/import/importErrors";
 import { MAX_AMOUNT_MINOR } from "../../money/limits";
 import type { Clock } from "../../shared/Clock";
 import { parseCalendarDate } from "../../shared/dates";
+import { importMappingRequired, importTooManyRows, unsupportedImportFormat } from "../../shared/domainErrors";
 import type { CategoryId, IdGenerator, UserId } from "../../shared/Id";
 import { MAX_DESCRIPTION_LENGTH, normaliseText, truncateCharacters } from "../../shared/text";
 import { findOwnedWallet } from "../../wallet/findOwnedWallet";
@@ -128,6 +128,23 @@ export class PreviewImport {
     }
   }
 }
+
+/**
+ * A file the reader refused as a whole, as the domain's error; a line too long stays the reader's
+ * error, since its answer (PAYLOAD_TOO_LARGE) is the HTTP layer's code.
+ */
+const statementFileRefused = (error: StatementFileError): Error => {
+  switch (error.code) {
+    case "UNSUPPORTED_IMPORT_FORMAT":
+      return unsupportedImportFormat(error.message, error.details);
+    case "IMPORT_MAPPING_REQUIRED":
+      return importMappingRequired(error.message, error.details);
+    case "IMPORT_TOO_MANY_ROWS":
+      return importTooManyRows(error.message);
+    case "PAYLOAD_TOO_LARGE":
+      return error;
+  }
+};
 
 /** A file's category name -> one of the caller's categories (case-insensitive), else the default. */
 const categoryMatcher = (categories: readonly Category[], fallback: CategoryId) => {

@@ -1,7 +1,7 @@
 import { type Import, type ImportId, isVisibleTo } from "../../model/import/Import";
 import type { ImportRepo } from "../../model/import/ImportRepo";
-import { importNotFound } from "../../model/import/importErrors";
 import type { Clock } from "../../shared/Clock";
+import { importNotFound } from "../../shared/domainErrors";
 import { parseUuid, type UserId } from "../../shared/Id";
 
 /** The caller's import while it lives; unknown, expired, discarded and others' are IMPORT_NOT_FOUND. */
