@@ -1,11 +1,12 @@
-import type { CategoryRepo } from "../../category/CategoryRepo";
+import type { CategoryRepo } from "../../model/category/CategoryRepo";
 import type { ImportRepo } from "../../model/import/ImportRepo";
+import type { TagRepo } from "../../model/tag/TagRepo";
+import type { Transaction } from "../../model/transaction/Transaction";
+import type { TransactionRepo } from "../../model/transaction/TransactionRepo";
+import { MAX_PAGE_SIZE } from "../../model/transaction/transactionCursor";
+import type { WalletRepo } from "../../model/wallet/WalletRepo";
 import type { TagId, TransactionId, UserId } from "../../shared/Id";
-import type { TagRepo } from "../../tag/TagRepo";
-import { ListTransactions, type ListTransactionsInput, MAX_PAGE_SIZE } from "../../transaction/ListTransactions";
-import type { Transaction } from "../../transaction/Transaction";
-import type { TransactionRepo } from "../../transaction/TransactionRepo";
-import type { WalletRepo } from "../../wallet/WalletRepo";
+import { ListTransactions, type ListTransactionsInput } from "../transaction/ListTransactions";
 
 /** One exported transaction with the names a file reader needs instead of ids. */
 export interface ExportedTransaction {

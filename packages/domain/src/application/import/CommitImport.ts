@@ -1,11 +1,11 @@
 import type { Import } from "../../model/import/Import";
 import type { ImportRepo } from "../../model/import/ImportRepo";
+import { assertWalletCurrency, assertWalletOpen } from "../../model/wallet/Wallet";
+import type { WalletRepo } from "../../model/wallet/WalletRepo";
 import type { Clock } from "../../shared/Clock";
 import { importAlreadyCommitted } from "../../shared/domainErrors";
 import type { UserId } from "../../shared/Id";
-import { findOwnedWallet } from "../../wallet/findOwnedWallet";
-import { assertWalletCurrency, assertWalletOpen } from "../../wallet/Wallet";
-import type { WalletRepo } from "../../wallet/WalletRepo";
+import { findOwnedWallet } from "../wallet/findOwnedWallet";
 import { findVisibleImport } from "./findVisibleImport";
 
 export interface CommittedImport {

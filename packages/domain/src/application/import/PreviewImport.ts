@@ -1,9 +1,6 @@
-import type { Category } from "../../category/Category";
-import { assertCategoryOpen } from "../../category/Category";
-import type { CategoryRepo } from "../../category/CategoryRepo";
-import { findOwnedCategory } from "../../category/findOwnedCategory";
-import { isStatementFileError, type StatementFileError } from "../../import/StatementFileError";
-import type { CsvColumnMapping, StatementEntry, StatementReader, StatementRow } from "../../import/StatementReader";
+import type { Category } from "../../model/category/Category";
+import { assertCategoryOpen } from "../../model/category/Category";
+import type { CategoryRepo } from "../../model/category/CategoryRepo";
 import { duplicateKey } from "../../model/import/duplicateKey";
 import {
   countRow,
@@ -16,15 +13,23 @@ import {
   type ImportRow,
 } from "../../model/import/Import";
 import type { ImportRepo } from "../../model/import/ImportRepo";
-import { MAX_AMOUNT_MINOR } from "../../money/limits";
+import { isStatementFileError, type StatementFileError } from "../../model/import/StatementFileError";
+import type {
+  CsvColumnMapping,
+  StatementEntry,
+  StatementReader,
+  StatementRow,
+} from "../../model/import/StatementReader";
+import { assertWalletOpen, type Wallet } from "../../model/wallet/Wallet";
+import type { WalletRepo } from "../../model/wallet/WalletRepo";
 import type { Clock } from "../../shared/Clock";
 import { parseCalendarDate } from "../../shared/dates";
 import { importMappingRequired, importTooManyRows, unsupportedImportFormat } from "../../shared/domainErrors";
 import type { CategoryId, IdGenerator, UserId } from "../../shared/Id";
+import { MAX_AMOUNT_MINOR } from "../../shared/limits";
 import { MAX_DESCRIPTION_LENGTH, normaliseText, truncateCharacters } from "../../shared/text";
-import { findOwnedWallet } from "../../wallet/findOwnedWallet";
-import { assertWalletOpen, type Wallet } from "../../wallet/Wallet";
-import type { WalletRepo } from "../../wallet/WalletRepo";
+import { findOwnedCategory } from "../category/findOwnedCategory";
+import { findOwnedWallet } from "../wallet/findOwnedWallet";
 
 export interface PreviewImportInput {
   walletId: string;

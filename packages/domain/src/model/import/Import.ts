@@ -1,8 +1,8 @@
-import type { StatementFormat, StatementRefusal } from "../../import/StatementReader";
-import type { Currency } from "../../money/Currency";
 import type { CalendarDate } from "../../shared/dates";
 import type { CategoryId, Id, TransactionId, UserId, WalletId } from "../../shared/Id";
-import type { TransactionType } from "../../transaction/Transaction";
+import type { Currency } from "../money/Currency";
+import type { TransactionType } from "../transaction/Transaction";
+import type { StatementFormat, StatementRefusal } from "./StatementReader";
 
 export type ImportId = Id<"Import">;
 
