@@ -157,12 +157,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       ...ledgerRepositories(db, driver, tables),
       ...stores.repositories,
       ...sharedRepositories(driver, tables),
-      imports: new SqlImportRepo(driver, {
-        imports: schema.imports,
-        importRows: schema.importRows,
-        transactions: schema.transactions,
-        wallets: schema.wallets,
-      }),
+      imports: new SqlImportRepo(driver, schema),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

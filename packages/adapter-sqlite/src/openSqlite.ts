@@ -118,12 +118,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       ...ledgerRepositories(db, driver, tables),
       ...stores.repositories,
       ...sharedRepositories(driver, tables),
-      imports: new SqlImportRepo(driver, {
-        imports: schema.imports,
-        importRows: schema.importRows,
-        transactions: schema.transactions,
-        wallets: schema.wallets,
-      }),
+      imports: new SqlImportRepo(driver, schema),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {
