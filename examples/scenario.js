@@ -73,10 +73,12 @@ export const runScenario = async () => {
     ocr: portNotWired("ocr"),
     files: new MemoryFileStore(clock),
     jobs: portNotWired("jobs"),
+    statements: portNotWired("statements"),
     settings: {
       refreshTokenTtlSeconds: 30 * 24 * 3600,
       storageQuotaBytes: 100 * 1024 * 1024,
       idempotencyLeaseMs: 60_000,
+      importMaxRows: 200_000,
     },
   });
 

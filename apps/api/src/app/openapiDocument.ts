@@ -23,6 +23,11 @@ const TAGS = [
     name: "jobs",
     description: "Work run outside the request (receipt OCR with `Prefer: respond-async`), polled by id",
   },
+  {
+    name: "imports",
+    description: "Bank files (CSV, OFX, QFX, QIF, CAMT.053) previewed row by row, then committed all at once",
+  },
+  { name: "export", description: "Every transaction as CSV or NDJSON, streamed under the list's filters" },
 ];
 
 /**

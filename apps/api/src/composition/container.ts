@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { resolve as resolvePath } from "node:path";
 import { BcryptPasswordHasher, JoseTokenPort, NodeSecretTokens } from "@finance/adapter-auth";
+import { BankStatementReader } from "@finance/adapter-bankfiles";
 import { DiskFileStore } from "@finance/adapter-files";
 import {
   createUuidV7Generator,
@@ -98,6 +99,10 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
     single(() => new DiskFileStore(resolvePath(config.files.dir))),
   );
   c.register(
+    TOKENS.StatementReader,
+    single(() => new BankStatementReader()),
+  );
+  c.register(
     TOKENS.RateLimitBackend,
     single(() => createRateLimitStores(config, logger)),
   );
@@ -112,8 +117,13 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
   c.register(
     TOKENS.UseCaseSettings,
     single((r) => {
-      const { refreshTokenTtlSeconds, files, idempotencyLeaseMs } = resolve(r, TOKENS.Config);
-      return { refreshTokenTtlSeconds, storageQuotaBytes: files.quotaBytes, idempotencyLeaseMs };
+      const { refreshTokenTtlSeconds, files, idempotencyLeaseMs, imports } = resolve(r, TOKENS.Config);
+      return {
+        refreshTokenTtlSeconds,
+        storageQuotaBytes: files.quotaBytes,
+        idempotencyLeaseMs,
+        importMaxRows: imports.maxRows,
+      };
     }),
   );
   c.register(

@@ -10,6 +10,7 @@ import {
   type PasswordHasher,
   type Repositories,
   type SecretTokens,
+  type StatementReader,
   type StoreVersion,
   type TokenPort,
   type UseCaseName,
@@ -64,6 +65,8 @@ export const TOKENS = {
   Clock: token<Clock>("Clock"),
   OcrPort: token<OcrPort>("OcrPort"),
   FileStore: token<FileStore>("FileStore"),
+  /** Reads uploaded bank files (CSV, OFX, QFX, QIF, CAMT.053). */
+  StatementReader: token<StatementReader>("StatementReader"),
   RateLimitBackend: token<RateLimitStoreProvider>("RateLimitBackend"),
   RateLimitStores: token<RateLimitStores>("RateLimitStores"),
   LoginAttempts: token<LoginAttemptStore>("LoginAttempts"),
@@ -98,6 +101,7 @@ const DOMAIN_PORT_TOKENS: { readonly [K in DomainPortName]-?: Token<UseCasePorts
   ocr: TOKENS.OcrPort,
   files: TOKENS.FileStore,
   jobs: TOKENS.JobQueue,
+  statements: TOKENS.StatementReader,
 };
 
 /** The token of each port, by its name in `Ports`. */

@@ -186,6 +186,8 @@ const EnvSchema = z
     OCR_API_KEY: z.string().min(1).optional(),
     OCR_TIMEOUT_MS: int(1, 600_000).default(30_000),
     RECEIPT_MAX_BYTES: int(1, 100 * 1024 * 1024).default(10 * 1024 * 1024),
+    IMPORT_MAX_BYTES: int(1, 1024 * 1024 * 1024).default(20 * 1024 * 1024),
+    IMPORT_MAX_ROWS: int(1, 10_000_000).default(200_000),
     FILES_DIR: z.string().min(1).optional(),
     ATTACHMENT_MAX_BYTES: int(1, 100 * 1024 * 1024).default(10 * 1024 * 1024),
     RECEIPT_MAX_PIXELS: int(1, 1_000_000_000).default(40_000_000),
@@ -324,6 +326,8 @@ export interface Config {
     readonly workerThreads: number;
   };
   readonly receiptMaxBytes: number;
+  /** Bank-file imports: IMPORT_MAX_BYTES (the uploaded file) and IMPORT_MAX_ROWS (its entries). */
+  readonly imports: { readonly maxBytes: number; readonly maxRows: number };
   /** Attachment files (the receipt images the receipt route keeps too). */
   readonly files: {
     /** FILES_DIR; default: `files` beside a SQLite file, else ./data/files. */
@@ -480,6 +484,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       workerThreads: env.OCR_WORKER_THREADS ?? defaultOcrThreads(cores, ocrWorkers),
     },
     receiptMaxBytes: env.RECEIPT_MAX_BYTES,
+    imports: { maxBytes: env.IMPORT_MAX_BYTES, maxRows: env.IMPORT_MAX_ROWS },
     files: {
       dir: env.FILES_DIR ?? defaultFilesDir(database),
       attachmentMaxBytes: env.ATTACHMENT_MAX_BYTES,

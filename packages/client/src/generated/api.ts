@@ -558,6 +558,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a bank file into a preview: every row ready, a duplicate, or refused with its reason
+         * @description Multipart form: `file`, `walletId`, `categoryId` (the default category), optionally `mapping` (CSV). Nothing is recorded until the commit. The answer carries the first 100 rows; the preview lives 24 hours.
+         */
+        post: operations["previewImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A preview's rows in file order, optionally of one status, keyset paged */
+        get: operations["listImportRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record every ready row as a transaction, all or none
+         * @description Once only: a second commit, or the loser of two at once, is 409 IMPORT_ALREADY_COMMITTED.
+         */
+        post: operations["commitImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Throw a preview away with its rows */
+        delete: operations["discardImport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/transactions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every transaction as CSV
+         * @description The caller's transactions under the list's filters, newest first, streamed row by row (any number of rows in constant memory), answered as `Content-Disposition: attachment`. Columns: id, date, amount (signed), currency, type, description, wallet, category, tags (joined by |), transferId, externalId; RFC 4180 quoting, UTF-8 without BOM.
+         */
+        get: operations["exportTransactionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/transactions.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every transaction as NDJSON, one JSON object per line
+         * @description The caller's transactions under the list's filters, newest first, streamed row by row (any number of rows in constant memory), answered as `Content-Disposition: attachment`.
+         */
+        get: operations["exportTransactionsJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -1615,6 +1729,120 @@ export interface components {
                 }[];
             };
         };
+        ImportPreview: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            format: "csv" | "ofx" | "qfx" | "qif" | "camt053";
+            /** Format: uuid */
+            walletId: string;
+            /** @enum {string} */
+            status: "preview" | "committed";
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            expiresAt: string;
+            counts: components["schemas"]["ImportCounts"];
+            /** @description The first 100 rows; GET /imports/{id}/rows pages them all */
+            rows: components["schemas"]["ImportRow"][];
+        };
+        ImportCounts: {
+            rows: number;
+            ready: number;
+            duplicate: number;
+            refused: number;
+        };
+        ImportRow: {
+            /** @description The line of the file the row starts on */
+            line: number;
+            /** @enum {string} */
+            status: "ready" | "duplicate" | "refused";
+            /** @description Why the row is refused (UNREADABLE_DATE, UNREADABLE_AMOUNT, TOO_MANY_DECIMALS, ZERO_AMOUNT, CURRENCY_MISMATCH, MISSING_COLUMN, PENDING_ENTRY) or a duplicate (DUPLICATE_EXTERNAL_ID, DUPLICATE_ENTRY) */
+            reason?: string;
+            message?: string;
+            /** @description What the row records when committed; absent on a refused row */
+            transaction?: {
+                /**
+                 * @description Positive; the type gives the sign
+                 * @example 12.5
+                 */
+                amount: number;
+                /** @enum {string} */
+                type: "expense" | "income";
+                /** Format: date */
+                date: string;
+                description: string;
+                /** Format: uuid */
+                categoryId: string;
+                externalId: string | null;
+            };
+        };
+        ImportUpload: {
+            /**
+             * Format: binary
+             * @description A bank statement: CSV, OFX 1 or 2, QFX, QIF or CAMT.053, found from the content
+             */
+            file: string;
+            /** Format: uuid */
+            walletId: string;
+            /**
+             * Format: uuid
+             * @description The default category
+             */
+            categoryId: string;
+            /** @description CSV only, a JSON text naming columns by header: `{"date", "amount" | "debit" + "credit", "description", "category"?, "externalId"?, "dateFormat"?, "decimal"?, "sign"?}` */
+            mapping?: string;
+        };
+        CommittedImport: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            format: "csv" | "ofx" | "qfx" | "qif" | "camt053";
+            /** Format: uuid */
+            walletId: string;
+            /** @enum {string} */
+            status: "preview" | "committed";
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            expiresAt: string;
+            counts: components["schemas"]["ImportCounts"];
+            /** @description Transactions recorded */
+            created: number;
+        };
+        Import: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            format: "csv" | "ofx" | "qfx" | "qif" | "camt053";
+            /** Format: uuid */
+            walletId: string;
+            /** @enum {string} */
+            status: "preview" | "committed";
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            expiresAt: string;
+            counts: components["schemas"]["ImportCounts"];
+        };
     };
     responses: never;
     parameters: never;
@@ -1736,7 +1964,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1745,7 +1973,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1763,7 +1991,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1849,7 +2077,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1876,7 +2104,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1967,7 +2195,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2003,7 +2231,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2084,7 +2312,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2111,7 +2339,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2196,7 +2424,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2232,7 +2460,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2381,7 +2609,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2417,7 +2645,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2486,7 +2714,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2513,7 +2741,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2588,7 +2816,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2606,7 +2834,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2682,7 +2910,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2709,7 +2937,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2727,7 +2955,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2805,7 +3033,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2823,7 +3051,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2832,7 +3060,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2904,7 +3132,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2931,7 +3159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2940,7 +3168,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3013,7 +3241,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3040,7 +3268,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3049,7 +3277,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3067,7 +3295,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3142,7 +3370,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3227,7 +3455,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3254,7 +3482,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3272,7 +3500,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3350,7 +3578,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3431,7 +3659,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3458,7 +3686,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3531,7 +3759,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3558,7 +3786,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3576,7 +3804,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3660,7 +3888,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3746,7 +3974,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3773,7 +4001,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3782,7 +4010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3800,7 +4028,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3878,7 +4106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3905,7 +4133,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3975,7 +4203,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4002,7 +4230,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4011,7 +4239,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4088,7 +4316,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4115,7 +4343,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4124,7 +4352,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4142,7 +4370,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4215,7 +4443,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4300,7 +4528,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4327,7 +4555,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4345,7 +4573,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4423,7 +4651,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4441,7 +4669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4510,7 +4738,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4537,7 +4765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4610,7 +4838,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4637,7 +4865,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4646,7 +4874,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4664,7 +4892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4763,7 +4991,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4790,7 +5018,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4799,7 +5027,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4817,7 +5045,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4901,7 +5129,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4919,7 +5147,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4995,7 +5223,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5022,7 +5250,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5031,7 +5259,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5049,7 +5277,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5197,7 +5425,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5224,7 +5452,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5233,7 +5461,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5302,7 +5530,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5329,7 +5557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5405,7 +5633,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5432,7 +5660,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5441,7 +5669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5459,7 +5687,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5537,7 +5765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5564,7 +5792,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5573,7 +5801,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5591,7 +5819,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5670,7 +5898,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5697,7 +5925,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5771,7 +5999,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5798,7 +6026,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5807,7 +6035,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5825,7 +6053,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5897,7 +6125,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5915,7 +6143,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5984,7 +6212,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6011,7 +6239,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6089,7 +6317,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6116,7 +6344,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6125,7 +6353,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6143,7 +6371,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6219,7 +6447,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6237,7 +6465,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6306,7 +6534,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6333,7 +6561,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6406,7 +6634,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6491,7 +6719,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6518,7 +6746,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6527,7 +6755,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6545,7 +6773,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6623,7 +6851,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6641,7 +6869,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6710,7 +6938,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6737,7 +6965,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6746,7 +6974,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6822,7 +7050,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6849,7 +7077,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6858,7 +7086,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6876,7 +7104,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7021,8 +7249,649 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries of this request safe: the first answer under the key is stored for 24 hours and given again (with `Idempotent-Replayed: true`) to a retry with the same body; see the README. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUpload"];
+            };
+        };
+        responses: {
+            /** @description The preview with its counts and first rows */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "IMPORT_PREVIEWED";
+                        message: string;
+                        import: components["schemas"]["ImportPreview"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable request (IDEMPOTENCY_KEY_REUSED: the key was used with another request) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listImportRows: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-500 (default 100) */
+                limit?: number;
+                /** @description `page.nextCursor` of the previous page */
+                cursor?: string;
+                status?: "ready" | "duplicate" | "refused";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "IMPORT_ROWS_FETCHED";
+                        message: string;
+                        rows: components["schemas"]["ImportRow"][];
+                        page: components["schemas"]["Page"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commitImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries of this request safe: the first answer under the key is stored for 24 hours and given again (with `Idempotent-Replayed: true`) to a retry with the same body; see the README. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The committed import and how many transactions it recorded */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "IMPORT_COMMITTED";
+                        message: string;
+                        import: components["schemas"]["CommittedImport"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable request (IDEMPOTENCY_KEY_REUSED: the key was used with another request) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    discardImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discarded preview */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "IMPORT_DISCARDED";
+                        message: string;
+                        import: components["schemas"]["Import"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportTransactionsCsv: {
+        parameters: {
+            query?: {
+                /** @description Inclusive ISO 8601 date or date-time */
+                from?: string;
+                /** @description ISO 8601; a date includes that whole day, a date-time is exclusive */
+                to?: string;
+                walletId?: string;
+                categoryId?: string;
+                /** @description Transactions with ANY of these tags: repeat the parameter (tagId=a&tagId=b) and/or separate ids with commas (tagId=a,b); at most 20 ids */
+                tagId?: string | string[];
+                type?: "expense" | "income";
+                /** @description Text in the description (case-insensitive) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportTransactionsJson: {
+        parameters: {
+            query?: {
+                /** @description Inclusive ISO 8601 date or date-time */
+                from?: string;
+                /** @description ISO 8601; a date includes that whole day, a date-time is exclusive */
+                to?: string;
+                walletId?: string;
+                categoryId?: string;
+                /** @description Transactions with ANY of these tags: repeat the parameter (tagId=a&tagId=b) and/or separate ids with commas (tagId=a,b); at most 20 ids */
+                tagId?: string | string[];
+                type?: "expense" | "income";
+                /** @description Text in the description (case-insensitive) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One transaction per line */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,7 @@ import { MemoryAttachmentRepo } from "./MemoryAttachmentRepo";
 import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
 import { MemoryIdempotencyKeyRepo } from "./MemoryIdempotencyKeyRepo";
+import { MemoryImportRepo } from "./MemoryImportRepo";
 import { MemoryPersonalAccessTokenRepo } from "./MemoryPersonalAccessTokenRepo";
 import { MemoryRefreshTokenRepo } from "./MemoryRefreshTokenRepo";
 import { MemoryStore } from "./MemoryStore";
@@ -28,6 +29,7 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   transfers: new MemoryTransferRepo(store),
   refreshTokens: new MemoryRefreshTokenRepo(store),
   personalAccessTokens: new MemoryPersonalAccessTokenRepo(store),
+  imports: new MemoryImportRepo(store),
 });
 
 export { idOf } from "./ids";
@@ -39,6 +41,7 @@ export {
   MemoryBudgetRepo,
   MemoryCategoryRepo,
   MemoryIdempotencyKeyRepo,
+  MemoryImportRepo,
   MemoryPersonalAccessTokenRepo,
   MemoryRefreshTokenRepo,
   MemoryStore,

@@ -8,6 +8,7 @@ import {
   type OcrPort,
   type PasswordChanged,
   type RegisterUserInput,
+  type StatementReader,
   type UseCaseSettings,
   type UserId,
   type WalletId,
@@ -33,6 +34,7 @@ export const WORLD_SETTINGS: UseCaseSettings = {
   refreshTokenTtlSeconds: REFRESH_TTL_SECONDS,
   storageQuotaBytes: 100 * 1024 * 1024,
   idempotencyLeaseMs: 60_000,
+  importMaxRows: 200_000,
 };
 
 export interface WorldOptions {
@@ -68,6 +70,7 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1, ocr, passwordChanged }:
     ocr: ocr ?? portNotWired<OcrPort>("ocr"),
     files,
     jobs: portNotWired<JobQueue>("jobs"),
+    statements: portNotWired<StatementReader>("statements"),
     settings: WORLD_SETTINGS,
     passwordChanged,
   });

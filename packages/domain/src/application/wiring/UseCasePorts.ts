@@ -1,5 +1,6 @@
 import type { FileStore } from "../../model/attachment/FileStore";
 import type { DashboardQuery } from "../../model/dashboard/DashboardQuery";
+import type { StatementReader } from "../../model/import/StatementReader";
 import type { JobQueue } from "../../model/job/JobQueue";
 import type { OcrPort } from "../../model/receipt/OcrPort";
 import type { SecretTokens } from "../../model/token/SecretTokens";
@@ -18,6 +19,8 @@ export interface UseCaseSettings {
   readonly storageQuotaBytes: number;
   /** IDEMPOTENCY_LEASE_MS: how long a claimed idempotency key is held before another request may take it over. */
   readonly idempotencyLeaseMs: number;
+  /** IMPORT_MAX_ROWS: the most entries one bank file may bring. */
+  readonly importMaxRows: number;
 }
 
 /**
@@ -40,6 +43,8 @@ export interface UseCasePorts {
   readonly files: FileStore;
   /** Where jobs (receipt reading) wait to be run: in this process or on a shared queue. */
   readonly jobs: JobQueue;
+  /** Reads uploaded bank files (CSV, OFX, QFX, QIF, CAMT.053). */
+  readonly statements: StatementReader;
   readonly settings: UseCaseSettings;
   /** Told of each stored password change; nobody is told when absent. */
   readonly passwordChanged?: PasswordChanged;

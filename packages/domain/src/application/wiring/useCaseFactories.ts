@@ -21,9 +21,15 @@ import { GetCategory } from "../category/GetCategory";
 import { ListCategories } from "../category/ListCategories";
 import { UpdateCategory } from "../category/UpdateCategory";
 import { GetDashboardSummary } from "../dashboard/GetDashboardSummary";
+import { ExportTransactions } from "../export/ExportTransactions";
 import { ClaimIdempotencyKey } from "../idempotency/ClaimIdempotencyKey";
 import { PurgeExpiredIdempotencyKeys } from "../idempotency/PurgeExpiredIdempotencyKeys";
 import { SettleIdempotencyKey } from "../idempotency/SettleIdempotencyKey";
+import { CommitImport } from "../import/CommitImport";
+import { DiscardImport } from "../import/DiscardImport";
+import { ListImportRows } from "../import/ListImportRows";
+import { PreviewImport } from "../import/PreviewImport";
+import { PurgeExpiredImports } from "../import/PurgeExpiredImports";
 import { GetJob } from "../job/GetJob";
 import { SubmitJob } from "../job/SubmitJob";
 import { CreateTransactionsFromReceipt } from "../receipt/CreateTransactionsFromReceipt";
@@ -128,6 +134,20 @@ export const useCaseFactories = {
       p.files,
       quota,
     );
+  },
+  previewImport: (p) => {
+    const { imports, wallets, categories } = p.repositories;
+    return new PreviewImport(imports, wallets, categories, p.statements, p.ids, p.clock, {
+      maxRows: p.settings.importMaxRows,
+    });
+  },
+  listImportRows: (p) => new ListImportRows(p.repositories.imports, p.clock),
+  commitImport: (p) => new CommitImport(p.repositories.imports, p.repositories.wallets, p.clock),
+  discardImport: (p) => new DiscardImport(p.repositories.imports, p.clock),
+  purgeExpiredImports: (p) => new PurgeExpiredImports(p.repositories.imports, p.clock),
+  exportTransactions: (p) => {
+    const { transactions, wallets, categories, tags, imports } = p.repositories;
+    return new ExportTransactions(transactions, wallets, categories, tags, imports);
   },
   submitJob: (p) => new SubmitJob(p.jobs, p.ids),
   getJob: (p) => new GetJob(p.jobs),
