@@ -31,7 +31,7 @@ import { chunks, INSERT_CHUNK, isUnfiltered, pageIds, pageOf, transactionFilters
 import { receiptBatchRow, receiptIs, stillLive } from "../../receiptSql";
 import { insertInto, selection, setFrom } from "../../rowSql";
 import { linksOfIds, tagIdsByTransaction, tagIdsIn, tagLinks } from "../../tagSql";
-import { transactionValueColumns } from "../../transactionValues";
+import { transactionOfValues, transactionValueColumns } from "../../transactionValues";
 import { nextVersion, preparedPageWhere, walletDeltas } from "../../writes";
 import { walletBalances } from "./balances";
 import { insertRows, insertValues, preparedInsert } from "./rows";
@@ -54,6 +54,9 @@ const transactionReferences = (row: {
   ["transactions_category_id_categories_id_fk", row.categoryId],
   ...(row.tagIds ?? []).map((tagId): ForeignKeyReference => ["transaction_tags_tag_id_tags_id_fk", tagId]),
 ];
+
+/** Where `fields` read as an array holds the tag ids (after the 13 columns of `transactionOfValues`). */
+const TAG_IDS = 13;
 
 /**
  * A transaction read with `fields` (instants as epoch milliseconds, integers as numbers or the
@@ -194,21 +197,22 @@ export class SqlTransactionRepo implements TransactionRepo {
     const { transactions, transactionTags } = this.tables;
     const { userId, after } = query;
     const limit = query.limit + 1;
+    // Read as arrays in `fields`' order (`transactionOfValues`, the tag ids last where read inline).
     const rows = isUnfiltered(query)
       ? await (after
-          ? this.driver.rows(this.pages.after, {
+          ? this.driver.arrays(this.pages.after, {
               userId,
               limit,
               afterDate: transactions.date.mapToDriverValue(after.date),
               afterId: after.id,
             })
-          : this.driver.rows(this.pages.first, { userId, limit }))
-      : await this.driver.rows(
+          : this.driver.arrays(this.pages.first, { userId, limit }))
+      : await this.driver.arrays(
           sql`select ${this.fields(sql`${userId}`)} from ${transactions} where ${and(...transactionFilters(transactions, transactionTags, query, this.driver.dialect))} order by ${sql.join(this.driver.dialect.newestFirst(transactions), sql`, `)} limit ${limit}`,
         );
-    const found = rows.map(fieldsRow);
+    const found = rows.map(transactionOfValues);
     const tags = this.spelling.tagIdsOfRow
-      ? new Map(rows.map((row) => [row.id as string, row.tagIds as string[]]))
+      ? new Map(rows.map((row) => [row[0] as string, row[TAG_IDS] as string[]]))
       : await this.tagsOf(pageIds(query.limit, found));
     return pageOf(query.limit, found, tags);
   }
