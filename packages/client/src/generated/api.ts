@@ -703,9 +703,10 @@ export interface components {
              */
             balance?: number;
         };
-        ListPage: {
+        Page: {
             limit: number;
             nextCursor: string | null;
+            /** @description True exactly when nextCursor is not null */
             hasMore: boolean;
         };
         UpdateWallet: {
@@ -862,12 +863,6 @@ export interface components {
             type: "expense" | "income";
             /** @description The caller's tag ids, at most 20 distinct (duplicates are folded); on PATCH it replaces the set and [] clears it */
             tagIds?: string[];
-        };
-        Page: {
-            limit: number;
-            nextCursor: string | null;
-            /** @description True exactly when nextCursor is not null */
-            hasMore: boolean;
         };
         UpdateTransaction: {
             /**
@@ -2433,7 +2428,7 @@ export interface operations {
                         code: "WALLETS_FETCHED";
                         message: string;
                         wallets: components["schemas"]["Wallet"][];
-                        page: components["schemas"]["ListPage"];
+                        page: components["schemas"]["Page"];
                     };
                 };
             };
@@ -2987,7 +2982,7 @@ export interface operations {
                         code: "CATEGORIES_FETCHED";
                         message: string;
                         categories: components["schemas"]["Category"][];
-                        page: components["schemas"]["ListPage"];
+                        page: components["schemas"]["Page"];
                     };
                 };
             };
@@ -4060,11 +4055,7 @@ export interface operations {
                         code: "TAGS_FETCHED";
                         message: string;
                         tags: components["schemas"]["Tag"][];
-                        page: {
-                            limit: number;
-                            nextCursor: string | null;
-                            hasMore: boolean;
-                        };
+                        page: components["schemas"]["Page"];
                     };
                 };
             };
@@ -6234,11 +6225,7 @@ export interface operations {
                         code: "TRANSFERS_FETCHED";
                         message: string;
                         transfers: components["schemas"]["Transfer"][];
-                        page: {
-                            limit: number;
-                            nextCursor: string | null;
-                            hasMore: boolean;
-                        };
+                        page: components["schemas"]["Page"];
                     };
                 };
             };
