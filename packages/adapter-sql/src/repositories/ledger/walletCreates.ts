@@ -1,5 +1,6 @@
-import { driverError, INSERT_CHUNK } from "@finance/adapter-sql";
 import { isDomainError, type Transaction } from "@finance/domain";
+import { driverError } from "../../constraints";
+import { INSERT_CHUNK } from "../../paging";
 
 /** A create and the caller waiting for it. */
 interface Waiting {
