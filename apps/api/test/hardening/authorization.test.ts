@@ -1,8 +1,9 @@
 import { idOf } from "@finance/domain/testing";
 import { beforeAll, expect, it } from "vitest";
-import { countingOcr, stubOcr } from "../receipts.support";
+import { countingOcr, pngOfSize, receiptForm, stubOcr } from "../receipts.support";
 import { apiClient, describeEachStore, registerAndLogin, useTestApp } from "../support";
 import { MATRIX } from "./authorization/matrix";
+import { importForm } from "./authorization/matrix.imports";
 import {
   aLabelledOwner,
   PROTECTED,
@@ -37,6 +38,22 @@ describeEachStore("authorization matrix", (store) => {
     const veraWallets = await vera.user.api.get("/wallet");
     const veraCategories = await vera.user.api.get("/categories");
     const veraTag = await vera.user.api.get(`/tags/${vera.tagId}`);
+    const veraImport = await t().request("POST", "/api/v1/imports", {
+      token: vera.user.token,
+      rawBody: importForm({ walletId: vera.walletId, categoryId: vera.categoryId }),
+    });
+    expect(veraImport.status, JSON.stringify(veraImport.body)).toBe(201);
+    const veraJob = await t().request("POST", "/api/v1/transaction/receipt", {
+      token: vera.user.token,
+      rawBody: receiptForm({ receipt: pngOfSize(64), walletId: vera.walletId, categoryId: vera.categoryId }),
+      headers: { Prefer: "respond-async" },
+    });
+    expect(veraJob.status, JSON.stringify(veraJob.body)).toBe(202);
+    // The job records its receipt in the background: let it finish before any snapshot is taken.
+    for (let job = veraJob.body.job; job.status === "queued" || job.status === "running"; ) {
+      await new Promise((done) => setTimeout(done, 20));
+      job = (await vera.user.api.get(`/jobs/${job.id}`)).body.job;
+    }
     const secrets = [
       vera.user.user.id,
       vera.user.user.name,
@@ -58,6 +75,8 @@ describeEachStore("authorization matrix", (store) => {
       veraCategories.body.categories[0].name,
       vera.tagId,
       veraTag.body.tag.name,
+      veraImport.body.import.id,
+      veraJob.body.job.id,
       carl.user.id,
       carl.user.name,
       carl.credentials.email,
@@ -72,6 +91,8 @@ describeEachStore("authorization matrix", (store) => {
       ocrCalls: () => ocr.counter.calls,
       credential: "session",
       malloryReadToken: apiClient(t().request, mallory.tokenSecret),
+      veraImportId: veraImport.body.import.id,
+      veraJobId: veraJob.body.job.id,
     };
   });
 

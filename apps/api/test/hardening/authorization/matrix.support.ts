@@ -49,6 +49,10 @@ export interface World {
   /** How Mallory authenticates in the current pass: her login session, or her read-scoped personal access token. */
   credential: "session" | "readToken";
   malloryReadToken: ApiClient;
+  /** A preview of Vera's, waiting for her commit. */
+  veraImportId: string;
+  /** A receipt job of Vera's. */
+  veraJobId: string;
 }
 
 export type Expectation = readonly [status: number, code: string];
@@ -218,5 +222,7 @@ export const snapshot = async (w: World) => {
     tags: await repositories.tags.list({ userId: idOf(w.vera.user.user.id), limit: 100 }),
     tokens: await repositories.personalAccessTokens.listByUser(idOf(w.vera.user.user.id)),
     user: await repositories.users.findById(idOf(w.vera.user.user.id)),
+    import: await repositories.imports.findById(idOf(w.veraImportId)),
+    importRows: await repositories.imports.listRows({ importId: idOf(w.veraImportId), limit: 10 }),
   };
 };

@@ -1,5 +1,6 @@
 import { AUTH_ROUTES } from "./matrix.auth";
 import { BUDGETS_ROUTES } from "./matrix.budgets";
+import { IMPORTS_ROUTES } from "./matrix.imports";
 import { LEDGER_ROUTES } from "./matrix.ledger";
 import type { Probe } from "./matrix.support";
 import { TRANSFERS_ROUTES } from "./matrix.transfers";
@@ -10,4 +11,5 @@ export const MATRIX: Record<string, Probe[]> = {
   ...LEDGER_ROUTES,
   ...BUDGETS_ROUTES,
   ...TRANSFERS_ROUTES,
+  ...IMPORTS_ROUTES,
 };
