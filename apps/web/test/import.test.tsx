@@ -16,7 +16,7 @@ const IMPORT = {
   counts: { rows: 3, ready: 1, duplicate: 1, refused: 1 },
 };
 
-const aRow = (line: number, description: string, amount: number, type: "expense" | "income") => ({
+const aRow = (description: string, amount: number, type: "expense" | "income") => ({
   amount,
   type,
   date: "2026-03-02",
@@ -33,13 +33,13 @@ const PREVIEWED = {
     import: {
       ...IMPORT,
       rows: [
-        { line: 2, status: "ready", transaction: aRow(2, "Coffee shop", 3.5, "expense") },
+        { line: 2, status: "ready", transaction: aRow("Coffee shop", 3.5, "expense") },
         {
           line: 3,
           status: "duplicate",
           reason: "DUPLICATE_ENTRY",
           message: "The wallet already has this transaction",
-          transaction: aRow(3, "Salary", 2000, "income"),
+          transaction: aRow("Salary", 2000, "income"),
         },
         { line: 4, status: "refused", reason: "UNREADABLE_DATE", message: "The date 31/02/2026 is not a day" },
       ],
