@@ -13,6 +13,7 @@ export * from "./paging";
 export * from "./receiptSql";
 export * from "./repositories/SqlAttachmentRepo";
 export * from "./repositories/SqlCategoryRepo";
+export * from "./repositories/SqlImportRepo";
 export * from "./repositories/SqlTagRepo";
 export * from "./repositories/sharedRepositories";
 export * from "./rowSql";
