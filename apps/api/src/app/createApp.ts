@@ -1,7 +1,6 @@
 import { cors } from "hono/cors";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
-import { answerCache } from "../http/answerCache";
 import { clientInFlight } from "../http/clientInFlight";
 import { errorHandler, errorResponse, notFoundHandler } from "../http/errors";
 import { loginThrottle } from "../http/loginThrottle";
@@ -16,10 +15,12 @@ import { attachmentsRouter } from "../routes/attachments/attachments.index";
 import { authRouter } from "../routes/auth/auth.index";
 import { budgetsRouter } from "../routes/budgets/budgets.index";
 import { categoriesRouter } from "../routes/categories/categories.index";
+import { presentConflictCurrent } from "../routes/conflictCurrent.presenters";
 import { dashboardRouter } from "../routes/dashboard/dashboard.index";
 import { exportRouter } from "../routes/export/export.index";
 import { healthRouter } from "../routes/health/health.index";
 import { importsRouter } from "../routes/imports/imports.index";
+import { jobsRouter } from "../routes/jobs/jobs.index";
 import { receiptsRouter } from "../routes/receipts/receipts.index";
 import { receiptsInFlight } from "../routes/receipts/receipts.inFlight";
 import { tagsRouter } from "../routes/tags/tags.index";
@@ -28,6 +29,7 @@ import { transactionsRouter } from "../routes/transactions/transactions.index";
 import { transfersRouter } from "../routes/transfers/transfers.index";
 import { usageRouter } from "../routes/usage/usage.index";
 import { walletsRouter } from "../routes/wallets/wallets.index";
+import { answerCache } from "../stores/answerCache";
 import type { AppDeps, HttpServices } from "./AppDeps";
 import { docsRouter } from "./docsPage";
 import { SERVICE_NAME } from "./meta";
@@ -62,6 +64,7 @@ const ROUTERS = [
   attachmentsRouter,
   transfersRouter,
   usageRouter,
+  jobsRouter,
   importsRouter,
   exportRouter,
 ] as const;
@@ -78,6 +81,7 @@ export const createApp = (deps: AppDeps) => {
     tokens: deps.tokens,
     bearer,
     tokenUsers: deps.tokenUsers,
+    readiness: deps.readiness,
     loginThrottle: loginThrottle({ policy: config.loginBackoff, store: deps.loginAttempts, clock: deps.clock, logger }),
     transactionPages: answerCache(deps.storeVersion, config.db.listCacheBytes),
     receiptsInFlight: receiptsInFlight(config.receiptMaxInFlightPerUser),
@@ -138,7 +142,7 @@ export const createApp = (deps: AppDeps) => {
     }),
   );
   app.use(utf8JsonOnly);
-  app.onError(errorHandler(logger));
+  app.onError(errorHandler(logger, presentConflictCurrent));
   app.notFound(notFoundHandler());
 
   app.route("/", healthRouter);

@@ -284,6 +284,10 @@ export const idempotencyKeyInUse = (): DomainError =>
 export const storeUnavailable = (): DomainError =>
   new DomainError("STORE_UNAVAILABLE", "The data store is busy or unreachable; nothing was saved, retry shortly");
 
+// Jobs.
+
+/** No such job, or one of another user (never told apart). */
+export const jobNotFound = (): DomainError => new DomainError("JOB_NOT_FOUND", "Job not found");
 // Imports of bank files.
 
 /** Expired, discarded, unknown and other users' imports answer alike. */

@@ -35,6 +35,7 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
 export { idOf } from "./ids";
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
 export { MemoryFileStore } from "./MemoryFileStore";
+export { portNotWired } from "./portNotWired";
 export {
   MemoryAttachmentRepo,
   MemoryBudgetRepo,

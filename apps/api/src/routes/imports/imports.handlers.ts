@@ -1,7 +1,7 @@
 import { type CsvColumnMapping, invalidField, isStatementFileError } from "@finance/domain";
 import { HttpError } from "../../http/errors";
 import { type AppRouteHandler, success } from "../../http/openapi";
-import { presentPage } from "../../http/paging";
+import { presentPage } from "../shared/paging";
 import { presentImport, presentImportRow } from "./imports.presenters";
 import type * as routes from "./imports.routes";
 import { CsvMappingSchema } from "./imports.routes";

@@ -7,7 +7,7 @@ import {
   STATEMENT_FORMATS,
 } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
-import { DateTime, Id, iso, Money } from "../../http/presenters";
+import { DateTime, Id, iso, Money } from "../shared/presenters";
 
 const ImportCountsSchema = z
   .object({

@@ -1,13 +1,13 @@
 import { STATEMENT_DATE_FORMATS } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
 import { type AuthEnv, type AuthMiddleware, requireAuth } from "../../http/auth";
-import { input } from "../../http/fieldRules";
 import { formBody } from "../../http/formBody";
 import { idempotentPost } from "../../http/idempotency";
 import { requireMediaType } from "../../http/mediaType";
 import { envelope, errorResponses, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
-import { PageSchema, pagingQuery } from "../../http/paging";
 import { userUploadsInFlight } from "../../http/uploadsInFlight";
+import { input } from "../shared/fieldRules";
+import { PageSchema, pagingQuery } from "../shared/paging";
 import { CommittedImportSchema, ImportPreviewSchema, ImportRowSchema, ImportSchema } from "./imports.presenters";
 
 /** `file`, `walletId`, `categoryId` and optionally `mapping`. */
