@@ -41,8 +41,8 @@ const RUNS: ReadonlyArray<{ store: Store; locale: string; timezoneId: string; en
   { store: "postgres", locale: "de-DE", timezoneId: "Europe/Berlin", enabled: TEST_DATABASE_URL !== undefined },
 ];
 
-/** The contract's links but "Import": the issue keeps the import page unlinked until importing lands. */
-const NAV_LINKS = ["Dashboard", "Transactions", "Wallets", "Categories", "Budgets", "Receipts", "Settings"];
+/** The contract's links. */
+const NAV_LINKS = ["Dashboard", "Transactions", "Wallets", "Categories", "Budgets", "Receipts", "Import", "Settings"];
 
 for (const run of RUNS) {
   describe.skipIf(!hasChromium || !run.enabled)(`the web app on ${run.store}, in ${run.locale}`, () => {

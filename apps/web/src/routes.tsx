@@ -17,8 +17,7 @@ const PageLoading = () => (
 );
 
 /**
- * The pages of the UI contract; every path is deep-linkable and safe to reload. `/import` joins
- * them with the import capability (the service has no import routes yet).
+ * The pages of the UI contract; every path is deep-linkable and safe to reload.
  */
 export const routes: RouteObject[] = [
   {
@@ -46,6 +45,7 @@ export const routes: RouteObject[] = [
                   { path: "budgets", ...page(() => import("./pages/BudgetsPage")) },
                   { path: "budgets/:budgetId", ...page(() => import("./pages/BudgetPage")) },
                   { path: "receipts", ...page(() => import("./pages/ReceiptsPage")) },
+                  { path: "import", ...page(() => import("./pages/ImportPage")) },
                   { path: "settings", ...page(() => import("./pages/SettingsPage")) },
                   { path: "*", Component: NotFoundPage },
                 ],

@@ -124,5 +124,6 @@ export const SIGNED_IN_PAGES: ReadonlyArray<{ path: (demo: Demo) => string; read
   { path: () => "/budgets", ready: (page) => page.getByRole("progressbar", { name: named("Food") }) },
   { path: (demo) => `/budgets/${demo.budgetId}`, ready: (page) => button(page, "Share") },
   { path: () => "/receipts", ready: (page) => button(page, "Upload") },
+  { path: () => "/import", ready: (page) => button(page, "Preview") },
   { path: () => "/settings", ready: (page) => page.getByRole("heading", { level: 1 }) },
 ];

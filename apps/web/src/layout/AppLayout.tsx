@@ -5,8 +5,6 @@ import { useSession } from "../session/SessionProvider";
 import { ErrorAlert } from "../ui/ErrorAlert";
 import { useFocusHeadingOnNavigate } from "./useFocusHeadingOnNavigate";
 
-// The contract's "Import" link is left out: the service has no import routes yet, and the
-// import page comes with that capability.
 const LINKS = [
   { to: "/", label: "Dashboard" },
   { to: "/transactions", label: "Transactions" },
@@ -15,6 +13,7 @@ const LINKS = [
   { to: "/tags", label: "Tags" },
   { to: "/budgets", label: "Budgets" },
   { to: "/receipts", label: "Receipts" },
+  { to: "/import", label: "Import" },
   { to: "/settings", label: "Settings" },
 ] as const;
 
