@@ -1,14 +1,19 @@
-import type { RepositoryTables, SqlDriver } from "@finance/adapter-sql";
+import {
+  accountTablesOf,
+  type RepositoryTables,
+  type SqlDriver,
+  SqlIdempotencyKeyRepo,
+  SqlPersonalAccessTokenRepo,
+  SqlRefreshTokenRepo,
+  SqlUserRepo,
+} from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import type { Sql } from "postgres";
 import type { PostgresDatabase } from "./db";
 import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
-import { PostgresIdempotencyKeyRepo } from "./PostgresIdempotencyKeyRepo";
-import { PostgresPersonalAccessTokenRepo } from "./PostgresPersonalAccessTokenRepo";
-import { PostgresRefreshTokenRepo } from "./PostgresRefreshTokenRepo";
 import { PostgresStoreVersion } from "./PostgresStoreVersion";
-import { PostgresUserRepo } from "./PostgresUserRepo";
+import * as schema from "./schema";
 
 /**
  * The budgets, the dashboard and the accounts' stores (users, tokens, idempotency keys, the store
@@ -18,20 +23,23 @@ import { PostgresUserRepo } from "./PostgresUserRepo";
 export const budgetAndAccountStores = (
   db: PostgresDatabase,
   sql: Sql,
-  _driver: SqlDriver,
+  driver: SqlDriver,
   _tables: RepositoryTables,
 ): {
   repositories: Pick<Repositories, "budgets" | "users" | "idempotencyKeys" | "refreshTokens" | "personalAccessTokens">;
   dashboard: DashboardQuery;
   version: StoreVersion;
-} => ({
-  repositories: {
-    budgets: new PostgresBudgetRepo(db),
-    users: new PostgresUserRepo(db),
-    idempotencyKeys: new PostgresIdempotencyKeyRepo(db),
-    refreshTokens: new PostgresRefreshTokenRepo(db),
-    personalAccessTokens: new PostgresPersonalAccessTokenRepo(db),
-  },
-  dashboard: new PostgresDashboardQuery(db),
-  version: new PostgresStoreVersion(sql),
-});
+} => {
+  const accounts = accountTablesOf(schema);
+  return {
+    repositories: {
+      budgets: new PostgresBudgetRepo(db),
+      users: new SqlUserRepo(driver, accounts),
+      idempotencyKeys: new SqlIdempotencyKeyRepo(driver, accounts),
+      refreshTokens: new SqlRefreshTokenRepo(driver, accounts),
+      personalAccessTokens: new SqlPersonalAccessTokenRepo(driver, accounts),
+    },
+    dashboard: new PostgresDashboardQuery(db),
+    version: new PostgresStoreVersion(sql),
+  };
+};

@@ -1,14 +1,19 @@
-import type { RepositoryTables, SqlDriver } from "@finance/adapter-sql";
+import {
+  accountTablesOf,
+  type RepositoryTables,
+  type SqlDriver,
+  SqlIdempotencyKeyRepo,
+  SqlPersonalAccessTokenRepo,
+  SqlRefreshTokenRepo,
+  SqlUserRepo,
+} from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import type Database from "better-sqlite3";
 import type { SqliteDatabase } from "./db";
 import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
-import { SqliteIdempotencyKeyRepo } from "./SqliteIdempotencyKeyRepo";
-import { SqlitePersonalAccessTokenRepo } from "./SqlitePersonalAccessTokenRepo";
-import { SqliteRefreshTokenRepo } from "./SqliteRefreshTokenRepo";
 import { SqliteStoreVersion } from "./SqliteStoreVersion";
-import { SqliteUserRepo } from "./SqliteUserRepo";
+import * as schema from "./schema";
 
 /**
  * The budgets, the dashboard and the accounts' stores (users, tokens, idempotency keys, the store
@@ -18,20 +23,23 @@ import { SqliteUserRepo } from "./SqliteUserRepo";
 export const budgetAndAccountStores = (
   db: SqliteDatabase,
   sqlite: Database.Database,
-  _driver: SqlDriver,
+  driver: SqlDriver,
   _tables: RepositoryTables,
 ): {
   repositories: Pick<Repositories, "budgets" | "users" | "idempotencyKeys" | "refreshTokens" | "personalAccessTokens">;
   dashboard: DashboardQuery;
   version: StoreVersion;
-} => ({
-  repositories: {
-    budgets: new SqliteBudgetRepo(db),
-    users: new SqliteUserRepo(db),
-    idempotencyKeys: new SqliteIdempotencyKeyRepo(db),
-    refreshTokens: new SqliteRefreshTokenRepo(db),
-    personalAccessTokens: new SqlitePersonalAccessTokenRepo(db),
-  },
-  dashboard: new SqliteDashboardQuery(db),
-  version: new SqliteStoreVersion(sqlite),
-});
+} => {
+  const accounts = accountTablesOf(schema);
+  return {
+    repositories: {
+      budgets: new SqliteBudgetRepo(db),
+      users: new SqlUserRepo(driver, accounts),
+      idempotencyKeys: new SqlIdempotencyKeyRepo(driver, accounts),
+      refreshTokens: new SqlRefreshTokenRepo(driver, accounts),
+      personalAccessTokens: new SqlPersonalAccessTokenRepo(driver, accounts),
+    },
+    dashboard: new SqliteDashboardQuery(db),
+    version: new SqliteStoreVersion(sqlite),
+  };
+};

@@ -1,0 +1,5 @@
+export * from "./SqlIdempotencyKeyRepo";
+export * from "./SqlPersonalAccessTokenRepo";
+export * from "./SqlRefreshTokenRepo";
+export * from "./SqlUserRepo";
+export * from "./tables";
