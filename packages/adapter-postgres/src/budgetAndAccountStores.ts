@@ -1,6 +1,8 @@
 import {
   accountTablesOf,
+  type CategoryIdsOfRow,
   type RepositoryTables,
+  SqlBudgetRepo,
   type SqlDriver,
   SqlIdempotencyKeyRepo,
   SqlPersonalAccessTokenRepo,
@@ -8,12 +10,16 @@ import {
   SqlUserRepo,
 } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
+import { sql } from "drizzle-orm";
 import type { Sql } from "postgres";
 import type { PostgresDatabase } from "./db";
-import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
 import { PostgresStoreVersion } from "./PostgresStoreVersion";
 import * as schema from "./schema";
+
+/** A budget's category ids in its order, as an array read with its row. */
+const categoryIdsOfRow: CategoryIdsOfRow = ({ budgets, budgetCategories: links }) =>
+  sql`array(select ${links.categoryId} from ${links} where ${links.budgetId} = ${budgets.id} order by ${links.position})`;
 
 /**
  * The budgets, the dashboard and the accounts' stores (users, tokens, idempotency keys, the store
@@ -33,7 +39,7 @@ export const budgetAndAccountStores = (
   const accounts = accountTablesOf(schema);
   return {
     repositories: {
-      budgets: new PostgresBudgetRepo(db),
+      budgets: new SqlBudgetRepo(driver, schema, categoryIdsOfRow),
       users: new SqlUserRepo(driver, accounts),
       idempotencyKeys: new SqlIdempotencyKeyRepo(driver, accounts),
       refreshTokens: new SqlRefreshTokenRepo(driver, accounts),

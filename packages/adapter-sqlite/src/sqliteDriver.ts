@@ -52,6 +52,6 @@ export const sqliteDriver = (db: SqliteDatabase): SqlDriver => {
     rows: async (statement, values) => guarded(() => rowsNow(statement, values)),
     one: async (statement, values) => guarded(() => rowsNow(statement, values)[0]),
     run: async (statement, values) => guarded(() => runNow(statement, values)),
-    transaction: (plan) => writeTransaction(db, () => drivePlan(plan(), step)),
+    transaction: (plan, references) => writeTransaction(db, () => drivePlan(plan(), step), references),
   };
 };

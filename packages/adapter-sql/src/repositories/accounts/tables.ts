@@ -26,3 +26,30 @@ export const accountTablesOf = (schema: AccountTables): AccountTables => ({
   personalAccessTokens: schema.personalAccessTokens,
   idempotencyKeys: schema.idempotencyKeys,
 });
+
+export type BudgetRowsTable = TableWith<
+  | "id"
+  | "ownerId"
+  | "name"
+  | "currency"
+  | "limitMinor"
+  | "period"
+  | "startDate"
+  | "endDate"
+  | "walletId"
+  | "createdAt"
+  | "updatedAt"
+  | "version"
+>;
+export type BudgetMemberRowsTable = TableWith<
+  "id" | "budgetId" | "userId" | "email" | "role" | "share" | "status" | "invitedAt" | "respondedAt"
+>;
+/** The budget owner's name and e-mail, as the invitations' inbox shows them. */
+export type BudgetUsersTable = TableWith<"id" | "name" | "email">;
+
+/** Every table the budgets' repository reads and writes. */
+export interface BudgetRepoTables {
+  readonly budgets: BudgetRowsTable;
+  readonly budgetCategories: TableWith<"budgetId" | "position" | "categoryId">;
+  readonly budgetMembers: BudgetMemberRowsTable;
+}
