@@ -1,15 +1,10 @@
 import {
-  accountTablesOf,
+  type AccountStores,
+  accountRepositories,
   type CategoryIdsOfRow,
   type RepositoryTables,
-  SqlBudgetRepo,
   type SqlDriver,
-  SqlIdempotencyKeyRepo,
-  SqlPersonalAccessTokenRepo,
-  SqlRefreshTokenRepo,
-  SqlUserRepo,
 } from "@finance/adapter-sql";
-import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import type Database from "better-sqlite3";
 import { sql } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
@@ -24,31 +19,14 @@ import * as schema from "./schema";
 const categoryIdsOfRow: CategoryIdsOfRow = ({ budgets, budgetCategories: links }) =>
   sql`(select json_group_array(${links.categoryId} order by ${links.position}) from ${links} where ${links.budgetId} = ${budgets.id})`;
 
-/**
- * The budgets, the dashboard and the accounts' stores (users, tokens, idempotency keys, the store
- * version). Built here, apart from `openSqlite`, so their move to the shared repositories
- * (`@finance/adapter-sql`) touches this file only.
- */
+/** The shared budgets' and accounts' repositories, with SQLite's own dashboard query and store version. */
 export const budgetAndAccountStores = (
   db: SqliteDatabase,
   sqlite: Database.Database,
   driver: SqlDriver,
   _tables: RepositoryTables,
-): {
-  repositories: Pick<Repositories, "budgets" | "users" | "idempotencyKeys" | "refreshTokens" | "personalAccessTokens">;
-  dashboard: DashboardQuery;
-  version: StoreVersion;
-} => {
-  const accounts = accountTablesOf(schema);
-  return {
-    repositories: {
-      budgets: new SqlBudgetRepo(driver, schema, categoryIdsOfRow),
-      users: new SqlUserRepo(driver, accounts),
-      idempotencyKeys: new SqlIdempotencyKeyRepo(driver, accounts),
-      refreshTokens: new SqlRefreshTokenRepo(driver, accounts),
-      personalAccessTokens: new SqlPersonalAccessTokenRepo(driver, accounts),
-    },
-    dashboard: new SqliteDashboardQuery(db),
-    version: new SqliteStoreVersion(sqlite),
-  };
-};
+): AccountStores => ({
+  repositories: accountRepositories(driver, schema, categoryIdsOfRow),
+  dashboard: new SqliteDashboardQuery(db),
+  version: new SqliteStoreVersion(sqlite),
+});

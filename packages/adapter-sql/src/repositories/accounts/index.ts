@@ -1,3 +1,4 @@
+export * from "./accountRepositories";
 export * from "./SqlBudgetRepo";
 export * from "./SqlIdempotencyKeyRepo";
 export * from "./SqlPersonalAccessTokenRepo";
