@@ -19,7 +19,6 @@ import {
 import { and, type Column, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import {
   budgetColumns,
-  budgetOfRow,
   budgetPageOf,
   budgetsAfter,
   categoryLinks,
@@ -44,7 +43,7 @@ import {
   runOf,
   type SqlDriver,
 } from "../../driver";
-import { type BudgetRow, type Stored, toMember } from "../../mappers";
+import { type BudgetRow, type Stored, toBudget, toMember } from "../../mappers";
 import { insertInto, selection, setFrom } from "../../rowSql";
 import { nextVersion } from "../../writes";
 import type { BudgetRepoTables, BudgetUsersTable } from "./tables";
@@ -116,7 +115,7 @@ export class SqlBudgetRepo implements BudgetRepo {
   }
 
   private budgetOf(row: Row): Budget {
-    return budgetOfRow({ ...this.budget.decode(row), categoryIds: idsOf(row.categoryIds) });
+    return toBudget(this.budget.decode(row), idsOf(row.categoryIds));
   }
 
   private lock(strength: "no key update" | "share"): SQL {
@@ -173,10 +172,7 @@ export class SqlBudgetRepo implements BudgetRepo {
       yield* runOf(sql`delete from ${links} where ${eq(links.budgetId, id)}`);
       yield* writeCategories(this.tables, { id: stored.id, categoryIds });
     }
-    return {
-      ok: true,
-      value: budgetOfRow({ ...this.budget.decode(updated), categoryIds: [...(categoryIds ?? stored.categoryIds)] }),
-    };
+    return { ok: true, value: toBudget(this.budget.decode(updated), categoryIds ?? stored.categoryIds) };
   }
 
   /** Memberships and category links go with it (ON DELETE CASCADE); transactions are not linked. */
