@@ -58,6 +58,11 @@ export interface SqlDriver {
   /** True where a plan must take row locks (`FOR UPDATE`, PostgreSQL); SQLite's writers queue on one lock. */
   readonly locksRows: boolean;
   rows(statement: Statement, values?: Values): Promise<Row[]>;
+  /**
+   * The rows as arrays in the select list's order: for the widest hot reads (a list page), where
+   * building an object per row cost a third of the read on better-sqlite3.
+   */
+  arrays(statement: Statement, values?: Values): Promise<unknown[][]>;
   one(statement: Statement, values?: Values): Promise<Row | undefined>;
   run(statement: Statement, values?: Values): Promise<number>;
   /** `references`: what the plan's writes point at, for a foreign key that fails (see ForeignKeyReference). */

@@ -4,6 +4,8 @@ import type {
   BudgetMember,
   Category,
   IdempotencyRecord,
+  Import,
+  ImportRow,
   PersonalAccessToken,
   ReceiptFingerprint,
   RefreshToken,
@@ -40,6 +42,11 @@ export class MemoryStore {
   readonly refreshTokens = new Map<string, RefreshToken>();
   /** By id. */
   readonly personalAccessTokens = new Map<string, PersonalAccessToken>();
+  readonly imports = new Map<string, Import>();
+  /** By import id, in position order. */
+  readonly importRows = new Map<string, ImportRow[]>();
+  /** Transaction id -> the external id it was imported with. */
+  readonly importedExternalIds = new Map<string, string>();
 }
 
 export const receiptKey = (receipt: ReceiptFingerprint): string =>

@@ -63,6 +63,12 @@ const SAMPLES: { [F in Factory]: Parameters<(typeof catalogue)[F]> } = {
   sameWalletTransfer: [],
   transactionIsTransferLeg: ["0b0c5b5e-6f43-4a8e-9d0e-4a8c1f6a2b10"],
   storeUnavailable: [],
+  jobNotFound: [],
+  importNotFound: [],
+  importAlreadyCommitted: [],
+  unsupportedImportFormat: ["The file is not a bank statement"],
+  importMappingRequired: ["No date column", [{ path: "header[0]", message: "When" }]],
+  importTooManyRows: ["The file has more than 3 rows"],
 };
 
 /**
