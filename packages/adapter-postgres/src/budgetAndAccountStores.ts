@@ -1,37 +1,29 @@
-import type { RepositoryTables, SqlDriver } from "@finance/adapter-sql";
-import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
+import {
+  type AccountStores,
+  accountRepositories,
+  type CategoryIdsOfRow,
+  type RepositoryTables,
+  type SqlDriver,
+} from "@finance/adapter-sql";
+import { sql } from "drizzle-orm";
 import type { Sql } from "postgres";
 import type { PostgresDatabase } from "./db";
-import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
-import { PostgresIdempotencyKeyRepo } from "./PostgresIdempotencyKeyRepo";
-import { PostgresPersonalAccessTokenRepo } from "./PostgresPersonalAccessTokenRepo";
-import { PostgresRefreshTokenRepo } from "./PostgresRefreshTokenRepo";
 import { PostgresStoreVersion } from "./PostgresStoreVersion";
-import { PostgresUserRepo } from "./PostgresUserRepo";
+import * as schema from "./schema";
 
-/**
- * The budgets, the dashboard and the accounts' stores (users, tokens, idempotency keys, the store
- * version). Built here, apart from `openPostgres`, so their move to the shared repositories
- * (`@finance/adapter-sql`) touches this file only.
- */
+/** A budget's category ids in its order, as an array read with its row. */
+const categoryIdsOfRow: CategoryIdsOfRow = ({ budgets, budgetCategories: links }) =>
+  sql`array(select ${links.categoryId} from ${links} where ${links.budgetId} = ${budgets.id} order by ${links.position})`;
+
+/** The shared budgets' and accounts' repositories, with PostgreSQL's own dashboard query and store version. */
 export const budgetAndAccountStores = (
   db: PostgresDatabase,
   sql: Sql,
-  _driver: SqlDriver,
+  driver: SqlDriver,
   _tables: RepositoryTables,
-): {
-  repositories: Pick<Repositories, "budgets" | "users" | "idempotencyKeys" | "refreshTokens" | "personalAccessTokens">;
-  dashboard: DashboardQuery;
-  version: StoreVersion;
-} => ({
-  repositories: {
-    budgets: new PostgresBudgetRepo(db),
-    users: new PostgresUserRepo(db),
-    idempotencyKeys: new PostgresIdempotencyKeyRepo(db),
-    refreshTokens: new PostgresRefreshTokenRepo(db),
-    personalAccessTokens: new PostgresPersonalAccessTokenRepo(db),
-  },
+): AccountStores => ({
+  repositories: accountRepositories(driver, schema, categoryIdsOfRow),
   dashboard: new PostgresDashboardQuery(db),
   version: new PostgresStoreVersion(sql),
 });

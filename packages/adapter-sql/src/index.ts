@@ -11,6 +11,7 @@ export * from "./mappers";
 export * from "./ownedSql";
 export * from "./paging";
 export * from "./receiptSql";
+export * from "./repositories/accounts";
 export * from "./repositories/ledger";
 export * from "./repositories/SqlAttachmentRepo";
 export * from "./repositories/SqlCategoryRepo";

@@ -1,37 +1,32 @@
-import type { RepositoryTables, SqlDriver } from "@finance/adapter-sql";
-import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
+import {
+  type AccountStores,
+  accountRepositories,
+  type CategoryIdsOfRow,
+  type RepositoryTables,
+  type SqlDriver,
+} from "@finance/adapter-sql";
 import type Database from "better-sqlite3";
+import { sql } from "drizzle-orm";
 import type { SqliteDatabase } from "./db";
-import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
-import { SqliteIdempotencyKeyRepo } from "./SqliteIdempotencyKeyRepo";
-import { SqlitePersonalAccessTokenRepo } from "./SqlitePersonalAccessTokenRepo";
-import { SqliteRefreshTokenRepo } from "./SqliteRefreshTokenRepo";
 import { SqliteStoreVersion } from "./SqliteStoreVersion";
-import { SqliteUserRepo } from "./SqliteUserRepo";
+import * as schema from "./schema";
 
 /**
- * The budgets, the dashboard and the accounts' stores (users, tokens, idempotency keys, the store
- * version). Built here, apart from `openSqlite`, so their move to the shared repositories
- * (`@finance/adapter-sql`) touches this file only.
+ * A budget's category ids in its order, as a JSON array read with its row. ORDER BY inside an
+ * aggregate needs SQLite 3.44 or later; better-sqlite3 bundles a later one.
  */
+const categoryIdsOfRow: CategoryIdsOfRow = ({ budgets, budgetCategories: links }) =>
+  sql`(select json_group_array(${links.categoryId} order by ${links.position}) from ${links} where ${links.budgetId} = ${budgets.id})`;
+
+/** The shared budgets' and accounts' repositories, with SQLite's own dashboard query and store version. */
 export const budgetAndAccountStores = (
   db: SqliteDatabase,
   sqlite: Database.Database,
-  _driver: SqlDriver,
+  driver: SqlDriver,
   _tables: RepositoryTables,
-): {
-  repositories: Pick<Repositories, "budgets" | "users" | "idempotencyKeys" | "refreshTokens" | "personalAccessTokens">;
-  dashboard: DashboardQuery;
-  version: StoreVersion;
-} => ({
-  repositories: {
-    budgets: new SqliteBudgetRepo(db),
-    users: new SqliteUserRepo(db),
-    idempotencyKeys: new SqliteIdempotencyKeyRepo(db),
-    refreshTokens: new SqliteRefreshTokenRepo(db),
-    personalAccessTokens: new SqlitePersonalAccessTokenRepo(db),
-  },
+): AccountStores => ({
+  repositories: accountRepositories(driver, schema, categoryIdsOfRow),
   dashboard: new SqliteDashboardQuery(db),
   version: new SqliteStoreVersion(sqlite),
 });
