@@ -1,3 +1,4 @@
+import { emitReceiptProcessed } from "../application/event/emitters";
 import type { Attachment } from "../attachment/Attachment";
 import type { AttachmentRepo } from "../attachment/AttachmentRepo";
 import type { FileStore } from "../attachment/FileStore";
@@ -6,6 +7,7 @@ import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import { assertCategoryOpen } from "../category/Category";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
+import type { EventFactory } from "../model/event/DomainEvent";
 import { type Currency, isCurrency } from "../money/Currency";
 import { money } from "../money/Money";
 import type { Clock } from "../shared/Clock";
@@ -79,6 +81,7 @@ export class CreateTransactionsFromReceipt {
     private readonly files: FileStore,
     /** The kept image counts toward the user's STORAGE_QUOTA_BYTES (none when not given). */
     private readonly quota?: { readonly attachments: AttachmentRepo; readonly quotaBytes: number },
+    private readonly events?: EventFactory,
   ) {}
 
   async execute(userId: UserId, input: CreateTransactionsFromReceiptInput): Promise<ReceiptTransactions> {
@@ -162,7 +165,12 @@ export class CreateTransactionsFromReceipt {
       createdAt,
     }));
     try {
-      await this.transactions.createMany(transactions, fingerprint, attachments);
+      await this.transactions.createMany(
+        transactions,
+        fingerprint,
+        attachments,
+        emitReceiptProcessed(this.events, userId),
+      );
     } catch (error) {
       await this.files.delete(fileKey).catch(() => undefined);
       throw error;

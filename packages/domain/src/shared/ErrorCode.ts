@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   "TRANSFER_NOT_FOUND",
   "TRANSACTION_IS_TRANSFER_LEG",
   "STORE_UNAVAILABLE",
+  "WEBHOOK_NOT_FOUND",
+  "WEBHOOK_URL_NOT_ALLOWED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,6 +14,9 @@ import type {
   User,
   Wallet,
 } from "../index";
+import type { Webhook } from "../model/webhook/Webhook";
+import type { PendingDelivery, WebhookAttempt } from "../model/webhook/WebhookDelivery";
+import type { OutboxRow } from "./MemoryOutbox";
 
 /** The tables of the in-memory adapter. Repositories share one store, like tables share a database. */
 export class MemoryStore {
@@ -40,6 +43,15 @@ export class MemoryStore {
   readonly refreshTokens = new Map<string, RefreshToken>();
   /** By id. */
   readonly personalAccessTokens = new Map<string, PersonalAccessToken>();
+  /** The transactional outbox, by event id. */
+  readonly outbox = new Map<string, OutboxRow>();
+  readonly webhooks = new Map<string, Webhook>();
+  /** By delivery id; `done` once it succeeded or was given up. */
+  readonly webhookDeliveries = new Map<
+    string,
+    { delivery: PendingDelivery; done: boolean; leaseUntil: Date | null; succeeded?: boolean }
+  >();
+  readonly webhookAttempts = new Map<string, WebhookAttempt>();
 }
 
 export const receiptKey = (receipt: ReceiptFingerprint): string =>

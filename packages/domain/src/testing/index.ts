@@ -33,6 +33,8 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
 export { idOf } from "./ids";
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
 export { MemoryFileStore } from "./MemoryFileStore";
+export { appendEvents, eventsOf, MemoryOutbox, type OutboxRow } from "./MemoryOutbox";
+export { MemoryWebhookRepo } from "./MemoryWebhookRepo";
 export {
   MemoryAttachmentRepo,
   MemoryBudgetRepo,

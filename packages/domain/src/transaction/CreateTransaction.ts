@@ -1,8 +1,10 @@
+import { emitTransaction } from "../application/event/emitters";
 import type { BudgetProgress } from "../budget/Budget";
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import { assertCategoryOpen } from "../category/Category";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
+import type { EventFactory } from "../model/event/DomainEvent";
 import { parseCurrency } from "../money/Currency";
 import { parsePositiveMoney } from "../money/Money";
 import type { Clock } from "../shared/Clock";
@@ -45,6 +47,7 @@ export class CreateTransaction {
     private readonly allocator: BudgetAllocator,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly events?: EventFactory,
   ) {}
 
   async execute(userId: UserId, input: CreateTransactionInput): Promise<TransactionWithBudgets> {
@@ -77,7 +80,7 @@ export class CreateTransaction {
       tagIds,
     });
     const [written, touched] = await Promise.allSettled([
-      this.transactions.create(transaction),
+      this.transactions.create(transaction, emitTransaction(this.events, "transaction.created")),
       this.allocator.budgetsTouchedBy([transaction]),
     ]);
     settledValue(written);

@@ -1,7 +1,9 @@
+import { emitTransaction } from "../application/event/emitters";
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import { assertCategoryOpen } from "../category/Category";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import { findOwnedCategory } from "../category/findOwnedCategory";
+import type { EventFactory } from "../model/event/DomainEvent";
 import { parseCurrency } from "../money/Currency";
 import { money, parsePositiveMoney } from "../money/Money";
 import type { Clock } from "../shared/Clock";
@@ -45,6 +47,7 @@ export class UpdateTransaction {
     private readonly tags: TagRepo,
     private readonly allocator: BudgetAllocator,
     private readonly clock: Clock,
+    private readonly events?: EventFactory,
   ) {}
 
   async execute(userId: UserId, id: string, patch: UpdateTransactionInput): Promise<TransactionWithBudgets> {
@@ -58,7 +61,12 @@ export class UpdateTransaction {
       // The write lands only at `current.version`, so a written row is `next`: the budgets both
       // states count towards are read while it runs.
       const [written, touched] = await Promise.allSettled([
-        this.transactions.update({ id: current.id, changes, expectedVersion: current.version }),
+        this.transactions.update({
+          id: current.id,
+          changes,
+          expectedVersion: current.version,
+          emit: emitTransaction(this.events, "transaction.updated"),
+        }),
         this.allocator.budgetsTouchedBy([current, next]),
       ]);
       const result = settledValue(written);

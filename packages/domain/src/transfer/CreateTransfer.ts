@@ -1,3 +1,5 @@
+import { emitTransfer } from "../application/event/emitters";
+import type { EventFactory } from "../model/event/DomainEvent";
 import { parsePositiveMoney } from "../money/Money";
 import type { Clock } from "../shared/Clock";
 import { sameWalletTransfer } from "../shared/domainErrors";
@@ -25,6 +27,7 @@ export class CreateTransfer {
     private readonly wallets: WalletRepo,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly events?: EventFactory,
   ) {}
 
   async execute(userId: UserId, input: CreateTransferInput): Promise<Transfer> {
@@ -48,7 +51,7 @@ export class CreateTransfer {
       incomingTransactionId: this.ids.next(),
       updatedAt: this.clock.now(),
     });
-    await this.transfers.create(transfer);
+    await this.transfers.create(transfer, emitTransfer(this.events, "transfer.created"));
     return transfer;
   }
 }

@@ -17,6 +17,7 @@ import {
   DeleteTransaction,
   DeleteTransfer,
   DeleteWallet,
+  EventFactory,
   GetCategory,
   GetTag,
   GetTransaction,
@@ -43,7 +44,13 @@ import {
   type UserId,
   type WalletId,
 } from "../../src";
-import { createMemoryRepositories, MemoryFileStore } from "../../src/testing";
+import {
+  createMemoryRepositories,
+  MemoryFileStore,
+  MemoryOutbox,
+  MemoryStore,
+  MemoryWebhookRepo,
+} from "../../src/testing";
 import { DUMMY_HASH, fakeHasher, fakeSecrets, fakeTokens } from "./auth";
 import { aBudget } from "./budgets";
 import { DEFAULT_NOW, testClock } from "./clock";
@@ -64,7 +71,11 @@ export interface WorldOptions {
 export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) => {
   const clock = testClock(now);
   const ids = seededIds(clock, seed);
-  const repos = createMemoryRepositories();
+  const store = new MemoryStore();
+  const repos = createMemoryRepositories(store);
+  const outbox = new MemoryOutbox(store);
+  const webhooks = new MemoryWebhookRepo(store);
+  const events = new EventFactory(ids, clock);
   const files = new MemoryFileStore(clock);
   const hasher = fakeHasher();
   const tokens = fakeTokens();
@@ -99,6 +110,7 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) =>
       allocator,
       ids,
       clock,
+      events,
     ),
     getTransaction: new GetTransaction(repos.transactions),
     listTransactions: new ListTransactions(repos.transactions),
@@ -109,19 +121,27 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) =>
       repos.tags,
       allocator,
       clock,
+      events,
     ),
-    deleteTransaction: new DeleteTransaction(repos.transactions, repos.transfers, allocator, repos.attachments, files),
+    deleteTransaction: new DeleteTransaction(
+      repos.transactions,
+      repos.transfers,
+      allocator,
+      repos.attachments,
+      files,
+      events,
+    ),
     createTag: new CreateTag(repos.tags, ids, clock),
     listTags: new ListTags(repos.tags),
     getTag: new GetTag(repos.tags),
     renameTag: new RenameTag(repos.tags),
     deleteTag: new DeleteTag(repos.tags),
     listBudgetInvitations: new ListBudgetInvitations(repos.budgets),
-    createTransfer: new CreateTransfer(repos.transfers, repos.wallets, ids, clock),
+    createTransfer: new CreateTransfer(repos.transfers, repos.wallets, ids, clock, events),
     getTransfer: new GetTransfer(repos.transfers),
     listTransfers: new ListTransfers(repos.transfers),
     updateTransfer: new UpdateTransfer(repos.transfers, repos.wallets, clock),
-    deleteTransfer: new DeleteTransfer(repos.transfers, repos.attachments, files),
+    deleteTransfer: new DeleteTransfer(repos.transfers, repos.attachments, files, events),
   };
   let users = 0;
   let categories = 0;
@@ -157,7 +177,11 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) =>
   return {
     clock,
     ids,
+    store,
     repos,
+    outbox,
+    webhooks,
+    events,
     files,
     hasher,
     tokens,
