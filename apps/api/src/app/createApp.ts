@@ -26,6 +26,7 @@ import { transactionsRouter } from "../routes/transactions/transactions.index";
 import { transfersRouter } from "../routes/transfers/transfers.index";
 import { usageRouter } from "../routes/usage/usage.index";
 import { walletsRouter } from "../routes/wallets/wallets.index";
+import { webhooksRouter } from "../routes/webhooks/webhooks.index";
 import type { AppDeps, HttpServices } from "./AppDeps";
 import { docsRouter } from "./docsPage";
 import { SERVICE_NAME } from "./meta";
@@ -58,6 +59,7 @@ const ROUTERS = [
   attachmentsRouter,
   transfersRouter,
   usageRouter,
+  webhooksRouter,
 ] as const;
 
 /** The whole HTTP app on the given ports. No I/O happens here; `main` serves it, tests call `app.request()`. */

@@ -12,6 +12,7 @@ import type {
   CreateTransactionsFromReceipt,
   CreateTransfer,
   CreateWallet,
+  CreateWebhook,
   DeleteAttachment,
   DeleteBudget,
   DeleteCategory,
@@ -20,6 +21,7 @@ import type {
   DeleteTransaction,
   DeleteTransfer,
   DeleteWallet,
+  DeleteWebhook,
   GetAttachmentFile,
   GetBudget,
   GetCategory,
@@ -29,6 +31,7 @@ import type {
   GetTransaction,
   GetTransfer,
   GetWallet,
+  GetWebhook,
   ListAttachments,
   ListBudgetInvitations,
   ListBudgets,
@@ -38,6 +41,8 @@ import type {
   ListTransactions,
   ListTransfers,
   ListWallets,
+  ListWebhookDeliveries,
+  ListWebhooks,
   Login,
   Logout,
   PurgeExpiredIdempotencyKeys,
@@ -45,6 +50,7 @@ import type {
   RegisterUser,
   RemoveBudgetMember,
   RenameTag,
+  SendTestEvent,
   SettleIdempotencyKey,
   ShareBudget,
   UpdateBudget,
@@ -52,6 +58,7 @@ import type {
   UpdateTransaction,
   UpdateTransfer,
   UpdateWallet,
+  UpdateWebhook,
 } from "@finance/domain";
 
 /**
@@ -113,4 +120,11 @@ export interface UseCases {
   readonly getTransfer: GetTransfer;
   readonly updateTransfer: UpdateTransfer;
   readonly deleteTransfer: DeleteTransfer;
+  readonly createWebhook: CreateWebhook;
+  readonly listWebhooks: ListWebhooks;
+  readonly getWebhook: GetWebhook;
+  readonly updateWebhook: UpdateWebhook;
+  readonly deleteWebhook: DeleteWebhook;
+  readonly sendTestEvent: SendTestEvent;
+  readonly listWebhookDeliveries: ListWebhookDeliveries;
 }

@@ -2,7 +2,17 @@ import "reflect-metadata";
 import { resolve as resolvePath } from "node:path";
 import { BcryptPasswordHasher, JoseTokenPort, NodeSecretTokens } from "@finance/adapter-auth";
 import { DiskFileStore } from "@finance/adapter-files";
-import { BudgetAllocator, createUuidV7Generator, SessionIssuer, SweepOrphanFiles, systemClock } from "@finance/domain";
+import { HttpWebhookSender, WebhookUrlPolicy } from "@finance/adapter-webhooks";
+import {
+  BudgetAllocator,
+  createUuidV7Generator,
+  DeliverDueWebhooks,
+  EventFactory,
+  RelayEvents,
+  SessionIssuer,
+  SweepOrphanFiles,
+  systemClock,
+} from "@finance/domain";
 import type { Logger } from "pino";
 import { type DependencyContainer, instanceCachingFactory, container as rootContainer } from "tsyringe";
 import type { AppDeps } from "../app/AppDeps";
@@ -18,6 +28,7 @@ import { pooledRandomBytes } from "./randomPool";
 import { createRateLimitStores } from "./rateLimitStore";
 import { PORT_TOKENS, type Ports, TOKENS, type Token, USE_CASES } from "./tokens";
 import { USE_CASE_FACTORIES } from "./useCases";
+import { WebhookDispatch } from "./webhookDispatch";
 
 const USE_CASE_NAMES = Object.keys(USE_CASES) as (keyof UseCases)[];
 const PORT_NAMES = Object.keys(PORT_TOKENS) as (keyof Ports)[];
@@ -100,6 +111,44 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
   c.register(
     TOKENS.LoginAttempts,
     single((r) => resolve(r, TOKENS.RateLimitBackend).loginAttempts),
+  );
+  c.register(
+    TOKENS.EventFactory,
+    single((r) => new EventFactory(resolve(r, TOKENS.IdGenerator), resolve(r, TOKENS.Clock))),
+  );
+  c.register(
+    TOKENS.WebhookUrls,
+    single(
+      () =>
+        new WebhookUrlPolicy({
+          production: config.environment === "production",
+          allowPrivate: config.webhooks.allowPrivate,
+        }),
+    ),
+  );
+  c.register(
+    TOKENS.WebhookSender,
+    single(
+      (r) => new HttpWebhookSender({ urls: resolve(r, TOKENS.WebhookUrls), timeoutMs: config.webhooks.timeoutMs }),
+    ),
+  );
+  c.register(
+    TOKENS.WebhookDispatch,
+    single((r) => {
+      const repositories = resolve(r, TOKENS.Repositories);
+      const ids = resolve(r, TOKENS.IdGenerator);
+      const clock = resolve(r, TOKENS.Clock);
+      return new WebhookDispatch(
+        new RelayEvents(repositories.outbox, repositories.webhooks, ids, clock),
+        new DeliverDueWebhooks({
+          webhooks: repositories.webhooks,
+          sender: resolve(r, TOKENS.WebhookSender),
+          ids,
+          clock,
+          random: Math.random,
+        }),
+      );
+    }),
   );
   // One allocator for every use case, so every write reports budgets the same way.
   c.register(

@@ -1,7 +1,9 @@
+import type { WebhookUrlPolicy } from "@finance/adapter-webhooks";
 import type {
   BudgetAllocator,
   Clock,
   DashboardQuery,
+  EventFactory,
   FileStore,
   IdGenerator,
   OcrPort,
@@ -13,6 +15,7 @@ import type {
   SweepOrphanFiles,
   TokenPort,
   UserId,
+  WebhookSender,
 } from "@finance/domain";
 import type { Logger } from "pino";
 import type { AppDeps } from "../app/AppDeps";
@@ -24,6 +27,7 @@ import type { RateLimitStores } from "../http/rateLimitStores";
 import type { TokenUserCache } from "../http/tokenUserCache";
 import type { Database, StoreChannel } from "./persistence";
 import type { RateLimitStoreProvider } from "./rateLimitStore";
+import type { WebhookDispatch } from "./webhookDispatch";
 
 /** A DI token that remembers the type it resolves to. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -77,6 +81,12 @@ export const TOKENS = {
   RateLimitStores: token<RateLimitStores>("RateLimitStores"),
   LoginAttempts: token<LoginAttemptStore>("LoginAttempts"),
   BudgetAllocator: token<BudgetAllocator>("BudgetAllocator"),
+  /** Makes the events the writes put into the outbox. */
+  EventFactory: token<EventFactory>("EventFactory"),
+  WebhookUrls: token<WebhookUrlPolicy>("WebhookUrls"),
+  WebhookSender: token<WebhookSender>("WebhookSender"),
+  /** The outbox relay and the deliverer, as the in-process loop (or a job) drives them. */
+  WebhookDispatch: token<WebhookDispatch>("WebhookDispatch"),
   /** The users access tokens speak for, kept a short while (TOKEN_USER_CACHE_SECONDS). */
   TokenUsers: token<TokenUserCache>("TokenUsers"),
   /** Where a password change is announced to the other instances on the database (none on SQLite). */
@@ -160,6 +170,13 @@ const USE_CASE_NAMES = {
   getTransfer: 0,
   updateTransfer: 0,
   deleteTransfer: 0,
+  createWebhook: 0,
+  listWebhooks: 0,
+  getWebhook: 0,
+  updateWebhook: 0,
+  deleteWebhook: 0,
+  sendTestEvent: 0,
+  listWebhookDeliveries: 0,
 } as const satisfies Record<keyof UseCases, 0>;
 
 /** The token of each use case, by its name in `UseCases`: `resolve(container, USE_CASES.registerUser)`. */

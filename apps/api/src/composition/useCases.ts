@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { webhookSecrets } from "@finance/adapter-webhooks";
 import {
   AddAttachment,
   AnswerBudgetInvitation,
@@ -13,6 +14,7 @@ import {
   CreateTransactionsFromReceipt,
   CreateTransfer,
   CreateWallet,
+  CreateWebhook,
   DeleteAttachment,
   DeleteBudget,
   DeleteCategory,
@@ -21,6 +23,7 @@ import {
   DeleteTransaction,
   DeleteTransfer,
   DeleteWallet,
+  DeleteWebhook,
   GetAttachmentFile,
   GetBudget,
   GetCategory,
@@ -30,6 +33,7 @@ import {
   GetTransaction,
   GetTransfer,
   GetWallet,
+  GetWebhook,
   ListAttachments,
   ListBudgetInvitations,
   ListBudgets,
@@ -39,6 +43,8 @@ import {
   ListTransactions,
   ListTransfers,
   ListWallets,
+  ListWebhookDeliveries,
+  ListWebhooks,
   Login,
   type LoginInput,
   type LoginResult,
@@ -48,6 +54,7 @@ import {
   RegisterUser,
   RemoveBudgetMember,
   RenameTag,
+  SendTestEvent,
   SettleIdempotencyKey,
   ShareBudget,
   UpdateBudget,
@@ -55,6 +62,7 @@ import {
   UpdateTransaction,
   UpdateTransfer,
   UpdateWallet,
+  UpdateWebhook,
   type UserId,
   type UserRepo,
 } from "@finance/domain";
@@ -72,6 +80,14 @@ const allocator = (c: DependencyContainer) => get(c, TOKENS.BudgetAllocator);
 const files = (c: DependencyContainer) => get(c, TOKENS.FileStore);
 const secrets = (c: DependencyContainer) => get(c, TOKENS.SecretTokens);
 const sessions = (c: DependencyContainer) => get(c, TOKENS.SessionIssuer);
+const events = (c: DependencyContainer) => get(c, TOKENS.EventFactory);
+const deliveryPorts = (c: DependencyContainer) => ({
+  webhooks: repos(c).webhooks,
+  sender: get(c, TOKENS.WebhookSender),
+  ids: ids(c),
+  clock: clock(c),
+  random: Math.random,
+});
 
 /**
  * The users port of a password change: once the change is stored, every process drops the user
@@ -132,16 +148,23 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
   deleteCategory: (c) => new DeleteCategory(repos(c).categories, clock(c)),
   createTransaction: (c) => {
     const { transactions, wallets, categories, tags } = repos(c);
-    return new CreateTransaction(transactions, wallets, categories, tags, allocator(c), ids(c), clock(c));
+    return new CreateTransaction(transactions, wallets, categories, tags, allocator(c), ids(c), clock(c), events(c));
   },
   getTransaction: (c) => new GetTransaction(repos(c).transactions),
   listTransactions: (c) => new ListTransactions(repos(c).transactions),
   updateTransaction: (c) => {
     const { transactions, wallets, categories, tags } = repos(c);
-    return new UpdateTransaction(transactions, wallets, categories, tags, allocator(c), clock(c));
+    return new UpdateTransaction(transactions, wallets, categories, tags, allocator(c), clock(c), events(c));
   },
   deleteTransaction: (c) =>
-    new DeleteTransaction(repos(c).transactions, repos(c).transfers, allocator(c), repos(c).attachments, files(c)),
+    new DeleteTransaction(
+      repos(c).transactions,
+      repos(c).transfers,
+      allocator(c),
+      repos(c).attachments,
+      files(c),
+      events(c),
+    ),
   createTransactionsFromReceipt: (c) => {
     const { transactions, wallets, categories } = repos(c);
     const ocr = get(c, TOKENS.OcrPort);
@@ -155,6 +178,7 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
       clock(c),
       files(c),
       { attachments: repos(c).attachments, quotaBytes: get(c, TOKENS.Config).files.quotaBytes },
+      events(c),
     );
   },
   createBudget: (c) => {
@@ -196,9 +220,17 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
   listAttachments: (c) => new ListAttachments(repos(c).transactions, repos(c).attachments),
   getAttachmentFile: (c) => new GetAttachmentFile(repos(c).attachments, files(c)),
   deleteAttachment: (c) => new DeleteAttachment(repos(c).attachments, files(c)),
-  createTransfer: (c) => new CreateTransfer(repos(c).transfers, repos(c).wallets, ids(c), clock(c)),
+  createTransfer: (c) => new CreateTransfer(repos(c).transfers, repos(c).wallets, ids(c), clock(c), events(c)),
   listTransfers: (c) => new ListTransfers(repos(c).transfers),
   getTransfer: (c) => new GetTransfer(repos(c).transfers),
   updateTransfer: (c) => new UpdateTransfer(repos(c).transfers, repos(c).wallets, clock(c)),
-  deleteTransfer: (c) => new DeleteTransfer(repos(c).transfers, repos(c).attachments, files(c)),
+  deleteTransfer: (c) => new DeleteTransfer(repos(c).transfers, repos(c).attachments, files(c), events(c)),
+  createWebhook: (c) =>
+    new CreateWebhook(repos(c).webhooks, get(c, TOKENS.WebhookUrls), webhookSecrets, ids(c), clock(c)),
+  listWebhooks: (c) => new ListWebhooks(repos(c).webhooks),
+  getWebhook: (c) => new GetWebhook(repos(c).webhooks),
+  updateWebhook: (c) => new UpdateWebhook(repos(c).webhooks, get(c, TOKENS.WebhookUrls), clock(c)),
+  deleteWebhook: (c) => new DeleteWebhook(repos(c).webhooks),
+  sendTestEvent: (c) => new SendTestEvent(deliveryPorts(c)),
+  listWebhookDeliveries: (c) => new ListWebhookDeliveries(repos(c).webhooks),
 };

@@ -193,6 +193,8 @@ export const failingRepositories = (base: Repositories, error: Error): Repositor
     transfers: fail(base.transfers),
     refreshTokens: fail(base.refreshTokens),
     personalAccessTokens: fail(base.personalAccessTokens),
+    webhooks: fail(base.webhooks),
+    outbox: fail(base.outbox),
   };
 };
 

@@ -7,6 +7,8 @@ import type { PersonalAccessTokenRepo } from "../token/PersonalAccessTokenRepo";
 import type { RefreshTokenRepo } from "../token/RefreshTokenRepo";
 import type { TransactionRepo } from "../transaction/TransactionRepo";
 import type { TransferRepo } from "../transfer/TransferRepo";
+import type { OutboxRepo } from "../model/event/OutboxRepo";
+import type { WebhookRepo } from "../model/webhook/WebhookRepo";
 import type { UserRepo } from "../user/UserRepo";
 import type { WalletRepo } from "../wallet/WalletRepo";
 
@@ -23,4 +25,7 @@ export interface Repositories {
   readonly transfers: TransferRepo;
   readonly refreshTokens: RefreshTokenRepo;
   readonly personalAccessTokens: PersonalAccessTokenRepo;
+  readonly webhooks: WebhookRepo;
+  /** The relay's side of the transactional outbox. */
+  readonly outbox: OutboxRepo;
 }

@@ -7,6 +7,7 @@ import { MemoryAttachmentRepo } from "./MemoryAttachmentRepo";
 import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
 import { MemoryIdempotencyKeyRepo } from "./MemoryIdempotencyKeyRepo";
+import { MemoryOutbox } from "./MemoryOutbox";
 import { MemoryPersonalAccessTokenRepo } from "./MemoryPersonalAccessTokenRepo";
 import { MemoryRefreshTokenRepo } from "./MemoryRefreshTokenRepo";
 import { MemoryStore } from "./MemoryStore";
@@ -15,6 +16,7 @@ import { MemoryTransactionRepo } from "./MemoryTransactionRepo";
 import { MemoryTransferRepo } from "./MemoryTransferRepo";
 import { MemoryUserRepo } from "./MemoryUserRepo";
 import { MemoryWalletRepo } from "./MemoryWalletRepo";
+import { MemoryWebhookRepo } from "./MemoryWebhookRepo";
 
 export const createMemoryRepositories = (store = new MemoryStore()): Repositories => ({
   users: new MemoryUserRepo(store),
@@ -28,18 +30,20 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   transfers: new MemoryTransferRepo(store),
   refreshTokens: new MemoryRefreshTokenRepo(store),
   personalAccessTokens: new MemoryPersonalAccessTokenRepo(store),
+  webhooks: new MemoryWebhookRepo(store),
+  outbox: new MemoryOutbox(store),
 });
 
 export { idOf } from "./ids";
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
 export { MemoryFileStore } from "./MemoryFileStore";
-export { appendEvents, eventsOf, MemoryOutbox, type OutboxRow } from "./MemoryOutbox";
-export { MemoryWebhookRepo } from "./MemoryWebhookRepo";
+export { appendEvents, eventsOf, type OutboxRow } from "./MemoryOutbox";
 export {
   MemoryAttachmentRepo,
   MemoryBudgetRepo,
   MemoryCategoryRepo,
   MemoryIdempotencyKeyRepo,
+  MemoryOutbox,
   MemoryPersonalAccessTokenRepo,
   MemoryRefreshTokenRepo,
   MemoryStore,
@@ -48,4 +52,5 @@ export {
   MemoryTransferRepo,
   MemoryUserRepo,
   MemoryWalletRepo,
+  MemoryWebhookRepo,
 };
