@@ -1,14 +1,7 @@
 import type { DomainEvent, Emit, EventId } from "../model/event/DomainEvent";
-import type { OutboxRepo } from "../model/event/OutboxRepo";
+import type { OutboxRepo } from "../model/webhook/OutboxRepo";
 import type { PendingDelivery } from "../model/webhook/WebhookDelivery";
-import { copy, type MemoryStore } from "./MemoryStore";
-
-/** An outbox row: the event, whether it was published, and whose lease holds it until when. */
-export interface OutboxRow {
-  readonly event: DomainEvent;
-  publishedAt: Date | null;
-  leaseUntil: Date | null;
-}
+import { copy, type MemoryStore, type OutboxRow } from "./MemoryStore";
 
 /**
  * The events of a write, computed and checked BEFORE the write touches the store: a throwing

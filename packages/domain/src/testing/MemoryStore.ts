@@ -14,9 +14,16 @@ import type {
   User,
   Wallet,
 } from "../index";
+import type { DomainEvent } from "../model/event/DomainEvent";
 import type { Webhook } from "../model/webhook/Webhook";
 import type { PendingDelivery, WebhookAttempt } from "../model/webhook/WebhookDelivery";
-import type { OutboxRow } from "./MemoryOutbox";
+
+/** An outbox row: the event, whether it was published, and whose lease holds it until when. */
+export interface OutboxRow {
+  readonly event: DomainEvent;
+  publishedAt: Date | null;
+  leaseUntil: Date | null;
+}
 
 /** The tables of the in-memory adapter. Repositories share one store, like tables share a database. */
 export class MemoryStore {

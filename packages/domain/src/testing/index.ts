@@ -37,7 +37,8 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
 export { idOf } from "./ids";
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
 export { MemoryFileStore } from "./MemoryFileStore";
-export { appendEvents, eventsOf, type OutboxRow } from "./MemoryOutbox";
+export { appendEvents, eventsOf } from "./MemoryOutbox";
+export type { OutboxRow } from "./MemoryStore";
 export {
   MemoryAttachmentRepo,
   MemoryBudgetRepo,

@@ -1,8 +1,8 @@
-import type { BudgetMember } from "../../budget/BudgetMember";
+import type { BudgetMember } from "../../model/budget/BudgetMember";
 import type { Emit, EventFactory } from "../../model/event/DomainEvent";
+import type { Transaction } from "../../model/transaction/Transaction";
+import type { Transfer } from "../../model/transfer/Transfer";
 import type { UserId } from "../../shared/Id";
-import type { Transaction } from "../../transaction/Transaction";
-import type { Transfer } from "../../transfer/Transfer";
 import { budgetMemberPayload, transactionPayload, transferPayload } from "./eventPayloads";
 
 /**

@@ -1,8 +1,8 @@
-import type { BudgetMember } from "../../budget/BudgetMember";
+import type { BudgetMember } from "../../model/budget/BudgetMember";
 import type { JsonObject } from "../../model/event/DomainEvent";
-import { fromMinorUnits } from "../../money/Money";
-import type { Transaction } from "../../transaction/Transaction";
-import type { Transfer } from "../../transfer/Transfer";
+import { fromMinorUnits } from "../../model/money/Money";
+import type { Transaction } from "../../model/transaction/Transaction";
+import type { Transfer } from "../../model/transfer/Transfer";
 
 /**
  * The API's JSON shapes of what events carry, field for field as the routes present them

@@ -1,4 +1,4 @@
-import type { OutboxRepo } from "../../model/event/OutboxRepo";
+import type { OutboxRepo } from "../../model/webhook/OutboxRepo";
 import type { PendingDelivery, WebhookDeliveryId } from "../../model/webhook/WebhookDelivery";
 import type { WebhookRepo } from "../../model/webhook/WebhookRepo";
 import type { Clock } from "../../shared/Clock";
