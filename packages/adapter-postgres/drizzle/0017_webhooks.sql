@@ -55,6 +55,7 @@ ALTER TABLE "webhook_attempts" ADD CONSTRAINT "webhook_attempts_webhook_id_webho
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_webhook_id_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "public"."webhooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_events_unpublished_idx" ON "outbox_events" USING btree ("id") WHERE published_at is null;--> statement-breakpoint
+CREATE INDEX "outbox_events_user_unpublished_idx" ON "outbox_events" USING btree ("user_id","id") WHERE published_at is null;--> statement-breakpoint
 CREATE INDEX "webhook_attempts_webhook_idx" ON "webhook_attempts" USING btree ("webhook_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_deliveries_event_uq" ON "webhook_deliveries" USING btree ("webhook_id","event_id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE done = false;--> statement-breakpoint

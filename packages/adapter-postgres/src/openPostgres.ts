@@ -11,6 +11,7 @@ import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 import { PostgresChannel } from "./PostgresChannel";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
 import { PostgresIdempotencyKeyRepo } from "./PostgresIdempotencyKeyRepo";
+import { PostgresOutbox } from "./PostgresOutbox";
 import { PostgresPersonalAccessTokenRepo } from "./PostgresPersonalAccessTokenRepo";
 import { PostgresRefreshTokenRepo } from "./PostgresRefreshTokenRepo";
 import { PostgresStoreVersion } from "./PostgresStoreVersion";
@@ -19,6 +20,7 @@ import { PostgresTransactionRepo } from "./PostgresTransactionRepo";
 import { PostgresTransferRepo } from "./PostgresTransferRepo";
 import { PostgresUserRepo } from "./PostgresUserRepo";
 import { PostgresWalletRepo } from "./PostgresWalletRepo";
+import { PostgresWebhookRepo } from "./PostgresWebhookRepo";
 import { postgresTarget } from "./postgresTarget";
 import { preparingEveryQuery } from "./preparingClient";
 import * as schema from "./schema";
@@ -170,6 +172,8 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       transfers: new PostgresTransferRepo(db),
       refreshTokens: new PostgresRefreshTokenRepo(db),
       personalAccessTokens: new PostgresPersonalAccessTokenRepo(db),
+      webhooks: new PostgresWebhookRepo(db),
+      outbox: new PostgresOutbox(db),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

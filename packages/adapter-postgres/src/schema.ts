@@ -392,7 +392,10 @@ export const outboxEvents = pgTable(
     publishedAt: instant("published_at"),
     leaseUntil: instant("lease_until"),
   },
-  (t) => [index("outbox_events_unpublished_idx").on(t.id).where(sql`published_at is null`)],
+  (t) => [
+    index("outbox_events_unpublished_idx").on(t.id).where(sql`published_at is null`),
+    index("outbox_events_user_unpublished_idx").on(t.userId, t.id).where(sql`published_at is null`),
+  ],
 );
 
 /** Webhooks; `events` space-separated; `secret` as is (deliveries are signed with it, never shown again). */

@@ -16,4 +16,5 @@ export * from "./tagSql";
 export * from "./tokenSql";
 export * from "./transactionValues";
 export * from "./transferSql";
+export * from "./webhookSql";
 export * from "./writes";

@@ -10,6 +10,7 @@ CREATE TABLE `outbox_events` (
 );
 --> statement-breakpoint
 CREATE INDEX `outbox_events_unpublished_idx` ON `outbox_events` (`id`) WHERE published_at is null;--> statement-breakpoint
+CREATE INDEX `outbox_events_user_unpublished_idx` ON `outbox_events` (`user_id`,`id`) WHERE published_at is null;--> statement-breakpoint
 CREATE TABLE `webhook_attempts` (
 	`id` text PRIMARY KEY NOT NULL,
 	`webhook_id` text NOT NULL,

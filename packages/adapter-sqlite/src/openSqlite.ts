@@ -13,6 +13,7 @@ import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
 import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
 import { SqliteIdempotencyKeyRepo } from "./SqliteIdempotencyKeyRepo";
+import { SqliteOutbox } from "./SqliteOutbox";
 import { SqlitePersonalAccessTokenRepo } from "./SqlitePersonalAccessTokenRepo";
 import { SqliteRefreshTokenRepo } from "./SqliteRefreshTokenRepo";
 import { SqliteStoreVersion } from "./SqliteStoreVersion";
@@ -21,6 +22,7 @@ import { SqliteTransactionRepo } from "./SqliteTransactionRepo";
 import { SqliteTransferRepo } from "./SqliteTransferRepo";
 import { SqliteUserRepo } from "./SqliteUserRepo";
 import { SqliteWalletRepo } from "./SqliteWalletRepo";
+import { SqliteWebhookRepo } from "./SqliteWebhookRepo";
 import * as schema from "./schema";
 import { cacheStatements } from "./statementCache";
 
@@ -131,6 +133,8 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       transfers: new SqliteTransferRepo(db),
       refreshTokens: new SqliteRefreshTokenRepo(db),
       personalAccessTokens: new SqlitePersonalAccessTokenRepo(db),
+      webhooks: new SqliteWebhookRepo(db),
+      outbox: new SqliteOutbox(db),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {
