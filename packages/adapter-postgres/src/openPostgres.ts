@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { repositoryTablesOf, sharedRepositories } from "@finance/adapter-sql";
+import { repositoryTablesOf, sharedRepositories, webhookRepositories } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -10,8 +10,6 @@ import * as dashboardSchema from "./dashboardSchema";
 import type { PostgresDatabase } from "./db";
 import { ledgerRepositories } from "./ledgerRepositories";
 import { PostgresChannel } from "./PostgresChannel";
-import { PostgresOutbox } from "./PostgresOutbox";
-import { PostgresWebhookRepo } from "./PostgresWebhookRepo";
 import { postgresDriver } from "./postgresDriver";
 import { postgresTarget } from "./postgresTarget";
 import { preparingEveryQuery } from "./preparingClient";
@@ -159,8 +157,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       ...ledgerRepositories(db, driver, tables),
       ...stores.repositories,
       ...sharedRepositories(driver, tables),
-      webhooks: new PostgresWebhookRepo(db),
-      outbox: new PostgresOutbox(db),
+      ...webhookRepositories(driver, schema),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

@@ -15,6 +15,7 @@ export * from "./repositories/SqlAttachmentRepo";
 export * from "./repositories/SqlCategoryRepo";
 export * from "./repositories/SqlTagRepo";
 export * from "./repositories/sharedRepositories";
+export * from "./repositories/webhookRepositories";
 export * from "./rowSql";
 export * from "./statementShapes";
 export type * from "./tables";

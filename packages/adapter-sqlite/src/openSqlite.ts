@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { repositoryTablesOf, sharedRepositories } from "@finance/adapter-sql";
+import { repositoryTablesOf, sharedRepositories, webhookRepositories } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
@@ -12,8 +12,6 @@ import * as dashboardSchema from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { ledgerRepositories } from "./ledgerRepositories";
 import { dropValueSamples } from "./planStatistics";
-import { SqliteOutbox } from "./SqliteOutbox";
-import { SqliteWebhookRepo } from "./SqliteWebhookRepo";
 import * as schema from "./schema";
 import { sqliteDriver } from "./sqliteDriver";
 import { cacheStatements } from "./statementCache";
@@ -120,8 +118,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       ...ledgerRepositories(db, driver, tables),
       ...stores.repositories,
       ...sharedRepositories(driver, tables),
-      webhooks: new SqliteWebhookRepo(db),
-      outbox: new SqliteOutbox(db),
+      ...webhookRepositories(driver, schema),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {
