@@ -185,7 +185,7 @@ describeEachStore(
 
 describe("webhook URLs without WEBHOOK_ALLOW_PRIVATE", () => {
   it("refuses loopback and private addresses at creation and update", async () => {
-    const t = await makeTestApp();
+    const t = await makeTestApp({ env: { WEBHOOK_ALLOW_PRIVATE: "false" } });
     try {
       const me = await registerAndLogin(t);
       for (const url of ["http://127.0.0.1:9/hook", "http://[::1]/", "http://10.0.0.1/", "http://169.254.169.254/"]) {

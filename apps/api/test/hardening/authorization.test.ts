@@ -167,6 +167,11 @@ const TOKEN_ID = {
   missing: [404, "TOKEN_NOT_FOUND"],
   malformed: [400, "VALIDATION_ERROR"],
 } as const;
+const WEBHOOK_ID = {
+  foreign: [404, "WEBHOOK_NOT_FOUND"],
+  missing: [404, "WEBHOOK_NOT_FOUND"],
+  malformed: [404, "WEBHOOK_NOT_FOUND"],
+} as const;
 const WALLET_REF = [404, "WALLET_NOT_FOUND"] as const;
 const CATEGORY_REF = [400, "INVALID_CATEGORY_EXIST_PARAMS"] as const;
 
@@ -299,6 +304,44 @@ const MATRIX: Record<string, Probe[]> = {
     (id, w) => as(w).delete(`/auth/tokens/${id}`),
     TOKEN_ID,
     (w) => w.vera.tokenId,
+  ),
+  "POST /api/v1/webhooks": [
+    {
+      label: "a new webhook is the caller's",
+      send: (w) => as(w).post("/webhooks", { url: "http://127.0.0.1:9/m", events: ["transaction.created"] }),
+      expect: [201, "WEBHOOK_CREATED"],
+    },
+  ],
+  "GET /api/v1/webhooks": [{ label: "list", send: (w) => as(w).get("/webhooks"), expect: listOf("webhooks") }],
+  "GET /api/v1/webhooks/:id": idCases(
+    "id",
+    (id, w) => as(w).get(`/webhooks/${id}`),
+    WEBHOOK_ID,
+    (w) => w.vera.webhookId,
+  ),
+  "PATCH /api/v1/webhooks/:id": idCases(
+    "id",
+    (id, w) => as(w).patch(`/webhooks/${id}`, { url: "http://127.0.0.1:9/mallory", enabled: true }),
+    WEBHOOK_ID,
+    (w) => w.vera.webhookId,
+  ),
+  "DELETE /api/v1/webhooks/:id": idCases(
+    "id",
+    (id, w) => as(w).delete(`/webhooks/${id}`),
+    WEBHOOK_ID,
+    (w) => w.vera.webhookId,
+  ),
+  "POST /api/v1/webhooks/:id/test": idCases(
+    "id",
+    (id, w) => as(w).post(`/webhooks/${id}/test`),
+    WEBHOOK_ID,
+    (w) => w.vera.webhookId,
+  ),
+  "GET /api/v1/webhooks/:id/deliveries": idCases(
+    "id",
+    (id, w) => as(w).get(`/webhooks/${id}/deliveries`),
+    WEBHOOK_ID,
+    (w) => w.vera.webhookId,
   ),
   "GET /api/v1/wallet": [{ label: "list", send: (w) => as(w).get("/wallet"), expect: listOf("wallets") }],
   "POST /api/v1/wallet": [
@@ -784,6 +827,8 @@ describeEachStore("authorization matrix", (store) => {
       vera.transferId,
       vera.tokenId,
       vera.tokenSecret,
+      vera.webhookId,
+      vera.webhookSecret,
       vera.user.refreshToken,
       veraView.body.budget.name,
       veraTx.body.transaction.description,

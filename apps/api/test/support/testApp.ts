@@ -75,6 +75,8 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     BCRYPT_COST: "4",
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: "info",
+    // Webhooks of tests point at receivers on loopback.
+    WEBHOOK_ALLOW_PRIVATE: "true",
     ...TEST_RATE_LIMITS,
     ...env,
   });
