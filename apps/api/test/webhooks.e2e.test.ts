@@ -34,7 +34,6 @@ describeEachStore(
   "webhooks",
   (store) => {
     const t = useTestApp({ store, env: PRIVATE_ALLOWED });
-    const dispatch = () => resolve(t().container, TOKENS.WebhookDispatch).runOnce();
 
     it("creates a webhook and shows its secret once; lists, reads, updates and deletes it", async () => {
       const me = await registerAndLogin(t());
