@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { repositoryTablesOf, sharedRepositories, webhookRepositories } from "@finance/adapter-sql";
+import { repositoryTablesOf, SqlImportRepo, sharedRepositories, webhookRepositories } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -158,6 +158,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       ...stores.repositories,
       ...sharedRepositories(driver, tables),
       ...webhookRepositories(driver, schema),
+      imports: new SqlImportRepo(driver, schema),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

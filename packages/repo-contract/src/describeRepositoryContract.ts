@@ -6,6 +6,7 @@ import { describeCategoriesContract } from "./repository/categories";
 import { describeCategoryLifecycleContract } from "./repository/categoryLifecycle";
 import { contractContext, type MakeAdapters, type RepositoryHarness } from "./repository/harness";
 import { describeIdempotencyKeysContract } from "./repository/idempotencyKeys";
+import { describeImportsContract } from "./repository/imports";
 import { describeInstantContract } from "./repository/instants";
 import { describeReceiptBatchesContract } from "./repository/receiptBatches";
 import { describeSignedAmountContract } from "./repository/signedAmount";
@@ -74,5 +75,6 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
     describeSumRangeContract(repos, () => harness.openPeer);
     describeSignedAmountContract(repos);
     describeIdempotencyKeysContract(context);
+    describeImportsContract(context);
   });
 };

@@ -1,7 +1,6 @@
 import { cors } from "hono/cors";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
-import { answerCache } from "../http/answerCache";
 import { clientInFlight } from "../http/clientInFlight";
 import { errorHandler, errorResponse, notFoundHandler } from "../http/errors";
 import { loginThrottle } from "../http/loginThrottle";
@@ -16,8 +15,12 @@ import { attachmentsRouter } from "../routes/attachments/attachments.index";
 import { authRouter } from "../routes/auth/auth.index";
 import { budgetsRouter } from "../routes/budgets/budgets.index";
 import { categoriesRouter } from "../routes/categories/categories.index";
+import { presentConflictCurrent } from "../routes/conflictCurrent.presenters";
 import { dashboardRouter } from "../routes/dashboard/dashboard.index";
+import { exportRouter } from "../routes/export/export.index";
 import { healthRouter } from "../routes/health/health.index";
+import { importsRouter } from "../routes/imports/imports.index";
+import { jobsRouter } from "../routes/jobs/jobs.index";
 import { receiptsRouter } from "../routes/receipts/receipts.index";
 import { receiptsInFlight } from "../routes/receipts/receipts.inFlight";
 import { tagsRouter } from "../routes/tags/tags.index";
@@ -27,6 +30,7 @@ import { transfersRouter } from "../routes/transfers/transfers.index";
 import { usageRouter } from "../routes/usage/usage.index";
 import { walletsRouter } from "../routes/wallets/wallets.index";
 import { webhooksRouter } from "../routes/webhooks/webhooks.index";
+import { answerCache } from "../stores/answerCache";
 import type { AppDeps, HttpServices } from "./AppDeps";
 import { docsRouter } from "./docsPage";
 import { SERVICE_NAME } from "./meta";
@@ -44,6 +48,8 @@ export const MAX_REQUEST_ID_LENGTH = 64;
 
 /** `POST /transaction/:id/attachments`: the form route whose file cap is ATTACHMENT_MAX_BYTES. */
 const ATTACHMENT_UPLOAD_PATH = /\/attachments\/?$/;
+/** `POST /imports`: the form route whose file cap is IMPORT_MAX_BYTES. */
+const IMPORT_UPLOAD_PATH = /\/imports\/?$/;
 
 /** The areas mounted under /api/v1 (`src/routes/<area>/<area>.index.ts`); adding one is one line here. */
 const ROUTERS = [
@@ -60,6 +66,9 @@ const ROUTERS = [
   transfersRouter,
   usageRouter,
   webhooksRouter,
+  jobsRouter,
+  importsRouter,
+  exportRouter,
 ] as const;
 
 /** The whole HTTP app on the given ports. No I/O happens here; `main` serves it, tests call `app.request()`. */
@@ -74,6 +83,7 @@ export const createApp = (deps: AppDeps) => {
     tokens: deps.tokens,
     bearer,
     tokenUsers: deps.tokenUsers,
+    readiness: deps.readiness,
     loginThrottle: loginThrottle({ policy: config.loginBackoff, store: deps.loginAttempts, clock: deps.clock, logger }),
     transactionPages: answerCache(deps.storeVersion, config.db.listCacheBytes),
     receiptsInFlight: receiptsInFlight(config.receiptMaxInFlightPerUser),
@@ -126,11 +136,15 @@ export const createApp = (deps: AppDeps) => {
       jsonMaxBytes: config.jsonBodyMaxBytes,
       // The attachment upload holds its file to ATTACHMENT_MAX_BYTES; every other form (the receipt) to RECEIPT_MAX_BYTES.
       multipartMaxBytes: (path) =>
-        ATTACHMENT_UPLOAD_PATH.test(path) ? config.files.attachmentMaxBytes : config.receiptMaxBytes,
+        ATTACHMENT_UPLOAD_PATH.test(path)
+          ? config.files.attachmentMaxBytes
+          : IMPORT_UPLOAD_PATH.test(path)
+            ? config.imports.maxBytes
+            : config.receiptMaxBytes,
     }),
   );
   app.use(utf8JsonOnly);
-  app.onError(errorHandler(logger));
+  app.onError(errorHandler(logger, presentConflictCurrent));
   app.notFound(notFoundHandler());
 
   app.route("/", healthRouter);

@@ -11,11 +11,8 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import type { ZodError, z } from "zod";
-import { presentBudget } from "../routes/budgets/budgets.presenters";
-import { presentTransaction } from "../routes/transactions/transactions.presenters";
-import { presentTransfer } from "../routes/transfers/transfers.presenters";
 import { ErrorDetailList } from "./errorDetails";
-import { type ApiErrorCode, headersOf, statusOf } from "./errorStatus";
+import { type ApiErrorCode, headersOf, isApiErrorCode, statusOf } from "./errorStatus";
 
 /** Only the request id: this file stays below the app layer. */
 type RequestIdEnv = { Variables: { requestId: string } };
@@ -30,12 +27,11 @@ export interface ErrorBody {
   current?: unknown;
 }
 
-const presentCurrent = (current: ConflictCurrent): unknown =>
-  "budget" in current
-    ? presentBudget(current.budget)
-    : "transfer" in current
-      ? presentTransfer(current.transfer)
-      : presentTransaction(current.transaction);
+/**
+ * How a CONFLICT's stored resource is presented: by its area's presenter, which lives beside its
+ * routes; the app passes it in so this file depends on no route.
+ */
+export type PresentConflictCurrent = (current: ConflictCurrent) => unknown;
 
 /** An expected failure of the HTTP layer (method, media type), carried like a DomainError. */
 export class HttpError extends Error {
@@ -50,20 +46,36 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A job's stored failure answered as the failure itself: a request that waited for its job fails
+ * as if it had done the work. A code the table does not know (a job that crashed) is a 500.
+ */
+export class JobFailedError extends Error {
+  override readonly name = "JobFailedError";
+
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly details?: readonly ErrorDetail[],
+  ) {
+    super(message);
+  }
+}
+
 export const errorResponse = (
   c: Context,
   code: ApiErrorCode,
   message: string,
   details?: readonly ErrorDetail[],
   headers: Record<string, string> = {},
-  current?: ConflictCurrent,
+  current?: unknown,
 ): Response => {
   const body: ErrorBody = {
     code,
     message,
     error: message,
     ...(details && details.length > 0 && { details: [...details] }),
-    ...(current && { current: presentCurrent(current) }),
+    ...(current !== undefined && { current }),
   };
   return c.json(body, statusOf(code), headers);
 };
@@ -176,15 +188,18 @@ const fromHttpException = (error: HTTPException): { code: ApiErrorCode; message:
  * anything else -> 500 INTERNAL_ERROR, logged with the request id, nothing of it in the body.
  */
 export const errorHandler =
-  <E extends RequestIdEnv>(logger: Logger): ErrorHandler<E> =>
+  <E extends RequestIdEnv>(logger: Logger, presentConflictCurrent: PresentConflictCurrent): ErrorHandler<E> =>
   (error, c) => {
-    if (isDomainError(error)) {
+    const relayed = error instanceof JobFailedError && isApiErrorCode(error.code) ? error.code : null;
+    if (isDomainError(error) || relayed !== null) {
+      const code = relayed ?? (error as DomainError).code;
+      const { message, details } = error as DomainError | JobFailedError;
       // A contract code that is still a failure of ours (the OCR step): the operator needs its reason.
-      if (statusOf(error.code) >= 500) {
+      if (statusOf(code) >= 500) {
         logger.error(
           {
-            code: error.code,
-            reason: error.message,
+            code,
+            reason: message,
             requestId: c.get("requestId"),
             method: c.req.method,
             path: c.req.path,
@@ -192,14 +207,8 @@ export const errorHandler =
           "request failed with a server error",
         );
       }
-      return errorResponse(
-        c,
-        error.code,
-        error.message,
-        error.details,
-        headersOf(error.code),
-        conflictCurrentOf(error),
-      );
+      const current = isDomainError(error) ? conflictCurrentOf(error) : undefined;
+      return errorResponse(c, code, message, details, headersOf(code), current && presentConflictCurrent(current));
     }
     if (error instanceof HttpError) return errorResponse(c, error.code, error.message, undefined, error.headers);
     if (error instanceof HTTPException) {

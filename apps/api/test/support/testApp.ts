@@ -197,6 +197,7 @@ export const failingRepositories = (base: Repositories, error: Error): Repositor
     personalAccessTokens: fail(base.personalAccessTokens),
     webhooks: fail(base.webhooks),
     outbox: fail(base.outbox),
+    imports: fail(base.imports),
   };
 };
 

@@ -16,6 +16,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The database, Redis (when set) and the OCR engine answer */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/register": {
         parameters: {
             query?: never;
@@ -592,6 +609,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's status and, once done, the answer of the work it ran
+         * @description Status `queued`, `running`, `succeeded` or `failed`. When succeeded, `result` is the body the synchronous route answers; when failed, `error` is its error body with the status it would have had. A finished job stays readable for a day.
+         */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a bank file into a preview: every row ready, a duplicate, or refused with its reason
+         * @description Multipart form: `file`, `walletId`, `categoryId` (the default category), optionally `mapping` (CSV). Nothing is recorded until the commit. The answer carries the first 100 rows; the preview lives 24 hours.
+         */
+        post: operations["previewImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A preview's rows in file order, optionally of one status, keyset paged */
+        get: operations["listImportRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record every ready row as a transaction, all or none
+         * @description Once only: a second commit, or the loser of two at once, is 409 IMPORT_ALREADY_COMMITTED.
+         */
+        post: operations["commitImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Throw a preview away with its rows */
+        delete: operations["discardImport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/transactions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every transaction as CSV
+         * @description The caller's transactions under the list's filters, newest first, streamed row by row (any number of rows in constant memory), answered as `Content-Disposition: attachment`. Columns: id, date, amount (signed), currency, type, description, wallet, category, tags (joined by |), transferId, externalId; RFC 4180 quoting, UTF-8 without BOM.
+         */
+        get: operations["exportTransactionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/transactions.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every transaction as NDJSON, one JSON object per line
+         * @description The caller's transactions under the list's filters, newest first, streamed row by row (any number of rows in constant memory), answered as `Content-Disposition: attachment`.
+         */
+        get: operations["exportTransactionsJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -639,6 +790,51 @@ export interface components {
             current?: {
                 [key: string]: unknown;
             };
+        };
+        Readiness: {
+            /** @enum {string} */
+            code: "SERVICE_READY" | "SERVICE_NOT_READY";
+            message: string;
+            /** @description When not ready: the message again (an error body) */
+            error?: string;
+            /** @enum {string} */
+            status: "ready" | "not_ready";
+            /**
+             * @description The names of the checks that failed
+             * @example [
+             *       "redis"
+             *     ]
+             */
+            failed: string[];
+            /** @description `redis` only when REDIS_URL is set */
+            checks: {
+                database: {
+                    /** @enum {string} */
+                    status: "ok" | "failed";
+                    latencyMs: number;
+                    reason?: string;
+                };
+                redis?: {
+                    /** @enum {string} */
+                    status: "ok" | "failed";
+                    latencyMs: number;
+                    reason?: string;
+                };
+                ocr: {
+                    /** @enum {string} */
+                    status: "ok" | "failed";
+                    latencyMs: number;
+                    reason?: string;
+                };
+            };
+            /** @description Jobs waiting and running, and worker processes connected (null in process) */
+            queue: {
+                waiting: number;
+                running: number;
+                workers: number | null;
+            } | null;
+            /** Format: date-time */
+            timestamp: string;
         };
         User: {
             /** Format: uuid */
@@ -774,9 +970,10 @@ export interface components {
              */
             balance?: number;
         };
-        ListPage: {
+        Page: {
             limit: number;
             nextCursor: string | null;
+            /** @description True exactly when nextCursor is not null */
             hasMore: boolean;
         };
         UpdateWallet: {
@@ -934,12 +1131,6 @@ export interface components {
             /** @description The caller's tag ids, at most 20 distinct (duplicates are folded); on PATCH it replaces the set and [] clears it */
             tagIds?: string[];
         };
-        Page: {
-            limit: number;
-            nextCursor: string | null;
-            /** @description True exactly when nextCursor is not null */
-            hasMore: boolean;
-        };
         UpdateTransaction: {
             /**
              * @description Decimal in major units with at most the currency's ISO 4217 decimals (USD 2, JPY 0, KWD 3), at most 999,999,999,999 JPY, 9,999,999,999.99 USD, 999,999,999.999 KWD, 99,999,999.9999 CLF (999,999,999,999 minor units); stored negative for an expense
@@ -1023,6 +1214,14 @@ export interface components {
                 code: "TOTAL_MISMATCH" | "NO_TOTAL" | "DISCOUNT_IGNORED";
                 message: string;
             }[];
+        };
+        JobRef: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            /** Format: date-time */
+            createdAt: string;
         };
         ReceiptUpload: {
             /**
@@ -1668,6 +1867,148 @@ export interface components {
             /** @description The first bytes of the endpoint's answer at most */
             responsePrefix: string | null;
         };
+        Job: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            /** Format: date-time */
+            createdAt: string;
+            /** @example receipt.read */
+            kind: string;
+            attempts: number;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description When succeeded: the body the synchronous route answers (for a receipt, 201 RECEIPT_PROCESSED) */
+            result?: {
+                [key: string]: unknown;
+            };
+            /** @description When failed: the error body the synchronous route answers, and its status */
+            error?: {
+                status: number;
+                code: string;
+                message: string;
+                error: string;
+                details?: {
+                    path: string;
+                    message: string;
+                }[];
+            };
+        };
+        ImportPreview: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            format: "csv" | "ofx" | "qfx" | "qif" | "camt053";
+            /** Format: uuid */
+            walletId: string;
+            /** @enum {string} */
+            status: "preview" | "committed";
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            expiresAt: string;
+            counts: components["schemas"]["ImportCounts"];
+            /** @description The first 100 rows; GET /imports/{id}/rows pages them all */
+            rows: components["schemas"]["ImportRow"][];
+        };
+        ImportCounts: {
+            rows: number;
+            ready: number;
+            duplicate: number;
+            refused: number;
+        };
+        ImportRow: {
+            /** @description The line of the file the row starts on */
+            line: number;
+            /** @enum {string} */
+            status: "ready" | "duplicate" | "refused";
+            /** @description Why the row is refused (UNREADABLE_DATE, UNREADABLE_AMOUNT, TOO_MANY_DECIMALS, ZERO_AMOUNT, CURRENCY_MISMATCH, MISSING_COLUMN, PENDING_ENTRY) or a duplicate (DUPLICATE_EXTERNAL_ID, DUPLICATE_ENTRY) */
+            reason?: string;
+            message?: string;
+            /** @description What the row records when committed; absent on a refused row */
+            transaction?: {
+                /**
+                 * @description Positive; the type gives the sign
+                 * @example 12.5
+                 */
+                amount: number;
+                /** @enum {string} */
+                type: "expense" | "income";
+                /** Format: date */
+                date: string;
+                description: string;
+                /** Format: uuid */
+                categoryId: string;
+                externalId: string | null;
+            };
+        };
+        ImportUpload: {
+            /**
+             * Format: binary
+             * @description A bank statement: CSV, OFX 1 or 2, QFX, QIF or CAMT.053, found from the content
+             */
+            file: string;
+            /** Format: uuid */
+            walletId: string;
+            /**
+             * Format: uuid
+             * @description The default category
+             */
+            categoryId: string;
+            /** @description CSV only, a JSON text naming columns by header: `{"date", "amount" | "debit" + "credit", "description", "category"?, "externalId"?, "dateFormat"?, "decimal"?, "sign"?}` */
+            mapping?: string;
+        };
+        CommittedImport: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            format: "csv" | "ofx" | "qfx" | "qif" | "camt053";
+            /** Format: uuid */
+            walletId: string;
+            /** @enum {string} */
+            status: "preview" | "committed";
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            expiresAt: string;
+            counts: components["schemas"]["ImportCounts"];
+            /** @description Transactions recorded */
+            created: number;
+        };
+        Import: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            format: "csv" | "ofx" | "qfx" | "qif" | "camt053";
+            /** Format: uuid */
+            walletId: string;
+            /** @enum {string} */
+            status: "preview" | "committed";
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            expiresAt: string;
+            counts: components["schemas"]["ImportCounts"];
+        };
     };
     responses: never;
     parameters: never;
@@ -1722,6 +2063,44 @@ export interface operations {
             };
         };
     };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every dependency answered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description At least one dependency failed; `failed` names which */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -1751,7 +2130,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1760,7 +2139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1778,7 +2157,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1864,7 +2243,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1891,7 +2270,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1982,7 +2361,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2018,7 +2397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2099,7 +2478,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2126,7 +2505,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2211,7 +2590,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2247,7 +2626,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2396,7 +2775,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2432,7 +2811,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2501,7 +2880,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2528,7 +2907,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2599,11 +2978,11 @@ export interface operations {
                         code: "WALLETS_FETCHED";
                         message: string;
                         wallets: components["schemas"]["Wallet"][];
-                        page: components["schemas"]["ListPage"];
+                        page: components["schemas"]["Page"];
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2621,7 +3000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2697,7 +3076,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2724,7 +3103,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2742,7 +3121,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2820,7 +3199,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2838,7 +3217,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2847,7 +3226,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2919,7 +3298,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2946,7 +3325,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2955,7 +3334,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3028,7 +3407,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3055,7 +3434,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3064,7 +3443,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3082,7 +3461,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3153,11 +3532,11 @@ export interface operations {
                         code: "CATEGORIES_FETCHED";
                         message: string;
                         categories: components["schemas"]["Category"][];
-                        page: components["schemas"]["ListPage"];
+                        page: components["schemas"]["Page"];
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3242,7 +3621,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3269,7 +3648,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3287,7 +3666,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3365,7 +3744,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3446,7 +3825,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3473,7 +3852,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3546,7 +3925,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3573,7 +3952,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3591,7 +3970,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3675,7 +4054,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3761,7 +4140,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3788,7 +4167,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3797,7 +4176,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3815,7 +4194,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3893,7 +4272,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3920,7 +4299,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3990,7 +4369,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4017,7 +4396,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4026,7 +4405,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4103,7 +4482,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4130,7 +4509,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4139,7 +4518,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4157,7 +4536,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4226,15 +4605,11 @@ export interface operations {
                         code: "TAGS_FETCHED";
                         message: string;
                         tags: components["schemas"]["Tag"][];
-                        page: {
-                            limit: number;
-                            nextCursor: string | null;
-                            hasMore: boolean;
-                        };
+                        page: components["schemas"]["Page"];
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4319,7 +4694,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4346,7 +4721,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4364,7 +4739,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4442,7 +4817,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4460,7 +4835,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4529,7 +4904,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4556,7 +4931,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4629,7 +5004,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4656,7 +5031,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4665,7 +5040,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4683,7 +5058,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4729,6 +5104,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description `respond-async`: answer 202 with the job at once instead of waiting for the OCR */
+                Prefer?: string;
                 /** @description Makes retries of this request safe: the first answer under the key is stored for 24 hours and given again (with `Idempotent-Replayed: true`) to a retry with the same body; see the README. */
                 "Idempotency-Key"?: string;
             };
@@ -4761,7 +5138,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description With `Prefer: respond-async`: the receipt is read by a job; poll `Location` (`GET /jobs/:id`) */
+            202: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RECEIPT_ACCEPTED";
+                        message: string;
+                        job: components["schemas"]["JobRef"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4788,7 +5184,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4797,7 +5193,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4815,7 +5211,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4899,7 +5295,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4917,7 +5313,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4993,7 +5389,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5020,7 +5416,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5029,7 +5425,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5047,7 +5443,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5195,7 +5591,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5222,7 +5618,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5231,7 +5627,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5300,7 +5696,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5327,7 +5723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5403,7 +5799,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5430,7 +5826,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5439,7 +5835,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5457,7 +5853,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5535,7 +5931,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5562,7 +5958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5571,7 +5967,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5589,7 +5985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5668,7 +6064,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5695,7 +6091,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5769,7 +6165,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5796,7 +6192,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5805,7 +6201,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5823,7 +6219,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5895,7 +6291,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5913,7 +6309,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5982,7 +6378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6009,7 +6405,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6087,7 +6483,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6114,7 +6510,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6123,7 +6519,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6141,7 +6537,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6217,7 +6613,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6235,7 +6631,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6304,7 +6700,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6331,7 +6727,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6400,15 +6796,11 @@ export interface operations {
                         code: "TRANSFERS_FETCHED";
                         message: string;
                         transfers: components["schemas"]["Transfer"][];
-                        page: {
-                            limit: number;
-                            nextCursor: string | null;
-                            hasMore: boolean;
-                        };
+                        page: components["schemas"]["Page"];
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6493,7 +6885,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6520,7 +6912,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6529,7 +6921,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6547,7 +6939,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6625,7 +7017,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6643,7 +7035,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6712,7 +7104,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6739,7 +7131,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6748,7 +7140,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6824,7 +7216,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6851,7 +7243,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6860,7 +7252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6878,7 +7270,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7085,7 +7477,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7121,7 +7513,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7199,7 +7591,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7286,7 +7678,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7359,7 +7751,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7386,7 +7778,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7404,7 +7796,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7505,7 +7897,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7601,8 +7993,727 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "JOB_FETCHED";
+                        message: string;
+                        job: components["schemas"]["Job"];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries of this request safe: the first answer under the key is stored for 24 hours and given again (with `Idempotent-Replayed: true`) to a retry with the same body; see the README. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUpload"];
+            };
+        };
+        responses: {
+            /** @description The preview with its counts and first rows */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "IMPORT_PREVIEWED";
+                        message: string;
+                        import: components["schemas"]["ImportPreview"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable request (IDEMPOTENCY_KEY_REUSED: the key was used with another request) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listImportRows: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-500 (default 100) */
+                limit?: number;
+                /** @description `page.nextCursor` of the previous page */
+                cursor?: string;
+                status?: "ready" | "duplicate" | "refused";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "IMPORT_ROWS_FETCHED";
+                        message: string;
+                        rows: components["schemas"]["ImportRow"][];
+                        page: components["schemas"]["Page"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commitImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries of this request safe: the first answer under the key is stored for 24 hours and given again (with `Idempotent-Replayed: true`) to a retry with the same body; see the README. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The committed import and how many transactions it recorded */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "IMPORT_COMMITTED";
+                        message: string;
+                        import: components["schemas"]["CommittedImport"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable request (IDEMPOTENCY_KEY_REUSED: the key was used with another request) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    discardImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discarded preview */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "IMPORT_DISCARDED";
+                        message: string;
+                        import: components["schemas"]["Import"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, WEBHOOK_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportTransactionsCsv: {
+        parameters: {
+            query?: {
+                /** @description Inclusive ISO 8601 date or date-time */
+                from?: string;
+                /** @description ISO 8601; a date includes that whole day, a date-time is exclusive */
+                to?: string;
+                walletId?: string;
+                categoryId?: string;
+                /** @description Transactions with ANY of these tags: repeat the parameter (tagId=a&tagId=b) and/or separate ids with commas (tagId=a,b); at most 20 ids */
+                tagId?: string | string[];
+                type?: "expense" | "income";
+                /** @description Text in the description (case-insensitive) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportTransactionsJson: {
+        parameters: {
+            query?: {
+                /** @description Inclusive ISO 8601 date or date-time */
+                from?: string;
+                /** @description ISO 8601; a date includes that whole day, a date-time is exclusive */
+                to?: string;
+                walletId?: string;
+                categoryId?: string;
+                /** @description Transactions with ANY of these tags: repeat the parameter (tagId=a&tagId=b) and/or separate ids with commas (tagId=a,b); at most 20 ids */
+                tagId?: string | string[];
+                type?: "expense" | "income";
+                /** @description Text in the description (case-insensitive) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One transaction per line */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, WEBHOOK_URL_NOT_ALLOWED, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,8 @@ import type {
   BudgetMember,
   Category,
   IdempotencyRecord,
+  Import,
+  ImportRow,
   PersonalAccessToken,
   ReceiptFingerprint,
   RefreshToken,
@@ -59,6 +61,11 @@ export class MemoryStore {
     { delivery: PendingDelivery; done: boolean; leaseUntil: Date | null; succeeded?: boolean }
   >();
   readonly webhookAttempts = new Map<string, WebhookAttempt>();
+  readonly imports = new Map<string, Import>();
+  /** By import id, in position order. */
+  readonly importRows = new Map<string, ImportRow[]>();
+  /** Transaction id -> the external id it was imported with. */
+  readonly importedExternalIds = new Map<string, string>();
 }
 
 export const receiptKey = (receipt: ReceiptFingerprint): string =>

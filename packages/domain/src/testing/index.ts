@@ -7,6 +7,7 @@ import { MemoryAttachmentRepo } from "./MemoryAttachmentRepo";
 import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
 import { MemoryIdempotencyKeyRepo } from "./MemoryIdempotencyKeyRepo";
+import { MemoryImportRepo } from "./MemoryImportRepo";
 import { MemoryOutbox } from "./MemoryOutbox";
 import { MemoryPersonalAccessTokenRepo } from "./MemoryPersonalAccessTokenRepo";
 import { MemoryRefreshTokenRepo } from "./MemoryRefreshTokenRepo";
@@ -32,6 +33,7 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   personalAccessTokens: new MemoryPersonalAccessTokenRepo(store),
   webhooks: new MemoryWebhookRepo(store),
   outbox: new MemoryOutbox(store),
+  imports: new MemoryImportRepo(store),
 });
 
 export { idOf } from "./ids";
@@ -39,11 +41,13 @@ export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
 export { MemoryFileStore } from "./MemoryFileStore";
 export { appendEvents, eventsOf } from "./MemoryOutbox";
 export type { OutboxRow } from "./MemoryStore";
+export { portNotWired } from "./portNotWired";
 export {
   MemoryAttachmentRepo,
   MemoryBudgetRepo,
   MemoryCategoryRepo,
   MemoryIdempotencyKeyRepo,
+  MemoryImportRepo,
   MemoryOutbox,
   MemoryPersonalAccessTokenRepo,
   MemoryRefreshTokenRepo,

@@ -65,6 +65,12 @@ const SAMPLES: { [F in Factory]: Parameters<(typeof catalogue)[F]> } = {
   storeUnavailable: [],
   webhookNotFound: [],
   webhookUrlNotAllowed: ["the host resolves to 127.0.0.1"],
+  jobNotFound: [],
+  importNotFound: [],
+  importAlreadyCommitted: [],
+  unsupportedImportFormat: ["The file is not a bank statement"],
+  importMappingRequired: ["No date column", [{ path: "header[0]", message: "When" }]],
+  importTooManyRows: ["The file has more than 3 rows"],
 };
 
 /**

@@ -7,10 +7,10 @@ import {
   parseIsoInstant,
 } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
-import { CURRENCY_RULES, DESCRIPTION_RULES, dateOrDateTime, input, POSITIVE_AMOUNT_RULES } from "../../http/fieldRules";
-import { IfMatchHeaders } from "../../http/ifMatch";
 import { envelope, errorResponses, jsonBody, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
-import { PageSchema, pagingQuery } from "../../http/paging";
+import { CURRENCY_RULES, DESCRIPTION_RULES, dateOrDateTime, input, POSITIVE_AMOUNT_RULES } from "../shared/fieldRules";
+import { IfMatchHeaders } from "../shared/ifMatch";
+import { PageSchema, pagingQuery } from "../shared/paging";
 import { TransactionSchema, WithBudgets, WithTransaction } from "./transactions.presenters";
 
 const TYPE_DOC = { enum: ["expense", "income"], example: "expense" };
@@ -69,8 +69,8 @@ const UpdateTransactionBody = z
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), "At least one field is required")
   .openapi("UpdateTransaction", { minProperties: 1 });
 
-const ListQuery = z.strictObject({
-  ...pagingQuery(DEFAULT_PAGE_SIZE),
+/** The list's filters, which the export takes too. */
+export const LIST_FILTERS = {
   from: input.string().optional().openapi(dateOrDateTime("Inclusive ISO 8601 date or date-time")),
   to: input
     .string()
@@ -86,7 +86,9 @@ const ListQuery = z.strictObject({
     }),
   type: input.string().optional().openapi(TYPE_DOC),
   q: input.string().max(200).optional().openapi({ description: "Text in the description (case-insensitive)" }),
-});
+};
+
+const ListQuery = z.strictObject({ ...pagingQuery(DEFAULT_PAGE_SIZE), ...LIST_FILTERS });
 
 const IdParams = z.object({ id: uuidParam("id", invalidTransactionId) });
 

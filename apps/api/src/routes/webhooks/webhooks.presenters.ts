@@ -1,6 +1,6 @@
 import { EVENT_TYPES, type PublicWebhook, type WebhookAttempt } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
-import { DateTime, Id, iso } from "../../http/presenters";
+import { DateTime, Id, iso } from "../shared/presenters";
 
 export const WebhookSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { EVENT_TYPES, MAX_WEBHOOK_URL_LENGTH, webhookNotFound } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
-import { DESCRIPTION_RULES, input } from "../../http/fieldRules";
 import { envelope, errorResponses, jsonBody, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
+import { DESCRIPTION_RULES, input } from "../shared/fieldRules";
 import { WebhookDeliverySchema, WebhookSchema } from "./webhooks.presenters";
 
 const Url = input.string().openapi({

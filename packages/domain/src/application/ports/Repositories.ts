@@ -2,6 +2,7 @@ import type { AttachmentRepo } from "../../model/attachment/AttachmentRepo";
 import type { BudgetRepo } from "../../model/budget/BudgetRepo";
 import type { CategoryRepo } from "../../model/category/CategoryRepo";
 import type { IdempotencyKeyRepo } from "../../model/idempotency/IdempotencyKeyRepo";
+import type { ImportRepo } from "../../model/import/ImportRepo";
 import type { TagRepo } from "../../model/tag/TagRepo";
 import type { PersonalAccessTokenRepo } from "../../model/token/PersonalAccessTokenRepo";
 import type { RefreshTokenRepo } from "../../model/token/RefreshTokenRepo";
@@ -28,4 +29,5 @@ export interface Repositories {
   readonly webhooks: WebhookRepo;
   /** The relay's side of the transactional outbox. */
   readonly outbox: OutboxRepo;
+  readonly imports: ImportRepo;
 }
