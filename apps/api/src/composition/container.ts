@@ -6,8 +6,6 @@ import { DiskFileStore } from "@finance/adapter-files";
 import { HttpWebhookSender, WebhookUrlPolicy, webhookSecrets } from "@finance/adapter-webhooks";
 import {
   createUuidV7Generator,
-  DeliverDueWebhooks,
-  RelayEvents,
   systemClock,
   type UseCasePorts,
   type UseCases,
@@ -137,22 +135,9 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
   );
   c.register(
     TOKENS.WebhookDispatch,
-    single((r) => {
-      const repositories = resolve(r, TOKENS.Repositories);
-      const ids = resolve(r, TOKENS.IdGenerator);
-      const clock = resolve(r, TOKENS.Clock);
-      return new WebhookDispatch(
-        new RelayEvents(repositories.outbox, repositories.webhooks, ids, clock),
-        new DeliverDueWebhooks({
-          webhooks: repositories.webhooks,
-          sender: resolve(r, TOKENS.WebhookSender),
-          ids,
-          clock,
-          random: Math.random,
-        }),
-      );
-    }),
+    single((r) => new WebhookDispatch(r.resolve(USE_CASES.relayEvents), r.resolve(USE_CASES.deliverDueWebhooks))),
   );
+
   c.register(
     TOKENS.UseCaseSettings,
     single((r) => {

@@ -66,9 +66,11 @@ import { ListWallets } from "../wallet/ListWallets";
 import { UpdateWallet } from "../wallet/UpdateWallet";
 import { CreateWebhook } from "../webhook/CreateWebhook";
 import { DeleteWebhook } from "../webhook/DeleteWebhook";
+import { DeliverDueWebhooks } from "../webhook/DeliverDueWebhooks";
 import { GetWebhook } from "../webhook/GetWebhook";
 import { ListWebhookDeliveries } from "../webhook/ListWebhookDeliveries";
 import { ListWebhooks } from "../webhook/ListWebhooks";
+import { RelayEvents } from "../webhook/RelayEvents";
 import { SendTestEvent } from "../webhook/SendTestEvent";
 import { UpdateWebhook } from "../webhook/UpdateWebhook";
 import type { UseCasePorts } from "./UseCasePorts";
@@ -219,6 +221,10 @@ export const useCaseFactories = {
   deleteWebhook: (p) => new DeleteWebhook(p.repositories.webhooks),
   sendTestEvent: (p) => new SendTestEvent(deliveryPorts(p)),
   listWebhookDeliveries: (p) => new ListWebhookDeliveries(p.repositories.webhooks),
+  /** Not a route: the API's dispatch loop runs it, for the outbox's unpublished events. */
+  relayEvents: (p) => new RelayEvents(p.repositories.outbox, p.repositories.webhooks, p.ids, p.clock),
+  /** Not a route: the API's dispatch loop runs it, for the deliveries that are due. */
+  deliverDueWebhooks: (p) => new DeliverDueWebhooks(deliveryPorts(p)),
 } as const satisfies { readonly [name: string]: (ports: UseCasePorts) => object };
 
 /** Every use case by its name: what the API's handlers get as `c.get("useCases")`. */
