@@ -74,6 +74,9 @@ export const runScenario = async () => {
     files: new MemoryFileStore(clock),
     jobs: portNotWired("jobs"),
     statements: portNotWired("statements"),
+    webhookUrls: portNotWired("webhookUrls"),
+    webhookSecrets: portNotWired("webhookSecrets"),
+    webhookSender: portNotWired("webhookSender"),
     settings: {
       refreshTokenTtlSeconds: 30 * 24 * 3600,
       storageQuotaBytes: 100 * 1024 * 1024,

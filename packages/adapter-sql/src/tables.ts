@@ -84,6 +84,16 @@ export interface RepositoryTables {
   readonly attachments: AttachmentsTable;
 }
 
+/** The webhook and outbox tables of a dialect's schema. */
+export interface WebhookTables {
+  readonly webhooks: TableWith<"id" | "userId" | "enabled">;
+  readonly webhookDeliveries: TableWith<
+    "id" | "webhookId" | "eventId" | "attempts" | "nextAttemptAt" | "leaseUntil" | "done" | "succeeded"
+  >;
+  readonly webhookAttempts: TableWith<"id" | "webhookId">;
+  readonly outboxEvents: TableWith<"id" | "userId" | "publishedAt" | "leaseUntil">;
+}
+
 /** What a dialect's rollup schema exports, under its own names. */
 export interface RollupTables {
   readonly transactionDailyTotals: DailyTotalsTable;

@@ -446,3 +446,93 @@ export const importRows = sqliteTable(
     index("import_rows_external_id_idx").on(t.externalId),
   ],
 );
+
+/**
+ * The transactional outbox: each event written in the same transaction as its change, in the
+ * API's shapes (`data`, JSON text). A relay leases rows (`lease_until`), queues their deliveries
+ * and marks them published, in order per user. `audience`: the user ids whose webhooks receive it,
+ * space-separated.
+ */
+export const outboxEvents = sqliteTable(
+  "outbox_events",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    type: text("type").notNull(),
+    audience: text("audience").notNull(),
+    occurredAt: instant("occurred_at").notNull(),
+    data: text("data").notNull(),
+    publishedAt: instant("published_at"),
+    leaseUntil: instant("lease_until"),
+  },
+  (t) => [
+    index("outbox_events_unpublished_idx").on(t.id).where(sql`published_at is null`),
+    index("outbox_events_user_unpublished_idx").on(t.userId, t.id).where(sql`published_at is null`),
+  ],
+);
+
+/** Webhooks; `events` space-separated; `secret` as is (deliveries are signed with it, never shown again). */
+export const webhooks = sqliteTable(
+  "webhooks",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    url: text("url").notNull(),
+    events: text("events").notNull(),
+    description: text("description").notNull(),
+    secret: text("secret").notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull(),
+    disabledReason: text("disabled_reason"),
+    failingSince: instant("failing_since"),
+    createdAt: instant("created_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
+  },
+  (t) => [index("webhooks_user_idx").on(t.userId, t.id)],
+);
+
+/** One event on its way to one webhook; `done` once it succeeded or was given up. */
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    webhookId: text("webhook_id")
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    occurredAt: instant("occurred_at").notNull(),
+    data: text("data").notNull(),
+    attempts: integer("attempts").notNull(),
+    nextAttemptAt: instant("next_attempt_at").notNull(),
+    leaseUntil: instant("lease_until"),
+    done: integer("done", { mode: "boolean" }).notNull(),
+    succeeded: integer("succeeded", { mode: "boolean" }),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("webhook_deliveries_event_uq").on(t.webhookId, t.eventId),
+    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`done = 0`),
+  ],
+);
+
+/** Every attempt, as `GET /webhooks/:id/deliveries` lists them; the test event's has no delivery row. */
+export const webhookAttempts = sqliteTable(
+  "webhook_attempts",
+  {
+    id: text("id").primaryKey(),
+    webhookId: text("webhook_id")
+      .notNull()
+      .references(() => webhooks.id, { onDelete: "cascade" }),
+    deliveryId: text("delivery_id").notNull(),
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    attemptedAt: instant("attempted_at").notNull(),
+    statusCode: integer("status_code"),
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+    responsePrefix: text("response_prefix"),
+  },
+  (t) => [index("webhook_attempts_webhook_idx").on(t.webhookId, t.id)],
+);

@@ -29,6 +29,7 @@ import { transactionsRouter } from "../routes/transactions/transactions.index";
 import { transfersRouter } from "../routes/transfers/transfers.index";
 import { usageRouter } from "../routes/usage/usage.index";
 import { walletsRouter } from "../routes/wallets/wallets.index";
+import { webhooksRouter } from "../routes/webhooks/webhooks.index";
 import { answerCache } from "../stores/answerCache";
 import type { AppDeps, HttpServices } from "./AppDeps";
 import { docsRouter } from "./docsPage";
@@ -64,6 +65,7 @@ const ROUTERS = [
   attachmentsRouter,
   transfersRouter,
   usageRouter,
+  webhooksRouter,
   jobsRouter,
   importsRouter,
   exportRouter,

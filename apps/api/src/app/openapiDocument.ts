@@ -20,6 +20,11 @@ const TAGS = [
   { name: "transfers", description: "Money moved between a user's own wallets (two legs, never income or spending)" },
   { name: "attachments", description: "Files kept with transactions (receipt images, invoices): PNG, JPEG, WebP, PDF" },
   {
+    name: "webhooks",
+    description:
+      "Endpoints that receive the caller's events, signed as Standard Webhooks says, retried with backoff for about a day",
+  },
+  {
     name: "jobs",
     description: "Work run outside the request (receipt OCR with `Prefer: respond-async`), polled by id",
   },

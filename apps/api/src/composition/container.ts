@@ -3,6 +3,7 @@ import { resolve as resolvePath } from "node:path";
 import { BcryptPasswordHasher, JoseTokenPort, NodeSecretTokens } from "@finance/adapter-auth";
 import { BankStatementReader } from "@finance/adapter-bankfiles";
 import { DiskFileStore } from "@finance/adapter-files";
+import { HttpWebhookSender, WebhookUrlPolicy, webhookSecrets } from "@finance/adapter-webhooks";
 import {
   createUuidV7Generator,
   systemClock,
@@ -25,6 +26,7 @@ import { pooledRandomBytes } from "./randomPool";
 import { createRateLimitStores } from "./rateLimitStore";
 import { createReadiness } from "./readiness";
 import { PORT_TOKENS, type Ports, TOKENS, type Token, USE_CASE_PORT_TOKENS, USE_CASES } from "./tokens";
+import { WebhookDispatch } from "./webhookDispatch";
 
 const PORT_NAMES = Object.keys(PORT_TOKENS) as (keyof Ports)[];
 const USE_CASE_PORT_NAMES = Object.keys(USE_CASE_PORT_TOKENS) as (keyof UseCasePorts)[];
@@ -114,6 +116,28 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
     TOKENS.LoginAttempts,
     single((r) => resolve(r, TOKENS.RateLimitBackend).loginAttempts),
   );
+  c.register(
+    TOKENS.WebhookUrls,
+    single(
+      () =>
+        new WebhookUrlPolicy({
+          production: config.environment === "production",
+          allowPrivate: config.webhooks.allowPrivate,
+        }),
+    ),
+  );
+  c.register(TOKENS.WebhookSecrets, { useValue: webhookSecrets });
+  c.register(
+    TOKENS.WebhookSender,
+    single(
+      (r) => new HttpWebhookSender({ urls: resolve(r, TOKENS.WebhookUrls), timeoutMs: config.webhooks.timeoutMs }),
+    ),
+  );
+  c.register(
+    TOKENS.WebhookDispatch,
+    single((r) => new WebhookDispatch(r.resolve(USE_CASES.relayEvents), r.resolve(USE_CASES.deliverDueWebhooks))),
+  );
+
   c.register(
     TOKENS.UseCaseSettings,
     single((r) => {

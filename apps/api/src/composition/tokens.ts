@@ -1,3 +1,4 @@
+import type { WebhookUrlPolicy } from "@finance/adapter-webhooks";
 import {
   type Clock,
   type DashboardQuery,
@@ -18,6 +19,8 @@ import {
   type UseCaseSettings,
   type UseCases,
   useCaseNames,
+  type WebhookSecrets,
+  type WebhookSender,
 } from "@finance/domain";
 import type { Logger } from "pino";
 import type { App } from "../app/createApp";
@@ -28,6 +31,7 @@ import type { RateLimitStores } from "../stores/rateLimitStores";
 import type { TokenUserCache } from "../stores/tokenUserCache";
 import type { Database, StoreChannel } from "./persistence";
 import type { RateLimitStoreProvider } from "./rateLimitStore";
+import type { WebhookDispatch } from "./webhookDispatch";
 
 /** A DI token that remembers the type it resolves to. */
 export type Token<T> = symbol & { readonly __type?: T };
@@ -72,6 +76,12 @@ export const TOKENS = {
   LoginAttempts: token<LoginAttemptStore>("LoginAttempts"),
   /** The use cases' settings, read from the config. */
   UseCaseSettings: token<UseCaseSettings>("UseCaseSettings"),
+  /** Whether a URL may receive webhooks (scheme, and every address its host resolves to). */
+  WebhookUrls: token<WebhookUrlPolicy>("WebhookUrls"),
+  WebhookSecrets: token<WebhookSecrets>("WebhookSecrets"),
+  WebhookSender: token<WebhookSender>("WebhookSender"),
+  /** The outbox relay and the deliverer, as the in-process loop drives them. */
+  WebhookDispatch: token<WebhookDispatch>("WebhookDispatch"),
   /** The users access tokens speak for, kept a short while (TOKEN_USER_CACHE_SECONDS). */
   TokenUsers: token<TokenUserCache>("TokenUsers"),
   /** Where a password change is announced to the other instances on the database (none on SQLite). */
@@ -102,6 +112,9 @@ const DOMAIN_PORT_TOKENS: { readonly [K in DomainPortName]-?: Token<UseCasePorts
   files: TOKENS.FileStore,
   jobs: TOKENS.JobQueue,
   statements: TOKENS.StatementReader,
+  webhookUrls: TOKENS.WebhookUrls,
+  webhookSecrets: TOKENS.WebhookSecrets,
+  webhookSender: TOKENS.WebhookSender,
 };
 
 /** The token of each port, by its name in `Ports`. */

@@ -223,6 +223,8 @@ const EnvSchema = z
     HTTP_MAX_IN_FLIGHT_PER_CLIENT: int(1, 1_000_000).default(DEFAULT_HTTP_LIMITS.maxInFlightPerClient),
     IDEMPOTENCY_LEASE_MS: int(1000, 86_400_000).default(300_000),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    WEBHOOK_TIMEOUT_MS: int(1, 600_000).default(10_000),
+    WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
     JOB_QUEUE_PREFIX: z.string().min(1).max(200).default("finance:jobs"),
     JOB_WAIT_MS: int(1, 3_600_000).default(120_000),
     JOB_ATTEMPTS: int(1, 100).default(3),
@@ -341,6 +343,12 @@ export interface Config {
   };
   /** Width x height from the image header (RECEIPT_MAX_PIXELS, default 40 MP). */
   readonly receiptMaxPixels: number;
+  readonly webhooks: {
+    /** WEBHOOK_TIMEOUT_MS: one delivery attempt, from resolving the host to the answer's first bytes. */
+    readonly timeoutMs: number;
+    /** WEBHOOK_ALLOW_PRIVATE=true: loopback and private addresses may receive webhooks (tests, development). */
+    readonly allowPrivate: boolean;
+  };
   /** Receipts of one user processed at once per process (RECEIPT_MAX_IN_FLIGHT_PER_USER). */
   readonly receiptMaxInFlightPerUser: number;
   /** JSON (and any non-multipart) request bodies; the contract's 1 MiB. */
@@ -493,6 +501,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
     },
     receiptMaxPixels: env.RECEIPT_MAX_PIXELS,
     receiptMaxInFlightPerUser: env.RECEIPT_MAX_IN_FLIGHT_PER_USER,
+    webhooks: { timeoutMs: env.WEBHOOK_TIMEOUT_MS, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === "true" },
     jsonBodyMaxBytes: 1024 * 1024,
     idempotencyLeaseMs: env.IDEMPOTENCY_LEASE_MS,
     web: { distDir: env.WEB_DIST_DIR === undefined ? defaultWebDistDir() : resolve(env.WEB_DIST_DIR) },

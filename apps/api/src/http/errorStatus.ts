@@ -108,6 +108,8 @@ export const ERROR_STATUS = {
   TRANSACTION_IS_TRANSFER_LEG: 409,
   // The store was busy (a lock held past its wait, a deadlock) or refused the connection; nothing written.
   STORE_UNAVAILABLE: 503,
+  WEBHOOK_NOT_FOUND: 404,
+  WEBHOOK_URL_NOT_ALLOWED: 400,
   JOB_NOT_FOUND: 404,
   // Expired, discarded, unknown and other users' imports alike.
   IMPORT_NOT_FOUND: 404,

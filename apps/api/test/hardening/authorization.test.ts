@@ -68,6 +68,8 @@ describeEachStore("authorization matrix", (store) => {
       vera.transferId,
       vera.tokenId,
       vera.tokenSecret,
+      vera.webhookId,
+      vera.webhookSecret,
       vera.user.refreshToken,
       veraView.body.budget.name,
       veraTx.body.transaction.description,

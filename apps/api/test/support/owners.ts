@@ -24,6 +24,9 @@ export interface Owned {
   /** A read-scoped personal access token of the user. */
   tokenId: string;
   tokenSecret: string;
+  /** A webhook of the user (to a closed port on loopback) and its signing secret. */
+  webhookId: string;
+  webhookSecret: string;
 }
 
 /** Overrides of the mothers' request bodies, for what a test must recognise later. */
@@ -70,8 +73,9 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
     token: user.token,
     rawBody: form,
   });
-  const answers = [wallet, category, tag, transaction, budget, member, savings, transfer, token, attachment];
-  expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 201, 201]);
+  const webhook = await user.api.post("/webhooks", { url: "http://127.0.0.1:9/hook", events: ["transaction.created"] });
+  const answers = [wallet, category, tag, transaction, budget, member, savings, transfer, token, attachment, webhook];
+  expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201]);
   return {
     user,
     ...refs,
@@ -84,5 +88,7 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
     transferId: transfer.body.transfer.id,
     tokenId: token.body.token.id,
     tokenSecret: token.body.secret,
+    webhookId: webhook.body.webhook.id,
+    webhookSecret: webhook.body.secret,
   };
 };

@@ -75,6 +75,8 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
     BCRYPT_COST: "4",
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: "info",
+    // Webhooks of tests point at receivers on loopback.
+    WEBHOOK_ALLOW_PRIVATE: "true",
     ...TEST_RATE_LIMITS,
     ...env,
   });
@@ -193,6 +195,8 @@ export const failingRepositories = (base: Repositories, error: Error): Repositor
     transfers: fail(base.transfers),
     refreshTokens: fail(base.refreshTokens),
     personalAccessTokens: fail(base.personalAccessTokens),
+    webhooks: fail(base.webhooks),
+    outbox: fail(base.outbox),
     imports: fail(base.imports),
   };
 };

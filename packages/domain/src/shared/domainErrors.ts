@@ -284,6 +284,17 @@ export const idempotencyKeyInUse = (): DomainError =>
 export const storeUnavailable = (): DomainError =>
   new DomainError("STORE_UNAVAILABLE", "The data store is busy or unreachable; nothing was saved, retry shortly");
 
+// Webhooks.
+
+/** A webhook that does not exist and one of another user's read alike. */
+export const webhookNotFound = (): DomainError => new DomainError("WEBHOOK_NOT_FOUND", "Webhook not found");
+
+/** The scheme, or an address the host resolves to, is not one webhooks may call. */
+export const webhookUrlNotAllowed = (reason: string): DomainError =>
+  new DomainError("WEBHOOK_URL_NOT_ALLOWED", `This URL may not receive webhooks: ${reason}`, [
+    { path: "url", message: reason },
+  ]);
+
 // Jobs.
 
 /** No such job, or one of another user (never told apart). */

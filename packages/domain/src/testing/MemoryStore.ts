@@ -16,6 +16,16 @@ import type {
   User,
   Wallet,
 } from "../index";
+import type { DomainEvent } from "../model/event/DomainEvent";
+import type { Webhook } from "../model/webhook/Webhook";
+import type { PendingDelivery, WebhookAttempt } from "../model/webhook/WebhookDelivery";
+
+/** An outbox row: the event, whether it was published, and whose lease holds it until when. */
+export interface OutboxRow {
+  readonly event: DomainEvent;
+  publishedAt: Date | null;
+  leaseUntil: Date | null;
+}
 
 /** The tables of the in-memory adapter. Repositories share one store, like tables share a database. */
 export class MemoryStore {
@@ -42,6 +52,15 @@ export class MemoryStore {
   readonly refreshTokens = new Map<string, RefreshToken>();
   /** By id. */
   readonly personalAccessTokens = new Map<string, PersonalAccessToken>();
+  /** The transactional outbox, by event id. */
+  readonly outbox = new Map<string, OutboxRow>();
+  readonly webhooks = new Map<string, Webhook>();
+  /** By delivery id; `done` once it succeeded or was given up. */
+  readonly webhookDeliveries = new Map<
+    string,
+    { delivery: PendingDelivery; done: boolean; leaseUntil: Date | null; succeeded?: boolean }
+  >();
+  readonly webhookAttempts = new Map<string, WebhookAttempt>();
   readonly imports = new Map<string, Import>();
   /** By import id, in position order. */
   readonly importRows = new Map<string, ImportRow[]>();

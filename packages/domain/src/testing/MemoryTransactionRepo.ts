@@ -21,7 +21,9 @@ import {
   type WalletId,
   walletNotFound,
 } from "../index";
+import type { Emit } from "../model/event/DomainEvent";
 import { requireBalancesInRange } from "./balances";
+import { appendEvents, eventsOf } from "./MemoryOutbox";
 import { copy, type MemoryStore, receiptKey } from "./MemoryStore";
 import { spendingIn } from "./spending";
 
@@ -44,14 +46,15 @@ const requireSign = (tx: Transaction): void => {
 export class MemoryTransactionRepo implements TransactionRepo {
   constructor(private readonly store: MemoryStore) {}
 
-  async create(transaction: Transaction): Promise<void> {
-    this.insertAll([transaction]);
+  async create(transaction: Transaction, emit?: Emit<Transaction>): Promise<void> {
+    this.insertAll([transaction], emit && (([written]) => (written ? emit(written) : [])));
   }
 
   async createMany(
     transactions: readonly Transaction[],
     receipt?: ReceiptFingerprint,
     attachments: readonly Attachment[] = [],
+    emit?: Emit<readonly Transaction[]>,
   ): Promise<void> {
     if (transactions.length === 0) return;
     if (receipt !== undefined) {
@@ -64,7 +67,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
       if (!batchIds.has(attachment.transactionId)) throw new Error(`Unknown transaction ${attachment.transactionId}`);
       if (this.store.attachments.has(attachment.id)) throw new Error(`Duplicate attachment id ${attachment.id}`);
     }
-    this.insertAll(transactions);
+    this.insertAll(transactions, emit);
     for (const attachment of attachments) this.store.attachments.set(attachment.id, copy(attachment));
     if (receipt !== undefined) {
       this.store.receiptBatches.set(
@@ -88,7 +91,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
     return tx ? copy(tx) : null;
   }
 
-  async update({ id, changes, expectedVersion }: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
+  async update({ id, changes, expectedVersion, emit }: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
     const current = this.store.transactions.get(id);
     if (!current) throw transactionNotFound();
     if (expectedVersion !== undefined && current.version !== expectedVersion) {
@@ -100,22 +103,26 @@ export class MemoryTransactionRepo implements TransactionRepo {
     this.requireTags(next.tagIds);
     requireSign(next);
     this.requireInRange([current], [next]);
+    const events = eventsOf(this.store, emit, next);
     this.moveBalance(current.walletId, -current.amountMinor);
     this.moveBalance(next.walletId, next.amountMinor);
     this.store.transactions.set(id, copy(next));
+    appendEvents(this.store, events);
     return { ok: true, value: copy(next) };
   }
 
-  async delete(id: TransactionId): Promise<Transaction | null> {
+  async delete(id: TransactionId, emit?: Emit<Transaction>): Promise<Transaction | null> {
     const current = this.store.transactions.get(id);
     if (!current) return null;
     this.requireInRange([current], []);
+    const events = eventsOf(this.store, emit, current);
     this.store.transactions.delete(id);
     // The databases' ON DELETE CASCADE.
     for (const [key, attachment] of this.store.attachments) {
       if (attachment.transactionId === id) this.store.attachments.delete(key);
     }
     this.moveBalance(current.walletId, -current.amountMinor);
+    appendEvents(this.store, events);
     return copy(current);
   }
 
@@ -147,7 +154,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
     return spendingIn(this.store, queries);
   }
 
-  private insertAll(transactions: readonly Transaction[]): void {
+  private insertAll(transactions: readonly Transaction[], emit?: Emit<readonly Transaction[]>): void {
     const ids = new Set<string>();
     for (const tx of transactions) {
       if (this.store.transactions.has(tx.id) || ids.has(tx.id)) throw new Error(`Duplicate transaction id ${tx.id}`);
@@ -158,10 +165,12 @@ export class MemoryTransactionRepo implements TransactionRepo {
       requireSign(tx);
     }
     this.requireInRange([], transactions);
+    const events = eventsOf(this.store, emit, transactions);
     for (const tx of transactions) {
       this.store.transactions.set(tx.id, copy(tx));
       this.moveBalance(tx.walletId, tx.amountMinor);
     }
+    appendEvents(this.store, events);
   }
 
   /**

@@ -11,7 +11,9 @@ import {
   type VersionedWrite,
   walletNotFound,
 } from "../index";
+import type { Emit } from "../model/event/DomainEvent";
 import { moveBalances, requireBalancesInRange } from "./balances";
+import { appendEvents, eventsOf } from "./MemoryOutbox";
 import { copy, type MemoryStore } from "./MemoryStore";
 
 const newestFirst = (a: Transfer, b: Transfer): number =>
@@ -35,13 +37,13 @@ const deltasOf = (removed: readonly Transaction[], added: readonly Transaction[]
 export class MemoryTransferRepo implements TransferRepo {
   constructor(private readonly store: MemoryStore) {}
 
-  async create(transfer: Transfer): Promise<void> {
+  async create(transfer: Transfer, emit?: Emit<Transfer>): Promise<void> {
     if (this.store.transfers.has(transfer.id)) throw new Error(`Duplicate transfer id ${transfer.id}`);
     const legs = transferLegs(transfer);
     for (const leg of legs) {
       if (this.store.transactions.has(leg.id)) throw new Error(`Duplicate transaction id ${leg.id}`);
     }
-    this.write(transfer, [], legs);
+    this.write(transfer, [], legs, emit);
   }
 
   async findById(id: TransferId): Promise<Transfer | null> {
@@ -57,12 +59,13 @@ export class MemoryTransferRepo implements TransferRepo {
     return { ok: true, value: copy(next) };
   }
 
-  async delete(id: TransferId): Promise<Transfer | null> {
+  async delete(id: TransferId, emit?: Emit<Transfer>): Promise<Transfer | null> {
     const current = this.store.transfers.get(id);
     if (!current) return null;
     const legs = transferLegs(current);
     const deltas = deltasOf(legs, []);
     requireBalancesInRange(this.store, deltas);
+    const events = eventsOf(this.store, emit, current);
     for (const leg of legs) this.store.transactions.delete(leg.id);
     // As the stores' ON DELETE CASCADE: the legs' attachment rows go with them.
     const legIds = new Set(legs.map((leg) => leg.id));
@@ -71,6 +74,7 @@ export class MemoryTransferRepo implements TransferRepo {
     }
     this.store.transfers.delete(id);
     moveBalances(this.store, deltas);
+    appendEvents(this.store, events);
     return copy(current);
   }
 
@@ -83,12 +87,19 @@ export class MemoryTransferRepo implements TransferRepo {
     return { items, nextCursor: rows.length > query.limit && last ? { date: last.date, id: last.id } : null };
   }
 
-  private write(transfer: Transfer, removed: readonly Transaction[], added: readonly Transaction[]): void {
+  private write(
+    transfer: Transfer,
+    removed: readonly Transaction[],
+    added: readonly Transaction[],
+    emit?: Emit<Transfer>,
+  ): void {
     for (const leg of added) if (!this.store.wallets.has(leg.walletId)) throw walletNotFound();
     const deltas = deltasOf(removed, added);
     requireBalancesInRange(this.store, deltas);
+    const events = eventsOf(this.store, emit, transfer);
     this.store.transfers.set(transfer.id, copy(transfer));
     for (const leg of added) this.store.transactions.set(leg.id, copy(leg));
     moveBalances(this.store, deltas);
+    appendEvents(this.store, events);
   }
 }

@@ -8,6 +8,7 @@ import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
 import { MemoryIdempotencyKeyRepo } from "./MemoryIdempotencyKeyRepo";
 import { MemoryImportRepo } from "./MemoryImportRepo";
+import { MemoryOutbox } from "./MemoryOutbox";
 import { MemoryPersonalAccessTokenRepo } from "./MemoryPersonalAccessTokenRepo";
 import { MemoryRefreshTokenRepo } from "./MemoryRefreshTokenRepo";
 import { MemoryStore } from "./MemoryStore";
@@ -16,6 +17,7 @@ import { MemoryTransactionRepo } from "./MemoryTransactionRepo";
 import { MemoryTransferRepo } from "./MemoryTransferRepo";
 import { MemoryUserRepo } from "./MemoryUserRepo";
 import { MemoryWalletRepo } from "./MemoryWalletRepo";
+import { MemoryWebhookRepo } from "./MemoryWebhookRepo";
 
 export const createMemoryRepositories = (store = new MemoryStore()): Repositories => ({
   users: new MemoryUserRepo(store),
@@ -29,12 +31,16 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   transfers: new MemoryTransferRepo(store),
   refreshTokens: new MemoryRefreshTokenRepo(store),
   personalAccessTokens: new MemoryPersonalAccessTokenRepo(store),
+  webhooks: new MemoryWebhookRepo(store),
+  outbox: new MemoryOutbox(store),
   imports: new MemoryImportRepo(store),
 });
 
 export { idOf } from "./ids";
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
 export { MemoryFileStore } from "./MemoryFileStore";
+export { appendEvents, eventsOf } from "./MemoryOutbox";
+export type { OutboxRow } from "./MemoryStore";
 export { portNotWired } from "./portNotWired";
 export {
   MemoryAttachmentRepo,
@@ -42,6 +48,7 @@ export {
   MemoryCategoryRepo,
   MemoryIdempotencyKeyRepo,
   MemoryImportRepo,
+  MemoryOutbox,
   MemoryPersonalAccessTokenRepo,
   MemoryRefreshTokenRepo,
   MemoryStore,
@@ -50,4 +57,5 @@ export {
   MemoryTransferRepo,
   MemoryUserRepo,
   MemoryWalletRepo,
+  MemoryWebhookRepo,
 };

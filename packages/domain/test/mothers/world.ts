@@ -12,12 +12,17 @@ import {
   type UseCaseSettings,
   type UserId,
   type WalletId,
+  type WebhookSecrets,
+  type WebhookSender,
+  type WebhookUrlGuard,
 } from "../../src";
 import {
   createMemoryRepositories,
   MemoryDashboardQuery,
   MemoryFileStore,
+  MemoryOutbox,
   MemoryStore,
+  MemoryWebhookRepo,
   portNotWired,
 } from "../../src/testing";
 import { fakeHasher, fakeSecrets, fakeTokens } from "./auth";
@@ -54,6 +59,8 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1, ocr, passwordChanged }:
   const ids = seededIds(clock, seed);
   const store = new MemoryStore();
   const repos = createMemoryRepositories(store);
+  const outbox = new MemoryOutbox(store);
+  const webhooks = new MemoryWebhookRepo(store);
   const files = new MemoryFileStore(clock);
   const hasher = fakeHasher();
   const tokens = fakeTokens();
@@ -71,6 +78,9 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1, ocr, passwordChanged }:
     files,
     jobs: portNotWired<JobQueue>("jobs"),
     statements: portNotWired<StatementReader>("statements"),
+    webhookUrls: portNotWired<WebhookUrlGuard>("webhookUrls"),
+    webhookSecrets: portNotWired<WebhookSecrets>("webhookSecrets"),
+    webhookSender: portNotWired<WebhookSender>("webhookSender"),
     settings: WORLD_SETTINGS,
     passwordChanged,
   });
@@ -108,7 +118,10 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1, ocr, passwordChanged }:
   return {
     clock,
     ids,
+    store,
     repos,
+    outbox,
+    webhooks,
     files,
     hasher,
     tokens,

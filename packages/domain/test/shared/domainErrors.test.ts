@@ -63,6 +63,8 @@ const SAMPLES: { [F in Factory]: Parameters<(typeof catalogue)[F]> } = {
   sameWalletTransfer: [],
   transactionIsTransferLeg: ["0b0c5b5e-6f43-4a8e-9d0e-4a8c1f6a2b10"],
   storeUnavailable: [],
+  webhookNotFound: [],
+  webhookUrlNotAllowed: ["the host resolves to 127.0.0.1"],
   jobNotFound: [],
   importNotFound: [],
   importAlreadyCommitted: [],
@@ -81,6 +83,7 @@ const SITUATION_CODES: readonly ErrorCode[] = [
   "INVALID_BUDGET_TIMEFRAME",
   "OCR_PARSE_FAILED",
   "OCR_RESPONSE_FAILED",
+  "WEBHOOK_URL_NOT_ALLOWED",
 ];
 
 const made = (Object.keys(SAMPLES) as Factory[]).map((factory) => {

@@ -4,6 +4,7 @@ import { IMPORTS_ROUTES } from "./matrix.imports";
 import { LEDGER_ROUTES } from "./matrix.ledger";
 import type { Probe } from "./matrix.support";
 import { TRANSFERS_ROUTES } from "./matrix.transfers";
+import { WEBHOOKS_ROUTES } from "./matrix.webhooks";
 
 /** THE matrix: every route of the app. Public routes take no id and hold no one's data. */
 export const MATRIX: Record<string, Probe[]> = {
@@ -12,4 +13,5 @@ export const MATRIX: Record<string, Probe[]> = {
   ...BUDGETS_ROUTES,
   ...TRANSFERS_ROUTES,
   ...IMPORTS_ROUTES,
+  ...WEBHOOKS_ROUTES,
 };

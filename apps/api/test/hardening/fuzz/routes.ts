@@ -25,6 +25,8 @@ export interface Fixture {
   transferId: string;
   tokenId: string;
   tokenSecret: string;
+  webhookId: string;
+  webhookSecret: string;
   /** A preview of two CSV rows. */
   importId: string;
 }
@@ -122,6 +124,22 @@ export const SPECS: RouteSpec[] = [
   },
   { method: "GET", path: "/api/v1/auth/tokens" },
   { method: "DELETE", path: "/api/v1/auth/tokens/:id", params: (f) => ({ id: f.tokenId }) },
+  {
+    method: "POST",
+    path: "/api/v1/webhooks",
+    body: () => ({ url: "http://127.0.0.1:9/hook", events: ["transaction.created"], description: "Fuzz" }),
+  },
+  { method: "GET", path: "/api/v1/webhooks" },
+  { method: "GET", path: "/api/v1/webhooks/:id", params: (f) => ({ id: f.webhookId }) },
+  {
+    method: "PATCH",
+    path: "/api/v1/webhooks/:id",
+    params: (f) => ({ id: f.webhookId }),
+    body: () => ({ events: ["transfer.created"], description: "Fuzzed", enabled: true }),
+  },
+  { method: "DELETE", path: "/api/v1/webhooks/:id", params: (f) => ({ id: f.webhookId }) },
+  { method: "POST", path: "/api/v1/webhooks/:id/test", params: (f) => ({ id: f.webhookId }) },
+  { method: "GET", path: "/api/v1/webhooks/:id/deliveries", params: (f) => ({ id: f.webhookId }) },
   { method: "POST", path: "/api/v1/wallet", body: () => aWallet() },
   { method: "GET", path: "/api/v1/categories", query: () => ({ limit: "2", archived: "false" }) },
   { method: "POST", path: "/api/v1/categories", body: () => aCategory() },

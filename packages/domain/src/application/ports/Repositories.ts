@@ -10,6 +10,8 @@ import type { TransactionRepo } from "../../model/transaction/TransactionRepo";
 import type { TransferRepo } from "../../model/transfer/TransferRepo";
 import type { UserRepo } from "../../model/user/UserRepo";
 import type { WalletRepo } from "../../model/wallet/WalletRepo";
+import type { OutboxRepo } from "../../model/webhook/OutboxRepo";
+import type { WebhookRepo } from "../../model/webhook/WebhookRepo";
 
 /** Every repository port, as one persistence adapter (memory, SQLite, PostgreSQL) provides them. */
 export interface Repositories {
@@ -24,5 +26,8 @@ export interface Repositories {
   readonly transfers: TransferRepo;
   readonly refreshTokens: RefreshTokenRepo;
   readonly personalAccessTokens: PersonalAccessTokenRepo;
+  readonly webhooks: WebhookRepo;
+  /** The relay's side of the transactional outbox. */
+  readonly outbox: OutboxRepo;
   readonly imports: ImportRepo;
 }

@@ -4,6 +4,7 @@ import type { FileStore } from "../../model/attachment/FileStore";
 import type { BudgetProgress } from "../../model/budget/Budget";
 import { assertCategoryOpen } from "../../model/category/Category";
 import type { CategoryRepo } from "../../model/category/CategoryRepo";
+import type { EventFactory } from "../../model/event/DomainEvent";
 import { type Currency, isCurrency } from "../../model/money/Currency";
 import { money } from "../../model/money/Money";
 import type { OcrPort, ParsedReceipt, ReadContext, ReceiptImage } from "../../model/receipt/OcrPort";
@@ -21,6 +22,7 @@ import type { IdGenerator, TransactionId, UserId } from "../../shared/Id";
 import { MAX_NAME_LENGTH, truncateCharacters } from "../../shared/text";
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import { findOwnedCategory } from "../category/findOwnedCategory";
+import { emitReceiptProcessed } from "../event/emitters";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
 
 export interface CreateTransactionsFromReceiptInput {
@@ -86,6 +88,7 @@ export class CreateTransactionsFromReceipt {
     private readonly files: FileStore,
     /** The kept image counts toward the user's STORAGE_QUOTA_BYTES (none when not given). */
     private readonly quota?: { readonly attachments: AttachmentRepo; readonly quotaBytes: number },
+    private readonly events?: EventFactory,
   ) {}
 
   async execute(userId: UserId, input: CreateTransactionsFromReceiptInput): Promise<ReceiptTransactions> {
@@ -188,7 +191,12 @@ export class CreateTransactionsFromReceipt {
       createdAt,
     }));
     try {
-      await this.transactions.createMany(transactions, fingerprint, attachments);
+      await this.transactions.createMany(
+        transactions,
+        fingerprint,
+        attachments,
+        emitReceiptProcessed(this.events, userId),
+      );
       return [...transactions];
     } catch (error) {
       await this.files.delete(fileKey).catch(() => undefined);

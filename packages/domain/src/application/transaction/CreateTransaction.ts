@@ -1,6 +1,7 @@
 import type { BudgetProgress } from "../../model/budget/Budget";
 import { assertCategoryOpen } from "../../model/category/Category";
 import type { CategoryRepo } from "../../model/category/CategoryRepo";
+import type { EventFactory } from "../../model/event/DomainEvent";
 import { parseCurrency } from "../../model/money/Currency";
 import { parsePositiveMoney } from "../../model/money/Money";
 import { parseTagIds } from "../../model/tag/Tag";
@@ -16,6 +17,7 @@ import { settledValue } from "../../shared/settled";
 import { parseDescription } from "../../shared/text";
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import { findOwnedCategory } from "../category/findOwnedCategory";
+import { emitTransaction } from "../event/emitters";
 import { requireOwnedTags } from "../tag/findOwnedTag";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
 
@@ -45,6 +47,7 @@ export class CreateTransaction {
     private readonly allocator: BudgetAllocator,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly events?: EventFactory,
   ) {}
 
   async execute(userId: UserId, input: CreateTransactionInput): Promise<TransactionWithBudgets> {
@@ -77,7 +80,7 @@ export class CreateTransaction {
       tagIds,
     });
     const [written, touched] = await Promise.allSettled([
-      this.transactions.create(transaction),
+      this.transactions.create(transaction, emitTransaction(this.events, "transaction.created")),
       this.allocator.budgetsTouchedBy([transaction]),
     ]);
     settledValue(written);

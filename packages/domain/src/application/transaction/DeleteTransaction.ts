@@ -1,12 +1,14 @@
 import type { AttachmentRepo } from "../../model/attachment/AttachmentRepo";
 import type { FileStore } from "../../model/attachment/FileStore";
 import { removeUnusedFiles } from "../../model/attachment/removeUnusedFiles";
+import type { EventFactory } from "../../model/event/DomainEvent";
 import type { TransactionRepo } from "../../model/transaction/TransactionRepo";
 import type { TransferRepo } from "../../model/transfer/TransferRepo";
 import { transactionNotFound } from "../../shared/domainErrors";
 import type { TransactionId, UserId } from "../../shared/Id";
 import { settledValue } from "../../shared/settled";
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
+import { emitTransaction, emitTransfer } from "../event/emitters";
 import type { TransactionWithBudgets } from "./CreateTransaction";
 import { findOwnedTransaction } from "./findOwnedTransaction";
 
@@ -24,6 +26,7 @@ export class DeleteTransaction {
     private readonly allocator: BudgetAllocator,
     private readonly attachments: AttachmentRepo,
     private readonly files: FileStore,
+    private readonly events?: EventFactory,
   ) {}
 
   async execute(userId: UserId, id: string): Promise<TransactionWithBudgets> {
@@ -32,13 +35,14 @@ export class DeleteTransaction {
       const transfer = await this.transfers.findById(owned.transferId);
       const legs = transfer ? [transfer.outgoingTransactionId, transfer.incomingTransactionId] : [owned.id];
       const fileKeys = await this.fileKeysOf(legs);
-      if (!(await this.transfers.delete(owned.transferId))) throw transactionNotFound();
+      if (!(await this.transfers.delete(owned.transferId, emitTransfer(this.events, "transfer.deleted"))))
+        throw transactionNotFound();
       await removeUnusedFiles(this.attachments, this.files, fileKeys);
       return { transaction: owned, budgets: [] };
     }
     const fileKeys = await this.fileKeysOf([owned.id]);
     const [removed, touched] = await Promise.allSettled([
-      this.transactions.delete(owned.id),
+      this.transactions.delete(owned.id, emitTransaction(this.events, "transaction.deleted")),
       this.allocator.budgetsTouchedBy([owned]),
     ]);
     const deleted = settledValue(removed);

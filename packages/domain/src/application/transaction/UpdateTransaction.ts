@@ -1,5 +1,6 @@
 import { assertCategoryOpen } from "../../model/category/Category";
 import type { CategoryRepo } from "../../model/category/CategoryRepo";
+import type { EventFactory } from "../../model/event/DomainEvent";
 import { parseCurrency } from "../../model/money/Currency";
 import { money, parsePositiveMoney } from "../../model/money/Money";
 import { parseTagIds } from "../../model/tag/Tag";
@@ -17,6 +18,7 @@ import { parseDescription } from "../../shared/text";
 import { MAX_WRITE_ATTEMPTS, parseExpectedVersion } from "../../shared/versions";
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import { findOwnedCategory } from "../category/findOwnedCategory";
+import { emitTransaction } from "../event/emitters";
 import { transactionConflict } from "../shared/conflict";
 import { requireOwnedTags } from "../tag/findOwnedTag";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
@@ -45,6 +47,7 @@ export class UpdateTransaction {
     private readonly tags: TagRepo,
     private readonly allocator: BudgetAllocator,
     private readonly clock: Clock,
+    private readonly events?: EventFactory,
   ) {}
 
   async execute(userId: UserId, id: string, patch: UpdateTransactionInput): Promise<TransactionWithBudgets> {
@@ -58,7 +61,12 @@ export class UpdateTransaction {
       // The write lands only at `current.version`, so a written row is `next`: the budgets both
       // states count towards are read while it runs.
       const [written, touched] = await Promise.allSettled([
-        this.transactions.update({ id: current.id, changes, expectedVersion: current.version }),
+        this.transactions.update({
+          id: current.id,
+          changes,
+          expectedVersion: current.version,
+          emit: emitTransaction(this.events, "transaction.updated"),
+        }),
         this.allocator.budgetsTouchedBy([current, next]),
       ]);
       const result = settledValue(written);

@@ -1,3 +1,4 @@
+import type { EventFactory } from "../../model/event/DomainEvent";
 import { parsePositiveMoney } from "../../model/money/Money";
 import { parseTransactionDate } from "../../model/transaction/parseTransactionDate";
 import { type Transfer, transferOf } from "../../model/transfer/Transfer";
@@ -8,6 +9,7 @@ import type { Clock } from "../../shared/Clock";
 import { sameWalletTransfer } from "../../shared/domainErrors";
 import { type IdGenerator, parseUuid, type UserId } from "../../shared/Id";
 import { parseDescription } from "../../shared/text";
+import { emitTransfer } from "../event/emitters";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
 
 export interface CreateTransferInput {
@@ -25,6 +27,7 @@ export class CreateTransfer {
     private readonly wallets: WalletRepo,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly events?: EventFactory,
   ) {}
 
   async execute(userId: UserId, input: CreateTransferInput): Promise<Transfer> {
@@ -48,7 +51,7 @@ export class CreateTransfer {
       incomingTransactionId: this.ids.next(),
       updatedAt: this.clock.now(),
     });
-    await this.transfers.create(transfer);
+    await this.transfers.create(transfer, emitTransfer(this.events, "transfer.created"));
     return transfer;
   }
 }

@@ -1,10 +1,12 @@
 import type { AttachmentRepo } from "../../model/attachment/AttachmentRepo";
 import type { FileStore } from "../../model/attachment/FileStore";
 import { removeUnusedFiles } from "../../model/attachment/removeUnusedFiles";
+import type { EventFactory } from "../../model/event/DomainEvent";
 import type { Transfer } from "../../model/transfer/Transfer";
 import type { TransferRepo } from "../../model/transfer/TransferRepo";
 import { transferNotFound } from "../../shared/domainErrors";
 import type { UserId } from "../../shared/Id";
+import { emitTransfer } from "../event/emitters";
 import { findOwnedTransfer } from "./findOwnedTransfer";
 
 /**
@@ -17,13 +19,14 @@ export class DeleteTransfer {
     private readonly transfers: TransferRepo,
     private readonly attachments: AttachmentRepo,
     private readonly files: FileStore,
+    private readonly events?: EventFactory,
   ) {}
 
   async execute(userId: UserId, id: string): Promise<Transfer> {
     const owned = await findOwnedTransfer(this.transfers, userId, id);
     const legs = [owned.outgoingTransactionId, owned.incomingTransactionId];
     const rows = await Promise.all(legs.map((legId) => this.attachments.listByTransaction(legId)));
-    const deleted = await this.transfers.delete(owned.id);
+    const deleted = await this.transfers.delete(owned.id, emitTransfer(this.events, "transfer.deleted"));
     if (!deleted) throw transferNotFound();
     await removeUnusedFiles(
       this.attachments,

@@ -7,6 +7,7 @@ import type { SecretTokens } from "../../model/token/SecretTokens";
 import type { TokenPort } from "../../model/token/TokenPort";
 import type { PasswordChanged } from "../../model/user/PasswordChanged";
 import type { PasswordHasher } from "../../model/user/PasswordHasher";
+import type { WebhookSecrets, WebhookSender, WebhookUrlGuard } from "../../model/webhook/WebhookPorts";
 import type { Clock } from "../../shared/Clock";
 import type { IdGenerator } from "../../shared/Id";
 import type { Repositories } from "../ports/Repositories";
@@ -45,6 +46,12 @@ export interface UseCasePorts {
   readonly jobs: JobQueue;
   /** Reads uploaded bank files (CSV, OFX, QFX, QIF, CAMT.053). */
   readonly statements: StatementReader;
+  /** Whether a URL may receive webhooks. */
+  readonly webhookUrls: WebhookUrlGuard;
+  /** Where new webhooks' signing secrets come from. */
+  readonly webhookSecrets: WebhookSecrets;
+  /** One signed HTTP attempt of a webhook delivery (the test event's). */
+  readonly webhookSender: WebhookSender;
   readonly settings: UseCaseSettings;
   /** Told of each stored password change; nobody is told when absent. */
   readonly passwordChanged?: PasswordChanged;

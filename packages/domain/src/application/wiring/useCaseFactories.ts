@@ -1,3 +1,4 @@
+import { EventFactory } from "../../model/event/DomainEvent";
 import type { PasswordHasher } from "../../model/user/PasswordHasher";
 import { AddAttachment } from "../attachment/AddAttachment";
 import { DeleteAttachment } from "../attachment/DeleteAttachment";
@@ -63,6 +64,15 @@ import { DeleteWallet } from "../wallet/DeleteWallet";
 import { GetWallet } from "../wallet/GetWallet";
 import { ListWallets } from "../wallet/ListWallets";
 import { UpdateWallet } from "../wallet/UpdateWallet";
+import { CreateWebhook } from "../webhook/CreateWebhook";
+import { DeleteWebhook } from "../webhook/DeleteWebhook";
+import { DeliverDueWebhooks } from "../webhook/DeliverDueWebhooks";
+import { GetWebhook } from "../webhook/GetWebhook";
+import { ListWebhookDeliveries } from "../webhook/ListWebhookDeliveries";
+import { ListWebhooks } from "../webhook/ListWebhooks";
+import { RelayEvents } from "../webhook/RelayEvents";
+import { SendTestEvent } from "../webhook/SendTestEvent";
+import { UpdateWebhook } from "../webhook/UpdateWebhook";
 import type { UseCasePorts } from "./UseCasePorts";
 
 // Both helpers hold nothing but their ports, so each use case may have its own.
@@ -70,6 +80,16 @@ const allocator = ({ repositories, clock }: UseCasePorts) =>
   new BudgetAllocator(repositories.budgets, repositories.transactions, clock);
 const sessions = ({ tokens, repositories, secrets, ids, clock, settings }: UseCasePorts) =>
   new SessionIssuer(tokens, repositories.refreshTokens, secrets, ids, clock, settings.refreshTokenTtlSeconds);
+
+/** Makes the events the ledger's writes put into the outbox, in the same atomic write. */
+const events = ({ ids, clock }: UseCasePorts) => new EventFactory(ids, clock);
+const deliveryPorts = (p: UseCasePorts) => ({
+  webhooks: p.repositories.webhooks,
+  sender: p.webhookSender,
+  ids: p.ids,
+  clock: p.clock,
+  random: Math.random,
+});
 
 /** Hashed once, in the background, when Login is built: what an unknown e-mail's password is checked against. */
 const dummyHash = (passwords: PasswordHasher): Promise<string> => {
@@ -108,17 +128,17 @@ export const useCaseFactories = {
   deleteCategory: (p) => new DeleteCategory(p.repositories.categories, p.clock),
   createTransaction: (p) => {
     const { transactions, wallets, categories, tags } = p.repositories;
-    return new CreateTransaction(transactions, wallets, categories, tags, allocator(p), p.ids, p.clock);
+    return new CreateTransaction(transactions, wallets, categories, tags, allocator(p), p.ids, p.clock, events(p));
   },
   getTransaction: (p) => new GetTransaction(p.repositories.transactions),
   listTransactions: (p) => new ListTransactions(p.repositories.transactions),
   updateTransaction: (p) => {
     const { transactions, wallets, categories, tags } = p.repositories;
-    return new UpdateTransaction(transactions, wallets, categories, tags, allocator(p), p.clock);
+    return new UpdateTransaction(transactions, wallets, categories, tags, allocator(p), p.clock, events(p));
   },
   deleteTransaction: (p) => {
     const { transactions, transfers, attachments } = p.repositories;
-    return new DeleteTransaction(transactions, transfers, allocator(p), attachments, p.files);
+    return new DeleteTransaction(transactions, transfers, allocator(p), attachments, p.files, events(p));
   },
   createTransactionsFromReceipt: (p) => {
     const { transactions, wallets, categories, attachments } = p.repositories;
@@ -133,6 +153,7 @@ export const useCaseFactories = {
       p.clock,
       p.files,
       quota,
+      events(p),
     );
   },
   previewImport: (p) => {
@@ -187,11 +208,23 @@ export const useCaseFactories = {
   deleteAttachment: (p) => new DeleteAttachment(p.repositories.attachments, p.files),
   /** Not a route: the API runs it once on start, for what a crash left in the file store. */
   sweepOrphanFiles: (p) => new SweepOrphanFiles(p.repositories.attachments, p.files, p.clock),
-  createTransfer: (p) => new CreateTransfer(p.repositories.transfers, p.repositories.wallets, p.ids, p.clock),
+  createTransfer: (p) =>
+    new CreateTransfer(p.repositories.transfers, p.repositories.wallets, p.ids, p.clock, events(p)),
   listTransfers: (p) => new ListTransfers(p.repositories.transfers),
   getTransfer: (p) => new GetTransfer(p.repositories.transfers),
   updateTransfer: (p) => new UpdateTransfer(p.repositories.transfers, p.repositories.wallets, p.clock),
-  deleteTransfer: (p) => new DeleteTransfer(p.repositories.transfers, p.repositories.attachments, p.files),
+  deleteTransfer: (p) => new DeleteTransfer(p.repositories.transfers, p.repositories.attachments, p.files, events(p)),
+  createWebhook: (p) => new CreateWebhook(p.repositories.webhooks, p.webhookUrls, p.webhookSecrets, p.ids, p.clock),
+  listWebhooks: (p) => new ListWebhooks(p.repositories.webhooks),
+  getWebhook: (p) => new GetWebhook(p.repositories.webhooks),
+  updateWebhook: (p) => new UpdateWebhook(p.repositories.webhooks, p.webhookUrls, p.clock),
+  deleteWebhook: (p) => new DeleteWebhook(p.repositories.webhooks),
+  sendTestEvent: (p) => new SendTestEvent(deliveryPorts(p)),
+  listWebhookDeliveries: (p) => new ListWebhookDeliveries(p.repositories.webhooks),
+  /** Not a route: the API's dispatch loop runs it, for the outbox's unpublished events. */
+  relayEvents: (p) => new RelayEvents(p.repositories.outbox, p.repositories.webhooks, p.ids, p.clock),
+  /** Not a route: the API's dispatch loop runs it, for the deliveries that are due. */
+  deliverDueWebhooks: (p) => new DeliverDueWebhooks(deliveryPorts(p)),
 } as const satisfies { readonly [name: string]: (ports: UseCasePorts) => object };
 
 /** Every use case by its name: what the API's handlers get as `c.get("useCases")`. */

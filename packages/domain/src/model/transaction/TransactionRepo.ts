@@ -1,6 +1,7 @@
 import type { CategoryId, Id, TagId, TransactionId, UserId, WalletId } from "../../shared/Id";
 import type { VersionedWrite } from "../../shared/versions";
 import type { Attachment } from "../attachment/Attachment";
+import type { Emit } from "../event/DomainEvent";
 import type { ReceiptFingerprint } from "../receipt/ReceiptFingerprint";
 import type { BudgetSpending, BudgetSpendingQuery } from "../transaction/BudgetSpendingQuery";
 import type { Transaction, TransactionType } from "./Transaction";
@@ -15,6 +16,8 @@ export interface TransactionUpdate {
   readonly changes: TransactionChanges;
   /** Written only while the stored version is this one (the one the changes were computed from). */
   readonly expectedVersion?: number;
+  /** The events of the update, from the row as written, appended in the same atomic step. */
+  readonly emit?: Emit<Transaction>;
 }
 
 /**
@@ -49,6 +52,8 @@ export interface TransactionPage {
 }
 
 /**
+ * Every write's `emit` (its events, see Emit) is appended to the outbox in the write's own atomic
+ * step: the change and its events are stored together or not at all.
  * Every write moves the balance of the wallets it touches in the same atomic step, so a
  * wallet's balance always equals its opening balance plus its transactions' signed amounts.
  * A write that would move a wallet balance, or the user's income or expense total in a currency,
@@ -59,7 +64,7 @@ export interface TransactionRepo {
    * Inserts the transaction with its tag links and adds its signed amount to its wallet's balance.
    * A tag id that no longer exists fails the whole write with TAG_NOT_FOUND (a tag deleted meanwhile).
    */
-  create(transaction: Transaction): Promise<void>;
+  create(transaction: Transaction, emit?: Emit<Transaction>): Promise<void>;
   /**
    * Inserts all of them and moves every balance, or writes nothing at all. With a receipt's
    * fingerprint, the batch is also remembered as that receipt's in the same atomic step; when a
@@ -72,6 +77,7 @@ export interface TransactionRepo {
     transactions: readonly Transaction[],
     receipt?: ReceiptFingerprint,
     attachments?: readonly Attachment[],
+    emit?: Emit<readonly Transaction[]>,
   ): Promise<void>;
   /**
    * Ids of the transactions recorded earlier from this receipt that still exist, oldest batch
@@ -90,7 +96,7 @@ export interface TransactionRepo {
    * Removes it (with its tag links and attachment rows) and takes its amount off its wallet;
    * answers the removed record, or null.
    */
-  delete(id: TransactionId): Promise<Transaction | null>;
+  delete(id: TransactionId, emit?: Emit<Transaction>): Promise<Transaction | null>;
   /** The user's transactions, newest first (date desc, then id desc), keyset paged. */
   list(query: TransactionListQuery): Promise<TransactionPage>;
   /**

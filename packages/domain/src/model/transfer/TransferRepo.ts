@@ -1,5 +1,6 @@
 import type { TransferId, UserId } from "../../shared/Id";
 import type { VersionedWrite } from "../../shared/versions";
+import type { Emit } from "../event/DomainEvent";
 import type { TransactionCursor } from "../transaction/TransactionRepo";
 import type { Transfer } from "./Transfer";
 
@@ -29,7 +30,7 @@ export interface TransferPage {
  */
 export interface TransferRepo {
   /** Inserts the transfer and its legs; moves the source balance down and the target's up. */
-  create(transfer: Transfer): Promise<void>;
+  create(transfer: Transfer, emit?: Emit<Transfer>): Promise<void>;
   findById(id: TransferId): Promise<Transfer | null>;
   /**
    * Checks the stored version, then rewrites the transfer and both legs as `next` says and moves
@@ -38,7 +39,7 @@ export interface TransferRepo {
    */
   update(update: TransferUpdate): Promise<VersionedWrite<Transfer>>;
   /** Removes the transfer and both legs and gives their amounts back; answers the removed transfer, or null. */
-  delete(id: TransferId): Promise<Transfer | null>;
+  delete(id: TransferId, emit?: Emit<Transfer>): Promise<Transfer | null>;
   /** The user's transfers, newest first (date desc, then id desc), keyset paged. */
   list(query: TransferListQuery): Promise<TransferPage>;
 }
