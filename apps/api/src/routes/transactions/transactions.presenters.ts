@@ -54,6 +54,10 @@ export const BudgetAllocationSchema = z
     percentUsed: z.number(),
     periodStart: z.string().openapi({ format: "date" }),
     periodEnd: z.string().openapi({ format: "date" }),
+    crossed: z.enum(["80%", "100%"]).optional().openapi({
+      description:
+        "Present when this write moved the budget's spending in its current window past 80% or past 100% of its limit (the higher one when both)",
+    }),
   })
   .openapi("BudgetAllocation");
 
@@ -71,6 +75,7 @@ export const presentBudgetAllocation = (progress: BudgetProgress): z.infer<typeo
   percentUsed: progress.percentUsed,
   periodStart: progress.periodStart,
   periodEnd: progress.periodEnd,
+  ...(progress.crossed === undefined ? {} : { crossed: progress.crossed }),
 });
 
 export const WithTransaction = { transaction: TransactionSchema };
