@@ -1,3 +1,12 @@
+// Recurring transactions and budget alerts.
+export * from "./application/recurrence/CreateRecurrence";
+export * from "./application/recurrence/DeleteRecurrence";
+export * from "./application/recurrence/findOwnedRecurrence";
+export * from "./application/recurrence/GetRecurrence";
+export * from "./application/recurrence/ListOccurrences";
+export * from "./application/recurrence/ListRecurrences";
+export * from "./application/recurrence/RecordDueOccurrences";
+export * from "./application/recurrence/UpdateRecurrence";
 export * from "./attachment/AddAttachment";
 export * from "./attachment/Attachment";
 export * from "./attachment/AttachmentRepo";
@@ -48,6 +57,11 @@ export * from "./idempotency/PurgeExpiredIdempotencyKeys";
 export * from "./idempotency/SettleIdempotencyKey";
 export * from "./import/StatementFileError";
 export * from "./import/StatementReader";
+export * from "./model/budget/budgetAlerts";
+export * from "./model/recurrence/Recurrence";
+export * from "./model/recurrence/RecurrenceRepo";
+export * from "./model/recurrence/RecurrenceRules";
+export * from "./model/recurrence/recurrenceErrors";
 export * from "./money/Currency";
 export * from "./money/Money";
 export * from "./money/totals";

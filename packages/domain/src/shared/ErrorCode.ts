@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   "TRANSFER_NOT_FOUND",
   "TRANSACTION_IS_TRANSFER_LEG",
   "STORE_UNAVAILABLE",
+  "INVALID_RECURRENCE_RULE",
+  "RECURRENCE_NOT_FOUND",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,6 +2,7 @@ import type { AttachmentRepo } from "../attachment/AttachmentRepo";
 import type { BudgetRepo } from "../budget/BudgetRepo";
 import type { CategoryRepo } from "../category/CategoryRepo";
 import type { IdempotencyKeyRepo } from "../idempotency/IdempotencyKeyRepo";
+import type { RecurrenceRepo } from "../model/recurrence/RecurrenceRepo";
 import type { TagRepo } from "../tag/TagRepo";
 import type { PersonalAccessTokenRepo } from "../token/PersonalAccessTokenRepo";
 import type { RefreshTokenRepo } from "../token/RefreshTokenRepo";
@@ -23,4 +24,5 @@ export interface Repositories {
   readonly transfers: TransferRepo;
   readonly refreshTokens: RefreshTokenRepo;
   readonly personalAccessTokens: PersonalAccessTokenRepo;
+  readonly recurrences: RecurrenceRepo;
 }

@@ -6,6 +6,7 @@ import type {
   IdempotencyRecord,
   PersonalAccessToken,
   ReceiptFingerprint,
+  Recurrence,
   RefreshToken,
   Tag,
   Transaction,
@@ -40,6 +41,9 @@ export class MemoryStore {
   readonly refreshTokens = new Map<string, RefreshToken>();
   /** By id. */
   readonly personalAccessTokens = new Map<string, PersonalAccessToken>();
+  readonly recurrences = new Map<string, Recurrence>();
+  /** `recurrenceId|occurrence instant` of every occurrence recorded: the stores' unique key. */
+  readonly recordedOccurrences = new Set<string>();
 }
 
 export const receiptKey = (receipt: ReceiptFingerprint): string =>

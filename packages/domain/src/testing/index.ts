@@ -8,6 +8,7 @@ import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
 import { MemoryIdempotencyKeyRepo } from "./MemoryIdempotencyKeyRepo";
 import { MemoryPersonalAccessTokenRepo } from "./MemoryPersonalAccessTokenRepo";
+import { MemoryRecurrenceRepo } from "./MemoryRecurrenceRepo";
 import { MemoryRefreshTokenRepo } from "./MemoryRefreshTokenRepo";
 import { MemoryStore } from "./MemoryStore";
 import { MemoryTagRepo } from "./MemoryTagRepo";
@@ -26,6 +27,7 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   attachments: new MemoryAttachmentRepo(store),
   tags: new MemoryTagRepo(store),
   transfers: new MemoryTransferRepo(store),
+  recurrences: new MemoryRecurrenceRepo(store),
   refreshTokens: new MemoryRefreshTokenRepo(store),
   personalAccessTokens: new MemoryPersonalAccessTokenRepo(store),
 });
@@ -39,6 +41,7 @@ export {
   MemoryCategoryRepo,
   MemoryIdempotencyKeyRepo,
   MemoryPersonalAccessTokenRepo,
+  MemoryRecurrenceRepo,
   MemoryRefreshTokenRepo,
   MemoryStore,
   MemoryTagRepo,
