@@ -20,6 +20,7 @@ import { dashboardRouter } from "../routes/dashboard/dashboard.index";
 import { healthRouter } from "../routes/health/health.index";
 import { receiptsRouter } from "../routes/receipts/receipts.index";
 import { receiptsInFlight } from "../routes/receipts/receipts.inFlight";
+import { recurrencesRouter } from "../routes/recurrences/recurrences.index";
 import { tagsRouter } from "../routes/tags/tags.index";
 import { tokensRouter } from "../routes/tokens/tokens.index";
 import { transactionsRouter } from "../routes/transactions/transactions.index";
@@ -58,6 +59,7 @@ const ROUTERS = [
   attachmentsRouter,
   transfersRouter,
   usageRouter,
+  recurrencesRouter,
 ] as const;
 
 /** The whole HTTP app on the given ports. No I/O happens here; `main` serves it, tests call `app.request()`. */

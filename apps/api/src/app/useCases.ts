@@ -7,6 +7,7 @@ import type {
   CreateBudget,
   CreateCategory,
   CreatePersonalAccessToken,
+  CreateRecurrence,
   CreateTag,
   CreateTransaction,
   CreateTransactionsFromReceipt,
@@ -16,6 +17,7 @@ import type {
   DeleteBudget,
   DeleteCategory,
   DeletePersonalAccessToken,
+  DeleteRecurrence,
   DeleteTag,
   DeleteTransaction,
   DeleteTransfer,
@@ -24,6 +26,7 @@ import type {
   GetBudget,
   GetCategory,
   GetDashboardSummary,
+  GetRecurrence,
   GetStorageUsage,
   GetTag,
   GetTransaction,
@@ -33,7 +36,9 @@ import type {
   ListBudgetInvitations,
   ListBudgets,
   ListCategories,
+  ListOccurrences,
   ListPersonalAccessTokens,
+  ListRecurrences,
   ListTags,
   ListTransactions,
   ListTransfers,
@@ -41,6 +46,7 @@ import type {
   Login,
   Logout,
   PurgeExpiredIdempotencyKeys,
+  RecordDueOccurrences,
   RefreshSession,
   RegisterUser,
   RemoveBudgetMember,
@@ -49,6 +55,7 @@ import type {
   ShareBudget,
   UpdateBudget,
   UpdateCategory,
+  UpdateRecurrence,
   UpdateTransaction,
   UpdateTransfer,
   UpdateWallet,
@@ -113,4 +120,12 @@ export interface UseCases {
   readonly getTransfer: GetTransfer;
   readonly updateTransfer: UpdateTransfer;
   readonly deleteTransfer: DeleteTransfer;
+  readonly createRecurrence: CreateRecurrence;
+  readonly listRecurrences: ListRecurrences;
+  readonly getRecurrence: GetRecurrence;
+  readonly updateRecurrence: UpdateRecurrence;
+  readonly deleteRecurrence: DeleteRecurrence;
+  readonly listOccurrences: ListOccurrences;
+  /** Not a route: the scheduler (server.ts) runs it on start and every RECURRENCE_INTERVAL_MS. */
+  readonly recordDueOccurrences: RecordDueOccurrences;
 }

@@ -2,6 +2,7 @@ import "reflect-metadata";
 import { resolve as resolvePath } from "node:path";
 import { BcryptPasswordHasher, JoseTokenPort, NodeSecretTokens } from "@finance/adapter-auth";
 import { DiskFileStore } from "@finance/adapter-files";
+import { TemporalRecurrenceRules } from "@finance/adapter-rrule";
 import { BudgetAllocator, createUuidV7Generator, SessionIssuer, SweepOrphanFiles, systemClock } from "@finance/domain";
 import type { Logger } from "pino";
 import { type DependencyContainer, instanceCachingFactory, container as rootContainer } from "tsyringe";
@@ -100,6 +101,10 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
   c.register(
     TOKENS.LoginAttempts,
     single((r) => resolve(r, TOKENS.RateLimitBackend).loginAttempts),
+  );
+  c.register(
+    TOKENS.RecurrenceRules,
+    single(() => new TemporalRecurrenceRules()),
   );
   // One allocator for every use case, so every write reports budgets the same way.
   c.register(

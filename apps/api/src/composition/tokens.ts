@@ -6,6 +6,7 @@ import type {
   IdGenerator,
   OcrPort,
   PasswordHasher,
+  RecurrenceRules,
   Repositories,
   SecretTokens,
   SessionIssuer,
@@ -77,6 +78,7 @@ export const TOKENS = {
   RateLimitStores: token<RateLimitStores>("RateLimitStores"),
   LoginAttempts: token<LoginAttemptStore>("LoginAttempts"),
   BudgetAllocator: token<BudgetAllocator>("BudgetAllocator"),
+  RecurrenceRules: token<RecurrenceRules>("RecurrenceRules"),
   /** The users access tokens speak for, kept a short while (TOKEN_USER_CACHE_SECONDS). */
   TokenUsers: token<TokenUserCache>("TokenUsers"),
   /** Where a password change is announced to the other instances on the database (none on SQLite). */
@@ -160,6 +162,13 @@ const USE_CASE_NAMES = {
   getTransfer: 0,
   updateTransfer: 0,
   deleteTransfer: 0,
+  createRecurrence: 0,
+  listRecurrences: 0,
+  getRecurrence: 0,
+  updateRecurrence: 0,
+  deleteRecurrence: 0,
+  listOccurrences: 0,
+  recordDueOccurrences: 0,
 } as const satisfies Record<keyof UseCases, 0>;
 
 /** The token of each use case, by its name in `UseCases`: `resolve(container, USE_CASES.registerUser)`. */

@@ -8,6 +8,7 @@ import {
   CreateBudget,
   CreateCategory,
   CreatePersonalAccessToken,
+  CreateRecurrence,
   CreateTag,
   CreateTransaction,
   CreateTransactionsFromReceipt,
@@ -17,6 +18,7 @@ import {
   DeleteBudget,
   DeleteCategory,
   DeletePersonalAccessToken,
+  DeleteRecurrence,
   DeleteTag,
   DeleteTransaction,
   DeleteTransfer,
@@ -25,6 +27,7 @@ import {
   GetBudget,
   GetCategory,
   GetDashboardSummary,
+  GetRecurrence,
   GetStorageUsage,
   GetTag,
   GetTransaction,
@@ -34,7 +37,9 @@ import {
   ListBudgetInvitations,
   ListBudgets,
   ListCategories,
+  ListOccurrences,
   ListPersonalAccessTokens,
+  ListRecurrences,
   ListTags,
   ListTransactions,
   ListTransfers,
@@ -44,6 +49,7 @@ import {
   type LoginResult,
   Logout,
   PurgeExpiredIdempotencyKeys,
+  RecordDueOccurrences,
   RefreshSession,
   RegisterUser,
   RemoveBudgetMember,
@@ -52,6 +58,7 @@ import {
   ShareBudget,
   UpdateBudget,
   UpdateCategory,
+  UpdateRecurrence,
   UpdateTransaction,
   UpdateTransfer,
   UpdateWallet,
@@ -72,6 +79,7 @@ const allocator = (c: DependencyContainer) => get(c, TOKENS.BudgetAllocator);
 const files = (c: DependencyContainer) => get(c, TOKENS.FileStore);
 const secrets = (c: DependencyContainer) => get(c, TOKENS.SecretTokens);
 const sessions = (c: DependencyContainer) => get(c, TOKENS.SessionIssuer);
+const recurrenceRules = (c: DependencyContainer) => get(c, TOKENS.RecurrenceRules);
 
 /**
  * The users port of a password change: once the change is stored, every process drops the user
@@ -201,4 +209,36 @@ export const USE_CASE_FACTORIES: { readonly [K in keyof UseCases]: Factory<UseCa
   getTransfer: (c) => new GetTransfer(repos(c).transfers),
   updateTransfer: (c) => new UpdateTransfer(repos(c).transfers, repos(c).wallets, clock(c)),
   deleteTransfer: (c) => new DeleteTransfer(repos(c).transfers, repos(c).attachments, files(c)),
+  createRecurrence: (c) =>
+    new CreateRecurrence(
+      repos(c).recurrences,
+      repos(c).wallets,
+      repos(c).categories,
+      repos(c).tags,
+      recurrenceRules(c),
+      ids(c),
+      clock(c),
+    ),
+  listRecurrences: (c) => new ListRecurrences(repos(c).recurrences),
+  getRecurrence: (c) => new GetRecurrence(repos(c).recurrences),
+  updateRecurrence: (c) =>
+    new UpdateRecurrence(
+      repos(c).recurrences,
+      repos(c).wallets,
+      repos(c).categories,
+      repos(c).tags,
+      recurrenceRules(c),
+      clock(c),
+    ),
+  deleteRecurrence: (c) => new DeleteRecurrence(repos(c).recurrences),
+  listOccurrences: (c) => new ListOccurrences(repos(c).recurrences, recurrenceRules(c), clock(c)),
+  recordDueOccurrences: (c) =>
+    new RecordDueOccurrences(
+      repos(c).recurrences,
+      repos(c).wallets,
+      repos(c).categories,
+      recurrenceRules(c),
+      ids(c),
+      clock(c),
+    ),
 };

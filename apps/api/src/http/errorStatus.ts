@@ -108,6 +108,8 @@ export const ERROR_STATUS = {
   TRANSACTION_IS_TRANSFER_LEG: 409,
   // The store was busy (a lock held past its wait, a deadlock) or refused the connection; nothing written.
   STORE_UNAVAILABLE: 503,
+  INVALID_RECURRENCE_RULE: 400,
+  RECURRENCE_NOT_FOUND: 404,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ApiErrorCode];

@@ -24,6 +24,9 @@ export const TransactionSchema = z
       example: 1,
     }),
     tagIds: z.array(Id).openapi({ description: "The ids of its tags, sorted; [] when it has none" }),
+    recurrenceId: Id.optional().openapi({
+      description: "The recurrence that recorded it (its date is the occurrence's); absent on any other transaction",
+    }),
   })
   .openapi("Transaction");
 
@@ -41,6 +44,7 @@ export const presentTransaction = (tx: Transaction): z.infer<typeof TransactionS
   updatedAt: iso(tx.updatedAt),
   version: tx.version,
   tagIds: [...tx.tagIds],
+  ...(tx.recurrenceId === undefined ? {} : { recurrenceId: tx.recurrenceId }),
 });
 
 export const BudgetAllocationSchema = z

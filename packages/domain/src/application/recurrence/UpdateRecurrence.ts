@@ -104,7 +104,7 @@ export class UpdateRecurrence {
         start: changes.start ?? current.start,
         timezone: changes.timezone ?? current.timezone,
       };
-      changes.nextAt = this.rules.firstFrom(schedule, now < schedule.start ? schedule.start : now);
+      changes.nextAt = this.rules.firstFrom(schedule, new Date(Math.max(now.getTime(), schedule.start.getTime())));
     }
     const updated = await this.recurrences.update(current.id, changes);
     if (!updated) throw recurrenceNotFound();
