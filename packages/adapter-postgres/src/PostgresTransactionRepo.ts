@@ -96,7 +96,10 @@ const rememberReceipt = async (tx: Tx, receipt: ReceiptFingerprint, batch: reado
 const notFound = transactionNotFound;
 
 /** The transaction's own columns (its tags are rows of `transaction_tags`). */
-const columnsOf = ({ tagIds: _tags, ...columns }: Transaction) => columns;
+const columnsOf = ({ tagIds: _tags, recurrenceId, ...columns }: Transaction) => ({
+  ...columns,
+  recurrenceId: recurrenceId ?? null,
+});
 
 /** The tag links of these transactions inside a write, grouped and sorted by transaction. */
 const tagsInWrite = async (

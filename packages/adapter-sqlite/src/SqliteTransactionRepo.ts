@@ -117,7 +117,10 @@ const transactionReferences = (row: {
 ];
 
 /** The transaction's own columns (its tags are rows of `transaction_tags`). */
-const columnsOf = ({ tagIds: _tags, ...columns }: Transaction) => columns;
+const columnsOf = ({ tagIds: _tags, recurrenceId, ...columns }: Transaction) => ({
+  ...columns,
+  recurrenceId: recurrenceId ?? null,
+});
 
 /** Every column of `transactions` as the placeholder of the same name (the one-row insert). */
 const transactionPlaceholders = Object.fromEntries(

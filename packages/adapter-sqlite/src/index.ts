@@ -15,6 +15,7 @@ export { SqliteBulkLoader } from "./SqliteBulkLoader";
 export { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 export { SqliteDashboardQuery } from "./SqliteDashboardQuery";
 export { SqliteIdempotencyKeyRepo } from "./SqliteIdempotencyKeyRepo";
+export { SqliteRecurrenceRepo } from "./SqliteRecurrenceRepo";
 export { SqliteTagRepo } from "./SqliteTagRepo";
 export { SqliteTransactionRepo } from "./SqliteTransactionRepo";
 export { SqliteTransferRepo } from "./SqliteTransferRepo";

@@ -14,6 +14,7 @@ import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
 import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
 import { SqliteIdempotencyKeyRepo } from "./SqliteIdempotencyKeyRepo";
 import { SqlitePersonalAccessTokenRepo } from "./SqlitePersonalAccessTokenRepo";
+import { SqliteRecurrenceRepo } from "./SqliteRecurrenceRepo";
 import { SqliteRefreshTokenRepo } from "./SqliteRefreshTokenRepo";
 import { SqliteStoreVersion } from "./SqliteStoreVersion";
 import { SqliteTagRepo } from "./SqliteTagRepo";
@@ -128,6 +129,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       idempotencyKeys: new SqliteIdempotencyKeyRepo(db),
       attachments: new SqliteAttachmentRepo(db),
       tags: new SqliteTagRepo(db),
+      recurrences: new SqliteRecurrenceRepo(db),
       transfers: new SqliteTransferRepo(db),
       refreshTokens: new SqliteRefreshTokenRepo(db),
       personalAccessTokens: new SqlitePersonalAccessTokenRepo(db),
