@@ -15,6 +15,7 @@ export { PostgresCategoryRepo } from "./PostgresCategoryRepo";
 export { PostgresChannel } from "./PostgresChannel";
 export { PostgresDashboardQuery } from "./PostgresDashboardQuery";
 export { PostgresIdempotencyKeyRepo } from "./PostgresIdempotencyKeyRepo";
+export { PostgresRecurrenceRepo } from "./PostgresRecurrenceRepo";
 export { PostgresTagRepo } from "./PostgresTagRepo";
 export { PostgresTransactionRepo } from "./PostgresTransactionRepo";
 export { PostgresTransferRepo } from "./PostgresTransferRepo";

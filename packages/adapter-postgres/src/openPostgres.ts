@@ -12,6 +12,7 @@ import { PostgresChannel } from "./PostgresChannel";
 import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
 import { PostgresIdempotencyKeyRepo } from "./PostgresIdempotencyKeyRepo";
 import { PostgresPersonalAccessTokenRepo } from "./PostgresPersonalAccessTokenRepo";
+import { PostgresRecurrenceRepo } from "./PostgresRecurrenceRepo";
 import { PostgresRefreshTokenRepo } from "./PostgresRefreshTokenRepo";
 import { PostgresStoreVersion } from "./PostgresStoreVersion";
 import { PostgresTagRepo } from "./PostgresTagRepo";
@@ -167,6 +168,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       idempotencyKeys: new PostgresIdempotencyKeyRepo(db),
       attachments: new PostgresAttachmentRepo(db),
       tags: new PostgresTagRepo(db),
+      recurrences: new PostgresRecurrenceRepo(db),
       transfers: new PostgresTransferRepo(db),
       refreshTokens: new PostgresRefreshTokenRepo(db),
       personalAccessTokens: new PostgresPersonalAccessTokenRepo(db),
