@@ -8,6 +8,7 @@ import { contractContext, type MakeAdapters, type RepositoryHarness } from "./re
 import { describeIdempotencyKeysContract } from "./repository/idempotencyKeys";
 import { describeInstantContract } from "./repository/instants";
 import { describeReceiptBatchesContract } from "./repository/receiptBatches";
+import { describeRecurrencesContract } from "./repository/recurrences";
 import { describeSignedAmountContract } from "./repository/signedAmount";
 import { describeSpendingContract } from "./repository/spending";
 import { describeSumRangeContract } from "./repository/sumRange";
@@ -74,5 +75,6 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
     describeSumRangeContract(repos, () => harness.openPeer);
     describeSignedAmountContract(repos);
     describeIdempotencyKeysContract(context);
+    describeRecurrencesContract(context);
   });
 };
