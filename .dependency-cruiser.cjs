@@ -23,6 +23,30 @@ module.exports = {
       to: { path: "^packages/domain/src/testing/" },
     },
     {
+      name: "domain-model-never-uses-application",
+      comment:
+        "Entities, value objects, rules and ports (model/) and the kernel (shared/) know nothing of the use cases that drive them.",
+      severity: "error",
+      from: { path: "^packages/domain/src/(model|shared)/" },
+      to: { path: "^packages/domain/src/application/" },
+    },
+    {
+      name: "domain-kernel-stands-alone",
+      comment: "The kernel (ids, errors, clock, text, dates, paging) imports only itself, so every layer may use it.",
+      severity: "error",
+      from: { path: "^packages/domain/src/shared/" },
+      to: { path: "^packages/domain/src/", pathNot: "^packages/domain/src/shared/" },
+    },
+    {
+      name: "domain-folders-not-circular",
+      comment:
+        "No two domain folders reach each other: a rule two areas need lives in the area that owns it (or the kernel), so each folder can be read without the ones above it.",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^packages/domain/src/" },
+      to: { path: "^packages/domain/src/", circular: true },
+    },
+    {
       name: "testing-kit-only-in-tests",
       comment: "`@finance/domain/testing` is for tests: no adapter, app or script source may use it.",
       severity: "error",

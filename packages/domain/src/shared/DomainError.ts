@@ -17,7 +17,7 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: readonly ErrorDetail[],
-    /** CONFLICT only: the stored state (see `conflict` in shared/conflict.ts). */
+    /** CONFLICT only: the stored state (see application/shared/conflict.ts). */
     readonly current?: unknown,
   ) {
     super(message);

@@ -1,5 +1,5 @@
-import { MAX_TOTAL_MINOR } from "../money/limits";
 import { DomainError, type ErrorDetail } from "./DomainError";
+import { MAX_TOTAL_MINOR } from "./limits";
 
 /**
  * The catalogue of domain errors: the one place a DomainError is made, so a code reads the same

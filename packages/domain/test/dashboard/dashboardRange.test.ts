@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonthsUtc, splitRange, startOfMonthUtc, trendMonths } from "../../src/dashboard/dashboardRange";
+import { addMonthsUtc, splitRange, startOfMonthUtc, trendMonths } from "../../src/model/dashboard/dashboardRange";
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type Currency, currencyExponent } from "../../src/money/Currency";
-import { fromMinorUnits } from "../../src/money/Money";
-import { exactTotal, MAX_TOTAL_MINOR } from "../../src/money/totals";
+import { type Currency, currencyExponent } from "../../src/model/money/Currency";
+import { fromMinorUnits } from "../../src/model/money/Money";
+import { exactTotal, MAX_TOTAL_MINOR } from "../../src/model/money/totals";
 import { isDomainError } from "../../src/shared/DomainError";
 
 const codeOf = (work: () => unknown): unknown => {

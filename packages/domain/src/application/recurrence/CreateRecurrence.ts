@@ -1,16 +1,16 @@
-import type { CategoryRepo } from "../../category/CategoryRepo";
+import type { CategoryRepo } from "../../model/category/CategoryRepo";
+import { parsePositiveMoney } from "../../model/money/Money";
 import type { Recurrence } from "../../model/recurrence/Recurrence";
 import type { RecurrenceRepo } from "../../model/recurrence/RecurrenceRepo";
 import type { RecurrenceRules } from "../../model/recurrence/RecurrenceRules";
-import { parsePositiveMoney } from "../../money/Money";
+import { parseTagIds } from "../../model/tag/Tag";
+import type { TagRepo } from "../../model/tag/TagRepo";
+import { parseTransactionType } from "../../model/transaction/Transaction";
+import type { WalletRepo } from "../../model/wallet/WalletRepo";
 import type { Clock } from "../../shared/Clock";
 import type { IdGenerator, UserId } from "../../shared/Id";
 import { parseDescription } from "../../shared/text";
-import { requireOwnedTags } from "../../tag/findOwnedTag";
-import { parseTagIds } from "../../tag/Tag";
-import type { TagRepo } from "../../tag/TagRepo";
-import { parseTransactionType } from "../../transaction/Transaction";
-import type { WalletRepo } from "../../wallet/WalletRepo";
+import { requireOwnedTags } from "../tag/findOwnedTag";
 import { openTargets, parseRecurrenceStart, parseRule, parseTimezone, scheduleOf } from "./recurrenceTerms";
 
 export interface CreateRecurrenceInput {

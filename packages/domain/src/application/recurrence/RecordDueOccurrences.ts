@@ -1,13 +1,13 @@
-import type { CategoryRepo } from "../../category/CategoryRepo";
+import type { CategoryRepo } from "../../model/category/CategoryRepo";
+import { money } from "../../model/money/Money";
 import type { Recurrence } from "../../model/recurrence/Recurrence";
 import type { RecurrenceRepo } from "../../model/recurrence/RecurrenceRepo";
 import type { RecurrenceRules } from "../../model/recurrence/RecurrenceRules";
-import { money } from "../../money/Money";
+import { type Transaction, transactionOf } from "../../model/transaction/Transaction";
+import type { WalletRepo } from "../../model/wallet/WalletRepo";
 import type { Clock } from "../../shared/Clock";
 import { DomainError } from "../../shared/DomainError";
 import type { IdGenerator, RecurrenceId } from "../../shared/Id";
-import { type Transaction, transactionOf } from "../../transaction/Transaction";
-import type { WalletRepo } from "../../wallet/WalletRepo";
 
 export interface RecordingSummary {
   /** Occurrences this run recorded (another process's are not counted). */

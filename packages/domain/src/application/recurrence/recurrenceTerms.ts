@@ -1,14 +1,14 @@
-import { assertCategoryOpen, type Category } from "../../category/Category";
-import type { CategoryRepo } from "../../category/CategoryRepo";
-import { findOwnedCategory } from "../../category/findOwnedCategory";
+import { assertCategoryOpen, type Category } from "../../model/category/Category";
+import type { CategoryRepo } from "../../model/category/CategoryRepo";
 import type { RecurrenceSchedule } from "../../model/recurrence/Recurrence";
+import { assertWalletOpen, type Wallet } from "../../model/wallet/Wallet";
+import type { WalletRepo } from "../../model/wallet/WalletRepo";
 import { parseIsoInstant } from "../../shared/dates";
 import { invalidField } from "../../shared/domainErrors";
 import type { UserId } from "../../shared/Id";
 import { settledValue } from "../../shared/settled";
-import { findOwnedWallet } from "../../wallet/findOwnedWallet";
-import { assertWalletOpen, type Wallet } from "../../wallet/Wallet";
-import type { WalletRepo } from "../../wallet/WalletRepo";
+import { findOwnedCategory } from "../category/findOwnedCategory";
+import { findOwnedWallet } from "../wallet/findOwnedWallet";
 
 /** The first date-time of a schedule: an ISO 8601 instant (with `Z` or an offset). */
 export const parseRecurrenceStart = (value: unknown): Date => {

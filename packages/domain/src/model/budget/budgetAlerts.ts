@@ -1,6 +1,7 @@
-import type { BudgetProgress } from "../../budget/Budget";
-import { type BudgetSpendingQuery, countsTowards } from "../../budget/BudgetSpending";
-import type { Transaction } from "../../transaction/Transaction";
+import type { BudgetSpendingQuery } from "../transaction/BudgetSpendingQuery";
+import type { Transaction } from "../transaction/Transaction";
+import type { BudgetProgress } from "./Budget";
+import { countsTowards } from "./BudgetSpending";
 
 /** The shares of a budget's limit a write is reported for when it moves spending past them. */
 export const BUDGET_ALERT_THRESHOLDS = [80, 100] as const;

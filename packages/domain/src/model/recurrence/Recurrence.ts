@@ -1,6 +1,6 @@
-import type { Currency } from "../../money/Currency";
 import type { CategoryId, RecurrenceId, TagId, UserId, WalletId } from "../../shared/Id";
-import type { TransactionType } from "../../transaction/Transaction";
+import type { Currency } from "../money/Currency";
+import type { TransactionType } from "../transaction/Transaction";
 
 /** When a recurrence occurs: an RFC 5545 rule (no DTSTART) from `start`, read in `timezone`. */
 export interface RecurrenceSchedule {

@@ -1,5 +1,5 @@
 import type { RecurrenceId, UserId } from "../../shared/Id";
-import type { Transaction } from "../../transaction/Transaction";
+import type { Transaction } from "../transaction/Transaction";
 import type { Recurrence } from "./Recurrence";
 
 /** The fields an update may change; only those present are written. */
