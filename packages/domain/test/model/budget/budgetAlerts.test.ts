@@ -78,7 +78,10 @@ describe("BudgetAllocator marks the budgets a write pushed past a threshold", ()
     const before = expense(15_000);
     await world.repos.transactions.create(before);
     const after = { ...before, amountMinor: -17_000, version: 2 };
-    await world.repos.transactions.update({ id: before.id, changes: { amountMinor: -17_000, updatedAt: world.clock.now() } });
+    await world.repos.transactions.update({
+      id: before.id,
+      changes: { amountMinor: -17_000, updatedAt: world.clock.now() },
+    });
     const touched = await world.allocator.budgetsTouchedBy([before, after]);
     const [progress] = await world.allocator.progressOfTouched(touched, { before: [before], after: [after] });
     expect(progress).toMatchObject({ spentMinor: 17_000, crossed: "80%" });
