@@ -107,7 +107,6 @@ export * from "./model/receipt/receiptLines";
 export * from "./model/recurrence/Recurrence";
 export * from "./model/recurrence/RecurrenceRepo";
 export * from "./model/recurrence/RecurrenceRules";
-export * from "./model/recurrence/recurrenceErrors";
 export * from "./model/tag/Tag";
 export * from "./model/tag/TagRepo";
 export * from "./model/token/PersonalAccessToken";

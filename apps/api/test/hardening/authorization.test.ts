@@ -167,6 +167,11 @@ const TOKEN_ID = {
   missing: [404, "TOKEN_NOT_FOUND"],
   malformed: [400, "VALIDATION_ERROR"],
 } as const;
+const RECURRENCE_ID = {
+  foreign: [404, "RECURRENCE_NOT_FOUND"],
+  missing: [404, "RECURRENCE_NOT_FOUND"],
+  malformed: [400, "VALIDATION_ERROR"],
+} as const;
 const WALLET_REF = [404, "WALLET_NOT_FOUND"] as const;
 const CATEGORY_REF = [400, "INVALID_CATEGORY_EXIST_PARAMS"] as const;
 
@@ -187,6 +192,16 @@ const budgetBody = (w: World, overrides: Record<string, unknown>) => ({
   period: "monthly",
   walletId: w.mallory.walletId,
   categoryIds: [w.mallory.categoryId],
+  ...overrides,
+});
+
+const recurrenceBody = (w: World, overrides: Record<string, unknown>) => ({
+  walletId: w.mallory.walletId,
+  categoryId: w.mallory.categoryId,
+  amount: 1,
+  type: "expense",
+  rrule: "FREQ=WEEKLY",
+  start: "2099-01-01T09:00:00Z",
   ...overrides,
 });
 
@@ -707,6 +722,66 @@ const MATRIX: Record<string, Probe[]> = {
     TRANSFER_ID,
     (w) => w.vera.transferId,
   ),
+  "POST /api/v1/recurrences": [
+    ...bodyIdCases(
+      "walletId",
+      (id, w) => as(w).post("/recurrences", recurrenceBody(w, { walletId: id })),
+      WALLET_REF,
+      (w) => w.vera.walletId,
+    ),
+    ...bodyIdCases(
+      "categoryId",
+      (id, w) => as(w).post("/recurrences", recurrenceBody(w, { categoryId: id })),
+      CATEGORY_REF,
+      (w) => w.vera.categoryId,
+    ),
+    ...tagIdsCases("tagIds", (tagIds, w) => as(w).post("/recurrences", recurrenceBody(w, { tagIds }))),
+  ],
+  "GET /api/v1/recurrences": [
+    {
+      label: "list",
+      send: (w) => as(w).get("/recurrences"),
+      expect: listOf("recurrences", (w) => ({ walletId: w.mallory.walletId })),
+    },
+  ],
+  "GET /api/v1/recurrences/:id": idCases(
+    "id",
+    (id, w) => as(w).get(`/recurrences/${id}`),
+    RECURRENCE_ID,
+    (w) => w.vera.recurrenceId,
+  ),
+  "PATCH /api/v1/recurrences/:id": [
+    ...idCases(
+      "id",
+      (id, w) => as(w).patch(`/recurrences/${id}`, { amount: 0.01, description: "mine now" }),
+      RECURRENCE_ID,
+      (w) => w.vera.recurrenceId,
+    ),
+    ...bodyIdCases(
+      "walletId of my own recurrence",
+      (id, w) => as(w).patch(`/recurrences/${w.mallory.recurrenceId}`, { walletId: id }),
+      WALLET_REF,
+      (w) => w.vera.walletId,
+    ),
+    ...bodyIdCases(
+      "categoryId of my own recurrence",
+      (id, w) => as(w).patch(`/recurrences/${w.mallory.recurrenceId}`, { categoryId: id }),
+      CATEGORY_REF,
+      (w) => w.vera.categoryId,
+    ),
+  ],
+  "DELETE /api/v1/recurrences/:id": idCases(
+    "id",
+    (id, w) => as(w).delete(`/recurrences/${id}`),
+    RECURRENCE_ID,
+    (w) => w.vera.recurrenceId,
+  ),
+  "GET /api/v1/recurrences/:id/occurrences": idCases(
+    "id",
+    (id, w) => as(w).get(`/recurrences/${id}/occurrences`),
+    RECURRENCE_ID,
+    (w) => w.vera.recurrenceId,
+  ),
   "GET /api/v1/me/usage": [
     {
       label: "only the caller's stored bytes and quota (counting per user: test/hardening/uploads.test.ts)",
@@ -753,6 +828,7 @@ const snapshot = async (w: World) => {
     tags: await repositories.tags.list({ userId: idOf(w.vera.user.user.id), limit: 100 }),
     tokens: await repositories.personalAccessTokens.listByUser(idOf(w.vera.user.user.id)),
     user: await repositories.users.findById(idOf(w.vera.user.user.id)),
+    recurrence: await repositories.recurrences.findById(idOf(w.vera.recurrenceId)),
   };
 };
 
@@ -784,6 +860,7 @@ describeEachStore("authorization matrix", (store) => {
       vera.transferId,
       vera.tokenId,
       vera.tokenSecret,
+      vera.recurrenceId,
       vera.user.refreshToken,
       veraView.body.budget.name,
       veraTx.body.transaction.description,

@@ -24,6 +24,8 @@ export interface Owned {
   /** A read-scoped personal access token of the user. */
   tokenId: string;
   tokenSecret: string;
+  /** A monthly recurring expense into `walletId` and `categoryId`, starting in the future. */
+  recurrenceId: string;
 }
 
 /** Overrides of the mothers' request bodies, for what a test must recognise later. */
@@ -70,8 +72,28 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
     token: user.token,
     rawBody: form,
   });
-  const answers = [wallet, category, tag, transaction, budget, member, savings, transfer, token, attachment];
-  expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 201, 201]);
+  const recurrence = await user.api.post("/recurrences", {
+    ...refs,
+    amount: 9.5,
+    type: "expense",
+    description: "Streaming",
+    rrule: "FREQ=MONTHLY;BYMONTHDAY=-1",
+    start: "2099-01-31T09:00:00Z",
+  });
+  const answers = [
+    wallet,
+    category,
+    tag,
+    transaction,
+    budget,
+    member,
+    savings,
+    transfer,
+    token,
+    attachment,
+    recurrence,
+  ];
+  expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201]);
   return {
     user,
     ...refs,
@@ -84,5 +106,6 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
     transferId: transfer.body.transfer.id,
     tokenId: token.body.token.id,
     tokenSecret: token.body.secret,
+    recurrenceId: recurrence.body.recurrence.id,
   };
 };

@@ -63,6 +63,10 @@ const SAMPLES: { [F in Factory]: Parameters<(typeof catalogue)[F]> } = {
   sameWalletTransfer: [],
   transactionIsTransferLeg: ["0b0c5b5e-6f43-4a8e-9d0e-4a8c1f6a2b10"],
   storeUnavailable: [],
+  invalidRecurrenceRule: ["COUNT must be at least 1"],
+  recurrenceNotFound: [],
+  invalidRecurrenceId: [],
+  invalidTimezone: [],
 };
 
 /**
@@ -75,6 +79,7 @@ const SITUATION_CODES: readonly ErrorCode[] = [
   "INVALID_BUDGET_TIMEFRAME",
   "OCR_PARSE_FAILED",
   "OCR_RESPONSE_FAILED",
+  "INVALID_RECURRENCE_RULE",
 ];
 
 const made = (Object.keys(SAMPLES) as Factory[]).map((factory) => {

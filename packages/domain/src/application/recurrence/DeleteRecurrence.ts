@@ -1,6 +1,6 @@
 import type { Recurrence } from "../../model/recurrence/Recurrence";
 import type { RecurrenceRepo } from "../../model/recurrence/RecurrenceRepo";
-import { recurrenceNotFound } from "../../model/recurrence/recurrenceErrors";
+import { recurrenceNotFound } from "../../shared/domainErrors";
 import type { UserId } from "../../shared/Id";
 import { findOwnedRecurrence } from "./findOwnedRecurrence";
 

@@ -1,6 +1,6 @@
 import type { Recurrence } from "../../model/recurrence/Recurrence";
 import type { RecurrenceRepo } from "../../model/recurrence/RecurrenceRepo";
-import { invalidRecurrenceId, recurrenceNotFound } from "../../model/recurrence/recurrenceErrors";
+import { invalidRecurrenceId, recurrenceNotFound } from "../../shared/domainErrors";
 import { parseUuid, type RecurrenceId, type UserId } from "../../shared/Id";
 
 /** A malformed id is VALIDATION_ERROR; a missing recurrence and another user's answer alike: RECURRENCE_NOT_FOUND. */
