@@ -111,6 +111,29 @@ module.exports = {
       to: { path: "^apps/" },
     },
     {
+      name: "api-http-is-plumbing",
+      comment:
+        "apps/api/src/http (middleware, errors, body parsing, headers, cookies) serves the routes and never reaches back into them.",
+      severity: "error",
+      from: { path: "^apps/api/src/http/" },
+      to: { path: "^apps/api/src/routes/" },
+    },
+    {
+      name: "api-stores-stand-alone",
+      comment:
+        "apps/api/src/stores (login attempts, token users, rate-limit counters, kept answers) know nothing of HTTP, routes, the app or its wiring.",
+      severity: "error",
+      from: { path: "^apps/api/src/stores/" },
+      to: { path: "^apps/api/src/(http|routes|app|composition)/" },
+    },
+    {
+      name: "api-routes-do-not-wire",
+      comment: "Routes reach use cases and services through the request context, never through the composition root.",
+      severity: "error",
+      from: { path: "^apps/api/src/routes/" },
+      to: { path: "^apps/api/src/composition/" },
+    },
+    {
       name: "no-unresolvable",
       comment: "An import that does not resolve would escape every rule above.",
       severity: "error",

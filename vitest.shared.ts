@@ -1,10 +1,13 @@
-import { defineProject } from "vitest/config";
+import { configDefaults, defineProject } from "vitest/config";
 
 /**
  * Settings every test project shares. Timeouts are generous because CI is a slow, noisy 2-core
  * machine: tests check behaviour, benchmarks (`pnpm bench`) check speed.
  */
-export const project = (name: string, extra: { setupFiles?: string[]; fileParallelism?: boolean } = {}) =>
+export const project = (
+  name: string,
+  extra: { setupFiles?: string[]; fileParallelism?: boolean; include?: string[]; exclude?: string[] } = {},
+) =>
   defineProject({
     test: {
       name,
@@ -12,5 +15,6 @@ export const project = (name: string, extra: { setupFiles?: string[]; fileParall
       testTimeout: 60_000,
       hookTimeout: 120_000,
       ...extra,
+      exclude: [...configDefaults.exclude, ...(extra.exclude ?? [])],
     },
   });

@@ -7,8 +7,10 @@
 const GROUPS = {
   /** Every package (domain, adapters, OCR, the repository contract) and the web app's components. */
   packages: ["packages/*", "apps/web"],
-  /** The API over HTTP: every route on every store, the authorization matrix, fuzzing. */
+  /** The API over HTTP: every route on every store, fuzzing. */
   api: ["apps/api"],
+  /** The authorization matrix, the slowest API suite: every route, every store, other users' ids. */
+  authz: ["apps/api/vitest.authz.config.ts"],
   /** The web app in Chromium against the real service. */
   browser: ["apps/web/e2e"],
 } as const;

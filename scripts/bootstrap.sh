@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sets a fresh machine with Node 24 (or 22.12+, 20.19+) up for this repo: pnpm, then the locked
+# Sets a fresh machine with Node 24 (or 22.12+) up for this repo: pnpm, then the locked
 # dependencies.
 # Idempotent; `.ci/run` and the README's two commands start with it.
 set -euo pipefail

@@ -1,6 +1,6 @@
 import type { StoreVersion } from "@finance/domain";
 import { describe, expect, it } from "vitest";
-import { answerCache } from "../src/http/answerCache";
+import { answerCache } from "../src/stores/answerCache";
 
 /** A store version a test moves by hand. */
 const movableVersion = () => {

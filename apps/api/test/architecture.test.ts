@@ -12,8 +12,8 @@ const filesUnder = (dir: string): string[] =>
     entry.isDirectory() ? filesUnder(join(dir, entry.name)) : entry.name.endsWith(".ts") ? [join(dir, entry.name)] : [],
   );
 
-/** The HTTP app (app, http, routes, config) works on ports only; entry points and src/composition wire adapters. */
-const PORT_ONLY_LAYERS = ["app", "http", "routes", "config"];
+/** The HTTP app (app, http, stores, routes, config) works on ports only; entry points and src/composition wire adapters. */
+const PORT_ONLY_LAYERS = ["app", "http", "stores", "routes", "config"];
 const CONCRETE =
   /from\s+["'](@finance\/(?:adapter|ocr)-[\w-]+|tsyringe|better-sqlite3|postgres|drizzle-orm[^"']*)["']/g;
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isoInstant } from "../src/http/isoInstant";
+import { isoInstant } from "../src/routes/shared/isoInstant";
 
 /** Every instant the service stores: years 0001-9999, plus the edges around them. */
 const FIRST = Date.UTC(0, 0, 1) - 366 * 86_400_000; // inside year -1

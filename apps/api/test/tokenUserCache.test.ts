@@ -1,6 +1,6 @@
 import type { User, UserId } from "@finance/domain";
 import { describe, expect, it } from "vitest";
-import { TokenUserCache } from "../src/http/tokenUserCache";
+import { TokenUserCache } from "../src/stores/tokenUserCache";
 
 const alice = "01900000-0000-7000-8000-00000000000a" as UserId;
 const bob = "01900000-0000-7000-8000-00000000000b" as UserId;

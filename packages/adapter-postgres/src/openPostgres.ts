@@ -1,25 +1,17 @@
 import { fileURLToPath } from "node:url";
+import { repositoryTablesOf, sharedRepositories } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { budgetAndAccountStores } from "./budgetAndAccountStores";
+import * as dashboardSchema from "./dashboardSchema";
 import type { PostgresDatabase } from "./db";
-import { PostgresAttachmentRepo } from "./PostgresAttachmentRepo";
-import { PostgresBudgetRepo } from "./PostgresBudgetRepo";
-import { PostgresCategoryRepo } from "./PostgresCategoryRepo";
+import { ledgerRepositories } from "./ledgerRepositories";
 import { PostgresChannel } from "./PostgresChannel";
-import { PostgresDashboardQuery } from "./PostgresDashboardQuery";
-import { PostgresIdempotencyKeyRepo } from "./PostgresIdempotencyKeyRepo";
-import { PostgresPersonalAccessTokenRepo } from "./PostgresPersonalAccessTokenRepo";
 import { PostgresRecurrenceRepo } from "./PostgresRecurrenceRepo";
-import { PostgresRefreshTokenRepo } from "./PostgresRefreshTokenRepo";
-import { PostgresStoreVersion } from "./PostgresStoreVersion";
-import { PostgresTagRepo } from "./PostgresTagRepo";
-import { PostgresTransactionRepo } from "./PostgresTransactionRepo";
-import { PostgresTransferRepo } from "./PostgresTransferRepo";
-import { PostgresUserRepo } from "./PostgresUserRepo";
-import { PostgresWalletRepo } from "./PostgresWalletRepo";
+import { postgresDriver } from "./postgresDriver";
 import { postgresTarget } from "./postgresTarget";
 import { preparingEveryQuery } from "./preparingClient";
 import * as schema from "./schema";
@@ -153,25 +145,20 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
     connection: connectionParameters(schemaName, options.statementTimeoutMs ?? 30_000),
   });
   const db = drizzle({ client: preparingEveryQuery(sql), schema });
+  const driver = postgresDriver(db);
+  const tables = repositoryTablesOf(schema, dashboardSchema);
+  const stores = budgetAndAccountStores(db, sql, driver, tables);
   return {
     db,
     sql,
-    dashboard: new PostgresDashboardQuery(db),
-    version: new PostgresStoreVersion(sql),
+    dashboard: stores.dashboard,
+    version: stores.version,
     channel: (name) => new PostgresChannel(sql, name),
     repositories: {
-      users: new PostgresUserRepo(db),
-      wallets: new PostgresWalletRepo(db),
-      categories: new PostgresCategoryRepo(db),
-      transactions: new PostgresTransactionRepo(db),
-      budgets: new PostgresBudgetRepo(db),
-      idempotencyKeys: new PostgresIdempotencyKeyRepo(db),
-      attachments: new PostgresAttachmentRepo(db),
-      tags: new PostgresTagRepo(db),
+      ...ledgerRepositories(db, driver, tables),
+      ...stores.repositories,
       recurrences: new PostgresRecurrenceRepo(db),
-      transfers: new PostgresTransferRepo(db),
-      refreshTokens: new PostgresRefreshTokenRepo(db),
-      personalAccessTokens: new PostgresPersonalAccessTokenRepo(db),
+      ...sharedRepositories(driver, tables),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

@@ -5,7 +5,7 @@ import type { AnyColumn, Table } from "drizzle-orm";
  * PostgreSQL table of the same name both fit, so each builder is written once and handed the
  * dialect's own table objects.
  */
-type TableWith<K extends string> = Table & { readonly [P in K]: AnyColumn };
+export type TableWith<K extends string> = Table & { readonly [P in K]: AnyColumn };
 
 export type TransactionsTable = TableWith<
   | "id"
@@ -67,3 +67,41 @@ export type IdempotencyKeysTable = TableWith<
   | "responseBody"
   | "responseContentType"
 >;
+
+/**
+ * Every table the shared repositories (`repositories/`) write and read, each adapter passing its
+ * own schema's objects: the one place a new aggregate's table is named for both dialects.
+ */
+export interface RepositoryTables {
+  readonly users: TableWith<"id">;
+  readonly tags: TagsTable;
+  readonly categories: CategoriesTable & OwnedListTable;
+  readonly transactions: TransactionsTable & TableWith<"version" | "updatedAt">;
+  readonly budgets: BudgetsTable & TableWith<"version" | "updatedAt">;
+  readonly budgetCategories: BudgetCategoriesTable;
+  readonly daily: DailyTotalsTable;
+  readonly monthly: MonthlyTotalsTable;
+  readonly attachments: AttachmentsTable;
+}
+
+/** What a dialect's rollup schema exports, under its own names. */
+export interface RollupTables {
+  readonly transactionDailyTotals: DailyTotalsTable;
+  readonly transactionMonthlyTotals: MonthlyTotalsTable;
+}
+
+/** The repositories' tables out of a dialect's schema modules (`import * as schema`). */
+export const repositoryTablesOf = (
+  schema: Omit<RepositoryTables, "daily" | "monthly">,
+  rollups: RollupTables,
+): RepositoryTables => ({
+  users: schema.users,
+  tags: schema.tags,
+  categories: schema.categories,
+  transactions: schema.transactions,
+  budgets: schema.budgets,
+  budgetCategories: schema.budgetCategories,
+  daily: rollups.transactionDailyTotals,
+  monthly: rollups.transactionMonthlyTotals,
+  attachments: schema.attachments,
+});

@@ -1,28 +1,20 @@
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { repositoryTablesOf, sharedRepositories } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate as runMigrations } from "drizzle-orm/better-sqlite3/migrator";
+import { budgetAndAccountStores } from "./budgetAndAccountStores";
 import { startBackgroundCheckpoints } from "./checkpoints";
+import * as dashboardSchema from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
+import { ledgerRepositories } from "./ledgerRepositories";
 import { dropValueSamples } from "./planStatistics";
-import { SqliteAttachmentRepo } from "./SqliteAttachmentRepo";
-import { SqliteBudgetRepo } from "./SqliteBudgetRepo";
-import { SqliteCategoryRepo } from "./SqliteCategoryRepo";
-import { SqliteDashboardQuery } from "./SqliteDashboardQuery";
-import { SqliteIdempotencyKeyRepo } from "./SqliteIdempotencyKeyRepo";
-import { SqlitePersonalAccessTokenRepo } from "./SqlitePersonalAccessTokenRepo";
 import { SqliteRecurrenceRepo } from "./SqliteRecurrenceRepo";
-import { SqliteRefreshTokenRepo } from "./SqliteRefreshTokenRepo";
-import { SqliteStoreVersion } from "./SqliteStoreVersion";
-import { SqliteTagRepo } from "./SqliteTagRepo";
-import { SqliteTransactionRepo } from "./SqliteTransactionRepo";
-import { SqliteTransferRepo } from "./SqliteTransferRepo";
-import { SqliteUserRepo } from "./SqliteUserRepo";
-import { SqliteWalletRepo } from "./SqliteWalletRepo";
 import * as schema from "./schema";
+import { sqliteDriver } from "./sqliteDriver";
 import { cacheStatements } from "./statementCache";
 
 /** The committed migrations of this package, found from this file, not from the working directory. */
@@ -115,24 +107,19 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       ? startBackgroundCheckpoints(sqlite, options.path, options.backgroundCheckpointMs)
       : undefined;
   const db = drizzle({ client: sqlite, schema });
+  const driver = sqliteDriver(db);
+  const tables = repositoryTablesOf(schema, dashboardSchema);
+  const stores = budgetAndAccountStores(db, sqlite, driver, tables);
   return {
     db,
     sqlite,
-    dashboard: new SqliteDashboardQuery(db),
-    version: new SqliteStoreVersion(sqlite),
+    dashboard: stores.dashboard,
+    version: stores.version,
     repositories: {
-      users: new SqliteUserRepo(db),
-      wallets: new SqliteWalletRepo(db),
-      categories: new SqliteCategoryRepo(db),
-      transactions: new SqliteTransactionRepo(db),
-      budgets: new SqliteBudgetRepo(db),
-      idempotencyKeys: new SqliteIdempotencyKeyRepo(db),
-      attachments: new SqliteAttachmentRepo(db),
-      tags: new SqliteTagRepo(db),
+      ...ledgerRepositories(db, driver, tables),
+      ...stores.repositories,
       recurrences: new SqliteRecurrenceRepo(db),
-      transfers: new SqliteTransferRepo(db),
-      refreshTokens: new SqliteRefreshTokenRepo(db),
-      personalAccessTokens: new SqlitePersonalAccessTokenRepo(db),
+      ...sharedRepositories(driver, tables),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {

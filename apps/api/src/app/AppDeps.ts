@@ -2,11 +2,11 @@ import type { Clock, StoreVersion, TokenPort, UserId, UserRepo } from "@finance/
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { Config } from "../config/config";
-import type { AnswerCache } from "../http/answerCache";
 import type { BearerAuthenticators } from "../http/bearer";
-import type { LoginAttemptStore } from "../http/loginAttemptStore";
 import type { LoginThrottle } from "../http/loginThrottle";
-import type { RateLimitStores } from "../http/rateLimitStores";
+import type { AnswerCache } from "../stores/answerCache";
+import type { LoginAttemptStore } from "../stores/loginAttemptStore";
+import type { RateLimitStores } from "../stores/rateLimitStores";
 import type { UseCases } from "./useCases";
 
 /**

@@ -1,7 +1,6 @@
 import { cors } from "hono/cors";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { requestId } from "hono/request-id";
-import { answerCache } from "../http/answerCache";
 import { clientInFlight } from "../http/clientInFlight";
 import { errorHandler, errorResponse, notFoundHandler } from "../http/errors";
 import { loginThrottle } from "../http/loginThrottle";
@@ -16,6 +15,7 @@ import { attachmentsRouter } from "../routes/attachments/attachments.index";
 import { authRouter } from "../routes/auth/auth.index";
 import { budgetsRouter } from "../routes/budgets/budgets.index";
 import { categoriesRouter } from "../routes/categories/categories.index";
+import { presentConflictCurrent } from "../routes/conflictCurrent.presenters";
 import { dashboardRouter } from "../routes/dashboard/dashboard.index";
 import { healthRouter } from "../routes/health/health.index";
 import { receiptsRouter } from "../routes/receipts/receipts.index";
@@ -27,6 +27,7 @@ import { transactionsRouter } from "../routes/transactions/transactions.index";
 import { transfersRouter } from "../routes/transfers/transfers.index";
 import { usageRouter } from "../routes/usage/usage.index";
 import { walletsRouter } from "../routes/wallets/wallets.index";
+import { answerCache } from "../stores/answerCache";
 import type { AppDeps, HttpServices } from "./AppDeps";
 import { docsRouter } from "./docsPage";
 import { SERVICE_NAME } from "./meta";
@@ -130,7 +131,7 @@ export const createApp = (deps: AppDeps) => {
     }),
   );
   app.use(utf8JsonOnly);
-  app.onError(errorHandler(logger));
+  app.onError(errorHandler(logger, presentConflictCurrent));
   app.notFound(notFoundHandler());
 
   app.route("/", healthRouter);

@@ -10,7 +10,7 @@ import type { AppDeps } from "../app/AppDeps";
 import { createApp } from "../app/createApp";
 import type { UseCases } from "../app/useCases";
 import type { Config } from "../config/config";
-import { TokenUserCache } from "../http/tokenUserCache";
+import { TokenUserCache } from "../stores/tokenUserCache";
 import { forgetTokenUserInCluster } from "./clusterTokenUsers";
 import { forgettingOnEveryInstance, TOKEN_USERS_CHANNEL } from "./instanceTokenUsers";
 import { createOcrPool } from "./ocrPool/createOcrPool";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { UserId } from "@finance/domain";
 import type { Logger } from "pino";
-import type { TokenUserCache } from "../http/tokenUserCache";
+import type { TokenUserCache } from "../stores/tokenUserCache";
 import type { StoreChannel } from "./persistence";
 
 /** The store channel a password change is announced on (the payload is the user's id). */

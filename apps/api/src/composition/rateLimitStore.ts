@@ -3,8 +3,8 @@ import { RedisStore } from "hono-rate-limiter";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Config } from "../config/config";
-import { type AttemptVerdict, type LoginAttemptStore, MemoryLoginAttemptStore } from "../http/loginAttemptStore";
-import { memoryRateLimitStores, type RateLimitStores } from "../http/rateLimitStores";
+import { type AttemptVerdict, type LoginAttemptStore, MemoryLoginAttemptStore } from "../stores/loginAttemptStore";
+import { memoryRateLimitStores, type RateLimitStores } from "../stores/rateLimitStores";
 
 /** Where the rate limiter and the login throttle count, and how to let go of it at shutdown. */
 export interface RateLimitStoreProvider {
@@ -34,7 +34,7 @@ export const redisRateLimitStores =
     });
 
 /**
- * `decideAttempt` (http/loginAttemptStore.ts) as one script, so processes sharing the count never both
+ * `decideAttempt` (stores/loginAttemptStore.ts) as one script, so processes sharing the count never both
  * take the same free attempt. KEYS[1]: the counted key's hash; KEYS[2], when given: the shared key's.
  * ARGV: now, forgetAfterMs, the schedule. Answers {1} when allowed (and recorded), {0, retryAtMs}
  * when refused.

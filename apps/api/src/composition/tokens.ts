@@ -20,9 +20,9 @@ import type { AppDeps } from "../app/AppDeps";
 import type { App } from "../app/createApp";
 import type { UseCases } from "../app/useCases";
 import type { Config } from "../config/config";
-import type { LoginAttemptStore } from "../http/loginAttemptStore";
-import type { RateLimitStores } from "../http/rateLimitStores";
-import type { TokenUserCache } from "../http/tokenUserCache";
+import type { LoginAttemptStore } from "../stores/loginAttemptStore";
+import type { RateLimitStores } from "../stores/rateLimitStores";
+import type { TokenUserCache } from "../stores/tokenUserCache";
 import type { Database, StoreChannel } from "./persistence";
 import type { RateLimitStoreProvider } from "./rateLimitStore";
 

@@ -11,9 +11,6 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import type { ZodError, z } from "zod";
-import { presentBudget } from "../routes/budgets/budgets.presenters";
-import { presentTransaction } from "../routes/transactions/transactions.presenters";
-import { presentTransfer } from "../routes/transfers/transfers.presenters";
 import { ErrorDetailList } from "./errorDetails";
 import { type ApiErrorCode, headersOf, statusOf } from "./errorStatus";
 
@@ -30,12 +27,11 @@ export interface ErrorBody {
   current?: unknown;
 }
 
-const presentCurrent = (current: ConflictCurrent): unknown =>
-  "budget" in current
-    ? presentBudget(current.budget)
-    : "transfer" in current
-      ? presentTransfer(current.transfer)
-      : presentTransaction(current.transaction);
+/**
+ * How a CONFLICT's stored resource is presented: by its area's presenter, which lives beside its
+ * routes; the app passes it in so this file depends on no route.
+ */
+export type PresentConflictCurrent = (current: ConflictCurrent) => unknown;
 
 /** An expected failure of the HTTP layer (method, media type), carried like a DomainError. */
 export class HttpError extends Error {
@@ -56,14 +52,14 @@ export const errorResponse = (
   message: string,
   details?: readonly ErrorDetail[],
   headers: Record<string, string> = {},
-  current?: ConflictCurrent,
+  current?: unknown,
 ): Response => {
   const body: ErrorBody = {
     code,
     message,
     error: message,
     ...(details && details.length > 0 && { details: [...details] }),
-    ...(current && { current: presentCurrent(current) }),
+    ...(current !== undefined && { current }),
   };
   return c.json(body, statusOf(code), headers);
 };
@@ -176,7 +172,7 @@ const fromHttpException = (error: HTTPException): { code: ApiErrorCode; message:
  * anything else -> 500 INTERNAL_ERROR, logged with the request id, nothing of it in the body.
  */
 export const errorHandler =
-  <E extends RequestIdEnv>(logger: Logger): ErrorHandler<E> =>
+  <E extends RequestIdEnv>(logger: Logger, presentConflictCurrent: PresentConflictCurrent): ErrorHandler<E> =>
   (error, c) => {
     if (isDomainError(error)) {
       // A contract code that is still a failure of ours (the OCR step): the operator needs its reason.
@@ -192,13 +188,14 @@ export const errorHandler =
           "request failed with a server error",
         );
       }
+      const current = conflictCurrentOf(error);
       return errorResponse(
         c,
         error.code,
         error.message,
         error.details,
         headersOf(error.code),
-        conflictCurrentOf(error),
+        current && presentConflictCurrent(current),
       );
     }
     if (error instanceof HttpError) return errorResponse(c, error.code, error.message, undefined, error.headers);

@@ -1,7 +1,7 @@
 import { type Clock, normaliseEmail } from "@finance/domain";
 import type { Logger } from "pino";
+import type { LoginAttemptStore } from "../stores/loginAttemptStore";
 import { HttpError } from "./errors";
-import type { LoginAttemptStore } from "./loginAttemptStore";
 
 /**
  * Throttling of logins per account (OWASP API2): slows one address guessing an account's password

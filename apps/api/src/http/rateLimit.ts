@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { type ClientRateLimitInfo, type RateLimitInfo, rateLimiter, type Store } from "hono-rate-limiter";
 import type { Logger } from "pino";
+import { memoryRateLimitStores, type RateLimitStores } from "../stores/rateLimitStores";
 import { type BearerAuthenticators, verifyBearer } from "./bearer";
 import { clientAddress, clientKeyOf } from "./clientIp";
 import { errorResponse } from "./errors";
-import { memoryRateLimitStores, type RateLimitStores } from "./rateLimitStores";
 import { isWebAppPath } from "./webAppPaths";
 
 /**

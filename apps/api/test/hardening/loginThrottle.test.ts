@@ -3,8 +3,8 @@ import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { connectRateLimitRedis, redisLoginAttemptStore } from "../../src/composition/rateLimitStore";
 import type { ConfigError } from "../../src/config/config";
-import type { LoginAttemptStore } from "../../src/http/loginAttemptStore";
 import { backoffSchedule } from "../../src/http/loginThrottle";
+import type { LoginAttemptStore } from "../../src/stores/loginAttemptStore";
 import { apiClient, aUser, makeTestApp, type TestApp, type TestResponse, testConfig } from "../support";
 import { errorBody, fromAddress, TEST_REDIS_URL, uniquePrefix } from "./support";
 

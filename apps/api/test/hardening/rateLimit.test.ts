@@ -2,7 +2,7 @@ import type { Redis } from "ioredis";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { connectRateLimitRedis, redisRateLimitStores } from "../../src/composition/rateLimitStore";
-import type { RateLimitStores } from "../../src/http/rateLimitStores";
+import type { RateLimitStores } from "../../src/stores/rateLimitStores";
 import { apiClient, aUser, makeTestApp, type TestApp, type TestResponse, testConfig, tokenFor } from "../support";
 import { errorBody, fromAddress, startRealServer, TEST_REDIS_URL, uniquePrefix } from "./support";
 

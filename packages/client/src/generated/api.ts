@@ -757,9 +757,10 @@ export interface components {
              */
             balance?: number;
         };
-        ListPage: {
+        Page: {
             limit: number;
             nextCursor: string | null;
+            /** @description True exactly when nextCursor is not null */
             hasMore: boolean;
         };
         UpdateWallet: {
@@ -926,12 +927,6 @@ export interface components {
             type: "expense" | "income";
             /** @description The caller's tag ids, at most 20 distinct (duplicates are folded); on PATCH it replaces the set and [] clears it */
             tagIds?: string[];
-        };
-        Page: {
-            limit: number;
-            nextCursor: string | null;
-            /** @description True exactly when nextCursor is not null */
-            hasMore: boolean;
         };
         UpdateTransaction: {
             /**
@@ -2637,7 +2632,7 @@ export interface operations {
                         code: "WALLETS_FETCHED";
                         message: string;
                         wallets: components["schemas"]["Wallet"][];
-                        page: components["schemas"]["ListPage"];
+                        page: components["schemas"]["Page"];
                     };
                 };
             };
@@ -3191,7 +3186,7 @@ export interface operations {
                         code: "CATEGORIES_FETCHED";
                         message: string;
                         categories: components["schemas"]["Category"][];
-                        page: components["schemas"]["ListPage"];
+                        page: components["schemas"]["Page"];
                     };
                 };
             };
@@ -4264,11 +4259,7 @@ export interface operations {
                         code: "TAGS_FETCHED";
                         message: string;
                         tags: components["schemas"]["Tag"][];
-                        page: {
-                            limit: number;
-                            nextCursor: string | null;
-                            hasMore: boolean;
-                        };
+                        page: components["schemas"]["Page"];
                     };
                 };
             };
@@ -6438,11 +6429,7 @@ export interface operations {
                         code: "TRANSFERS_FETCHED";
                         message: string;
                         transfers: components["schemas"]["Transfer"][];
-                        page: {
-                            limit: number;
-                            nextCursor: string | null;
-                            hasMore: boolean;
-                        };
+                        page: components["schemas"]["Page"];
                     };
                 };
             };

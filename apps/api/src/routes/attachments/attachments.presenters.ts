@@ -1,6 +1,6 @@
 import { ATTACHMENT_TYPES, type Attachment } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
-import { DateTime, Id, iso } from "../../http/presenters";
+import { DateTime, Id, iso } from "../shared/presenters";
 
 export const AttachmentSchema = z
   .object({

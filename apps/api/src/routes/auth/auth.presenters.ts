@@ -1,7 +1,7 @@
 import type { PublicUser, Session } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
-import { DateTime, Id, iso } from "../../http/presenters";
 import type { SessionDelivery } from "../../http/sessionCookie";
+import { DateTime, Id, iso } from "../shared/presenters";
 
 export const UserSchema = z
   .object({ id: Id, name: z.string(), email: z.string(), createdAt: DateTime })

@@ -1,8 +1,8 @@
 import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
-import { input, NAME_RULES } from "../../http/fieldRules";
 import { envelope, errorResponses, jsonBody, jsonResponse, publicRoute, sessionRoute } from "../../http/openapi";
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, REQUESTED_WITH_HEADER } from "../../http/sessionCookie";
+import { input, NAME_RULES } from "../shared/fieldRules";
 import { SessionSchema, UserSchema } from "./auth.presenters";
 
 /** bcrypt reads at most 72 bytes; longer passwords would be silently cut, so they are refused. */

@@ -1,6 +1,6 @@
-import { etagOf, expectedVersion } from "../../http/ifMatch";
 import { type AppRouteHandler, success } from "../../http/openapi";
-import { presentPage } from "../../http/paging";
+import { etagOf, expectedVersion } from "../shared/ifMatch";
+import { presentPage } from "../shared/paging";
 import { presentBudget, presentBudgetInvitation, presentBudgetMember } from "./budgets.presenters";
 import type * as routes from "./budgets.routes";
 

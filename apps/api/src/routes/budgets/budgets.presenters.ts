@@ -6,7 +6,7 @@ import {
   type PendingInvitation,
 } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
-import { iso } from "../../http/presenters";
+import { iso } from "../shared/presenters";
 
 /** Budgets and memberships -> API JSON (API-CONTRACT.md, "Budgets", "Sharing and members"). */
 

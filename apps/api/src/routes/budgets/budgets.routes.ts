@@ -11,10 +11,10 @@ import {
   MAX_BUDGET_PAGE_SIZE,
 } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
-import { CURRENCY_RULES, dateOrDateTime, input, NAME_RULES, POSITIVE_AMOUNT_RULES } from "../../http/fieldRules";
-import { IfMatchHeaders } from "../../http/ifMatch";
 import { envelope, errorResponses, jsonBody, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
-import { PageSchema, pagingQuery } from "../../http/paging";
+import { CURRENCY_RULES, dateOrDateTime, input, NAME_RULES, POSITIVE_AMOUNT_RULES } from "../shared/fieldRules";
+import { IfMatchHeaders } from "../shared/ifMatch";
+import { PageSchema, pagingQuery } from "../shared/paging";
 import { BudgetInvitationSchema, BudgetMemberSchema, BudgetSchema } from "./budgets.presenters";
 
 /**

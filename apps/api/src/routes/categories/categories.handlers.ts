@@ -1,4 +1,5 @@
 import { type AppRouteHandler, success } from "../../http/openapi";
+import { presentPage } from "../shared/paging";
 import { presentCategory } from "./categories.presenters";
 import type * as routes from "./categories.routes";
 
@@ -12,7 +13,7 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   return c.json(
     success("CATEGORIES_FETCHED", "Categories fetched", {
       categories: page.items.map(presentCategory),
-      page: { limit: page.limit, nextCursor: page.nextCursor, hasMore: page.hasMore },
+      page: presentPage(page),
     }),
     200,
   );

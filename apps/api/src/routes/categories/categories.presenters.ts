@@ -1,6 +1,6 @@
 import type { Category } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
-import { DateTime, Id, iso } from "../../http/presenters";
+import { DateTime, Id, iso } from "../shared/presenters";
 
 export const CategorySchema = z
   .object({

@@ -1,8 +1,9 @@
 import { invalidCategoryId } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
-import { input, NAME_RULES } from "../../http/fieldRules";
 import { envelope, errorResponses, jsonBody, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
-import { OwnedListPage, OwnedListQuery, ReassignQuery } from "../../http/ownedLists";
+import { input, NAME_RULES } from "../shared/fieldRules";
+import { OwnedListQuery, ReassignQuery } from "../shared/ownedLists";
+import { PageSchema } from "../shared/paging";
 import { CategorySchema } from "./categories.presenters";
 
 const CreateCategoryBody = z
@@ -44,7 +45,7 @@ export const list = createRoute({
   request: { query: OwnedListQuery },
   responses: {
     200: jsonResponse(
-      envelope("CATEGORIES_FETCHED", { categories: z.array(CategorySchema), page: OwnedListPage }),
+      envelope("CATEGORIES_FETCHED", { categories: z.array(CategorySchema), page: PageSchema }),
       "One page of the caller's categories",
     ),
     ...errorResponses(400, 401),

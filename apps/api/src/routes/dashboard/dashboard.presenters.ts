@@ -1,6 +1,6 @@
 import { type DashboardSummary, fromMinorUnits } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
-import { CurrencyCode, Id, iso, Money } from "../../http/presenters";
+import { CurrencyCode, Id, iso, Money } from "../shared/presenters";
 import { presentTransaction, TransactionSchema } from "../transactions/transactions.presenters";
 
 const Count = z.number().int().openapi({ description: "Number of transactions", example: 3 });

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { dateOrDateTime, input } from "../../http/fieldRules";
 import { envelope, errorResponses, jsonResponse, protectedRoute } from "../../http/openapi";
+import { dateOrDateTime, input } from "../shared/fieldRules";
 import { DashboardSummarySchema } from "./dashboard.presenters";
 
 const SummaryQuery = z.strictObject({

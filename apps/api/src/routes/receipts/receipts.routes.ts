@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { type AuthEnv, type AuthMiddleware, requireAuth } from "../../http/auth";
-import { input } from "../../http/fieldRules";
 import { formBody } from "../../http/formBody";
 import { idempotentPost } from "../../http/idempotency";
 import { requireMediaType } from "../../http/mediaType";
 import { envelope, errorResponses, jsonResponse, protectedRoute } from "../../http/openapi";
 import { userUploadsInFlight } from "../../http/uploadsInFlight";
+import { input } from "../shared/fieldRules";
 import { ReceiptResultShape } from "./receipts.presenters";
 
 /** A receipt upload is `receipt`, `walletId`, `categoryId` and optionally `language`. */

@@ -1,7 +1,7 @@
 import { invalidRecurrenceId, MAX_TAGS_PER_TRANSACTION } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
-import { DESCRIPTION_RULES, dateOrDateTime, input, POSITIVE_AMOUNT_RULES } from "../../http/fieldRules";
 import { envelope, errorResponses, jsonBody, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
+import { DESCRIPTION_RULES, dateOrDateTime, input, POSITIVE_AMOUNT_RULES } from "../shared/fieldRules";
 import { OccurrencesSchema, RecurrenceSchema } from "./recurrences.presenters";
 
 const RULE_DOC = {

@@ -1,4 +1,5 @@
 import { type AppRouteHandler, success } from "../../http/openapi";
+import { presentPage } from "../shared/paging";
 import { presentTag } from "./tags.presenters";
 import type * as routes from "./tags.routes";
 
@@ -12,7 +13,7 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   return c.json(
     success("TAGS_FETCHED", "Tags fetched", {
       tags: page.items.map(presentTag),
-      page: { limit: page.limit, nextCursor: page.nextCursor, hasMore: page.hasMore },
+      page: presentPage(page),
     }),
     200,
   );

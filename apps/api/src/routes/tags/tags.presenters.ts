@@ -1,6 +1,6 @@
 import type { Tag } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
-import { DateTime, Id, iso } from "../../http/presenters";
+import { DateTime, Id, iso } from "../shared/presenters";
 
 export const TagSchema = z.object({ id: Id, name: z.string(), createdAt: DateTime }).openapi("Tag");
 

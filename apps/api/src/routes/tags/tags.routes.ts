@@ -1,25 +1,15 @@
 import { DEFAULT_TAG_PAGE_SIZE, invalidTagId, MAX_TAG_PAGE_SIZE } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
-import { input, NAME_RULES } from "../../http/fieldRules";
 import { envelope, errorResponses, jsonBody, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
+import { input, NAME_RULES } from "../shared/fieldRules";
+import { PageSchema, pagingQuery } from "../shared/paging";
 import { TagSchema } from "./tags.presenters";
 
 const TagBody = z
   .strictObject({ name: input.string().openapi({ ...NAME_RULES, example: "Holiday 2026" }) })
   .openapi("TagName");
 
-const LIMIT_RULE = `limit must be an integer from 1 to ${MAX_TAG_PAGE_SIZE}`;
-
-const ListQuery = z.strictObject({
-  limit: z.coerce
-    .number({ error: LIMIT_RULE })
-    .int(LIMIT_RULE)
-    .min(1, LIMIT_RULE)
-    .max(MAX_TAG_PAGE_SIZE, LIMIT_RULE)
-    .optional()
-    .openapi({ description: `Page size, 1-${MAX_TAG_PAGE_SIZE} (default ${DEFAULT_TAG_PAGE_SIZE})` }),
-  cursor: input.string().optional().openapi({ description: "`page.nextCursor` of the previous page" }),
-});
+const ListQuery = z.strictObject(pagingQuery(DEFAULT_TAG_PAGE_SIZE, MAX_TAG_PAGE_SIZE));
 
 const IdParams = z.object({ id: uuidParam("id", invalidTagId) });
 
@@ -49,7 +39,7 @@ export const list = createRoute({
     200: jsonResponse(
       envelope("TAGS_FETCHED", {
         tags: z.array(TagSchema),
-        page: z.object({ limit: z.number().int(), nextCursor: z.string().nullable(), hasMore: z.boolean() }),
+        page: PageSchema,
       }),
       "One page",
     ),

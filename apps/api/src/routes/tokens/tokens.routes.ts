@@ -1,7 +1,7 @@
 import { MAX_NAME_LENGTH, TOKEN_SCOPES } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
-import { dateOrDateTime, input, NAME_RULES } from "../../http/fieldRules";
 import { envelope, errorResponses, jsonBody, jsonResponse, sessionRoute, uuidParam } from "../../http/openapi";
+import { dateOrDateTime, input, NAME_RULES } from "../shared/fieldRules";
 import { PersonalAccessTokenSchema } from "./tokens.presenters";
 
 const CreateTokenBody = z

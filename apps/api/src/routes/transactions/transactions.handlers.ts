@@ -1,7 +1,7 @@
-import { jsonTextResponse } from "../../http/answerCache";
-import { etagOf, expectedVersion } from "../../http/ifMatch";
 import { type AppRouteHandler, success } from "../../http/openapi";
-import { presentPage } from "../../http/paging";
+import { jsonTextResponse } from "../../stores/answerCache";
+import { etagOf, expectedVersion } from "../shared/ifMatch";
+import { presentPage } from "../shared/paging";
 import { presentTransaction, presentWithBudgets } from "./transactions.presenters";
 import type * as routes from "./transactions.routes";
 

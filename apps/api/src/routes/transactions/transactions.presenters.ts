@@ -1,6 +1,6 @@
 import { type BudgetProgress, fromMinorUnits, type Transaction, type TransactionWithBudgets } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
-import { CurrencyCode, DateTime, Id, iso, Money } from "../../http/presenters";
+import { CurrencyCode, DateTime, Id, iso, Money } from "../shared/presenters";
 
 export const TransactionSchema = z
   .object({

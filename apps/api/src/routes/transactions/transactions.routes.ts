@@ -7,10 +7,10 @@ import {
   parseIsoInstant,
 } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
-import { CURRENCY_RULES, DESCRIPTION_RULES, dateOrDateTime, input, POSITIVE_AMOUNT_RULES } from "../../http/fieldRules";
-import { IfMatchHeaders } from "../../http/ifMatch";
 import { envelope, errorResponses, jsonBody, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
-import { PageSchema, pagingQuery } from "../../http/paging";
+import { CURRENCY_RULES, DESCRIPTION_RULES, dateOrDateTime, input, POSITIVE_AMOUNT_RULES } from "../shared/fieldRules";
+import { IfMatchHeaders } from "../shared/ifMatch";
+import { PageSchema, pagingQuery } from "../shared/paging";
 import { TransactionSchema, WithBudgets, WithTransaction } from "./transactions.presenters";
 
 const TYPE_DOC = { enum: ["expense", "income"], example: "expense" };

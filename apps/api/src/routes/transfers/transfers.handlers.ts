@@ -1,5 +1,6 @@
-import { etagOf, expectedVersion } from "../../http/ifMatch";
 import { type AppRouteHandler, success } from "../../http/openapi";
+import { etagOf, expectedVersion } from "../shared/ifMatch";
+import { presentPage } from "../shared/paging";
 import { presentTransfer } from "./transfers.presenters";
 import type * as routes from "./transfers.routes";
 
@@ -20,7 +21,7 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   return c.json(
     success("TRANSFERS_FETCHED", "Transfers fetched", {
       transfers: page.items.map(presentTransfer),
-      page: { limit: page.limit, nextCursor: page.nextCursor, hasMore: page.hasMore },
+      page: presentPage(page),
     }),
     200,
   );

@@ -1,8 +1,15 @@
-import { INVALID_TRANSACTION_DATE, invalidTransferId, parseIsoInstant } from "@finance/domain";
+import {
+  DEFAULT_PAGE_SIZE,
+  INVALID_TRANSACTION_DATE,
+  invalidTransferId,
+  MAX_PAGE_SIZE,
+  parseIsoInstant,
+} from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
-import { DESCRIPTION_RULES, dateOrDateTime, input, POSITIVE_AMOUNT_RULES } from "../../http/fieldRules";
-import { IfMatchHeaders } from "../../http/ifMatch";
 import { envelope, errorResponses, jsonBody, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
+import { DESCRIPTION_RULES, dateOrDateTime, input, POSITIVE_AMOUNT_RULES } from "../shared/fieldRules";
+import { IfMatchHeaders } from "../shared/ifMatch";
+import { PageSchema, pagingQuery } from "../shared/paging";
 import { TransferSchema, WithTransfer } from "./transfers.presenters";
 
 const amount = (description: string, example: number) =>
@@ -56,18 +63,7 @@ const UpdateTransferBody = z
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), "At least one field is required")
   .openapi("UpdateTransfer", { minProperties: 1 });
 
-const LIMIT_MESSAGE = "limit must be an integer from 1 to 100";
-
-const ListQuery = z.strictObject({
-  limit: z.coerce
-    .number({ error: LIMIT_MESSAGE })
-    .int(LIMIT_MESSAGE)
-    .min(1, LIMIT_MESSAGE)
-    .max(100, LIMIT_MESSAGE)
-    .optional()
-    .openapi({ description: "Page size, 1-100 (default 50)", example: 50 }),
-  cursor: input.string().optional().openapi({ description: "`page.nextCursor` of the previous page" }),
-});
+const ListQuery = z.strictObject(pagingQuery(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE));
 
 const IdParams = z.object({ id: uuidParam("id", invalidTransferId) });
 
@@ -95,7 +91,7 @@ export const list = createRoute({
     200: jsonResponse(
       envelope("TRANSFERS_FETCHED", {
         transfers: z.array(TransferSchema),
-        page: z.object({ limit: z.number().int(), nextCursor: z.string().nullable(), hasMore: z.boolean() }),
+        page: PageSchema,
       }),
       "One page",
     ),

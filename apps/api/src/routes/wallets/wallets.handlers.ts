@@ -1,4 +1,5 @@
 import { type AppRouteHandler, success } from "../../http/openapi";
+import { presentPage } from "../shared/paging";
 import { presentWallet } from "./wallets.presenters";
 import type * as routes from "./wallets.routes";
 
@@ -12,7 +13,7 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   return c.json(
     success("WALLETS_FETCHED", "Wallets fetched", {
       wallets: page.items.map(presentWallet),
-      page: { limit: page.limit, nextCursor: page.nextCursor, hasMore: page.hasMore },
+      page: presentPage(page),
     }),
     200,
   );

@@ -1,8 +1,9 @@
 import { invalidWalletId } from "@finance/domain";
 import { createRoute, z } from "@hono/zod-openapi";
-import { CURRENCY_RULES, input, NAME_RULES, SIGNED_AMOUNT_RULES } from "../../http/fieldRules";
 import { envelope, errorResponses, jsonBody, jsonResponse, protectedRoute, uuidParam } from "../../http/openapi";
-import { OwnedListPage, OwnedListQuery, ReassignQuery } from "../../http/ownedLists";
+import { CURRENCY_RULES, input, NAME_RULES, SIGNED_AMOUNT_RULES } from "../shared/fieldRules";
+import { OwnedListQuery, ReassignQuery } from "../shared/ownedLists";
+import { PageSchema } from "../shared/paging";
 import { WalletSchema } from "./wallets.presenters";
 
 const CreateWalletBody = z
@@ -66,7 +67,7 @@ export const list = createRoute({
   request: { query: OwnedListQuery },
   responses: {
     200: jsonResponse(
-      envelope("WALLETS_FETCHED", { wallets: z.array(WalletSchema), page: OwnedListPage }),
+      envelope("WALLETS_FETCHED", { wallets: z.array(WalletSchema), page: PageSchema }),
       "One page of the caller's wallets",
     ),
     ...errorResponses(400, 401, 409),

@@ -1,7 +1,7 @@
 import { MAX_AMOUNT_MINOR, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, maxAmount, parseCurrency } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
 import type { ZodType } from "zod";
-import { fieldIssueMessage } from "./errors";
+import { fieldIssueMessage } from "../../http/errors";
 
 /**
  * Request fields whose failures say what is wrong (`fieldIssueMessage`): "walletId is required"

@@ -1,0 +1,16 @@
+import type { Repositories } from "@finance/domain";
+import type { SqlDriver } from "../driver";
+import type { RepositoryTables } from "../tables";
+import { SqlAttachmentRepo } from "./SqlAttachmentRepo";
+import { SqlCategoryRepo } from "./SqlCategoryRepo";
+import { SqlTagRepo } from "./SqlTagRepo";
+
+/** The repositories written once, built over a dialect's driver and tables. */
+export const sharedRepositories = (
+  driver: SqlDriver,
+  tables: RepositoryTables,
+): Pick<Repositories, "categories" | "attachments" | "tags"> => ({
+  categories: new SqlCategoryRepo(driver, tables),
+  attachments: new SqlAttachmentRepo(driver, tables),
+  tags: new SqlTagRepo(driver, tables),
+});

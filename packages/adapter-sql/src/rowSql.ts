@@ -1,0 +1,70 @@
+import { type Column, getTableColumns, type SQL, sql, type Table } from "drizzle-orm";
+import type { Row } from "./driver";
+
+/**
+ * A table's columns as a select list (`"user_id" as "userId"`, unqualified, so it also serves
+ * RETURNING) and the decoding of a row read with it: each column's own `mapFromDriverValue`, the
+ * step Drizzle's query builders take, so both dialects read the same TypeScript shapes.
+ */
+export interface Selection<T> {
+  readonly list: SQL;
+  decode(row: Row): T;
+}
+
+const selections = new WeakMap<Table, Selection<unknown>>();
+
+export const selection = <T>(table: Table): Selection<T> => {
+  const known = selections.get(table);
+  if (known) return known as Selection<T>;
+  const columns = Object.entries(getTableColumns(table)) as [string, Column][];
+  const made: Selection<T> = {
+    list: sql.join(
+      columns.map(([key, column]) => sql`${sql.identifier(column.name)} as ${sql.identifier(key)}`),
+      sql`, `,
+    ),
+    decode: (row) => {
+      const out: Record<string, unknown> = {};
+      for (const [key, column] of columns) {
+        const value = row[key];
+        out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+      }
+      return out as T;
+    },
+  };
+  selections.set(table, made as Selection<unknown>);
+  return made;
+};
+
+const columnsOf = (table: Table, record: object): [Column, unknown][] => {
+  const columns = getTableColumns(table);
+  return Object.entries(record).flatMap(([key, value]) => {
+    const column = columns[key];
+    return column && value !== undefined ? [[column, value] as [Column, unknown]] : [];
+  });
+};
+
+/** `INSERT INTO table (...) VALUES (...)` of a record's fields that are columns, each encoded by its column. */
+export const insertInto = (table: Table, record: object): SQL => {
+  const pairs = columnsOf(table, record);
+  const names = sql.join(
+    pairs.map(([column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const values = sql.join(
+    pairs.map(([column, value]) => sql.param(value, column)),
+    sql`, `,
+  );
+  return sql`insert into ${table} (${names}) values (${values})`;
+};
+
+/** `SET a = ?, b = ?` of the fields of `changes` that are columns, each encoded by its column. */
+export const setFrom = (table: Table, changes: object): SQL =>
+  sql.join(
+    columnsOf(table, changes).map(
+      ([column, value]) => sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`,
+    ),
+    sql`, `,
+  );
+
+/** A count or sum as a number: PostgreSQL returns bigint aggregates as text. */
+export const numberOf = (value: unknown): number => Number(value ?? 0);
