@@ -134,9 +134,13 @@ const benchEngine = async (engine: Engine, receipts: readonly LabelledReceipt[])
     const errors: Record<string, number> = {};
     const outcomes: ReceiptOutcome[] = [];
     const rss = new Map<string, number>();
+    const largest = new Map<string, number>();
     let lang: string | null = null;
     const closeLanguage = () => {
-      if (lang !== null) rss.set(lang, Math.round(sampler.stop().total / 1024 / 1024));
+      if (lang === null) return;
+      const peak = sampler.stop();
+      rss.set(lang, Math.round(peak.total / 1024 / 1024));
+      largest.set(lang, Math.round(peak.largestProcess / 1024 / 1024));
     };
     for (const receipt of receipts) {
       if (receipt.lang !== lang) {
@@ -180,7 +184,15 @@ const benchEngine = async (engine: Engine, receipts: readonly LabelledReceipt[])
       });
     }
     closeLanguage();
-    return { engine, languages: languageRows(outcomes, (l) => rss.get(l) ?? null), errors };
+    return {
+      engine,
+      languages: languageRows(
+        outcomes,
+        (l) => rss.get(l) ?? null,
+        (l) => largest.get(l) ?? null,
+      ),
+      errors,
+    };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -203,7 +215,7 @@ const main = async () => {
     sections.push(section);
     console.log(section);
   }
-  const markdown = `${sections.join("\n\n")}\n\nReceipts: ${dirs.join(", ")} (${receipts.length}), one upload at a time into a wallet of the labelled currency, ${new Date().toISOString()}. Peak RSS: the service and its OCR workers while that language's receipts were read.\n`;
+  const markdown = `${sections.join("\n\n")}\n\nReceipts: ${dirs.join(", ")} (${receipts.length}), one upload at a time into a wallet of the labelled currency, ${new Date().toISOString()}. Peak RSS: the service and its OCR workers while that language's receipts were read; largest process: the largest one of them alone (an OCR worker while it reads).\n`;
   mkdirSync(join(benchDir, "results"), { recursive: true });
   writeFileSync(join(benchDir, "results", "receipts-dev.md"), markdown);
   writeFileSync(join(benchDir, "results", "receipts-dev.json"), `${JSON.stringify(results, null, 2)}\n`);

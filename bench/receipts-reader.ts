@@ -8,6 +8,7 @@
  *
  *   pnpm bench:receipts:reader                       # cache in $TMPDIR/finance-receipts-ocr-cache/paddle
  *   pnpm bench:receipts:reader --cache DIR --verbose # DIR/<image>.json; print each failure's rows
+ *   pnpm bench:receipts:reader --unreconciled        # also the receipts whose items do not reconcile
  *
  * The latency and RSS it prints are the reader's alone (the OCR time is in `pnpm bench:receipts`).
  */
@@ -35,6 +36,7 @@ const flag = (name: string) => {
 };
 const cacheDir = resolve(flag("--cache") ?? join(tmpdir(), "finance-receipts-ocr-cache", "paddle"));
 const verbose = args.includes("--verbose");
+const unreconciled = args.includes("--unreconciled");
 
 let detector: PaddleDetector | null = null;
 const boxesOf = async (receipt: LabelledReceipt): Promise<OcrBox[]> => {
@@ -98,7 +100,8 @@ const main = async () => {
   for (const receipt of receipts) {
     const { outcome, detail } = judge(receipt, await boxesOf(receipt));
     outcomes.push(outcome);
-    if (!outcome.totalRight || (receipt.date !== null && !outcome.dateRight)) console.log(detail);
+    const missed = !outcome.totalRight || (receipt.date !== null && !outcome.dateRight);
+    if (missed || (unreconciled && !outcome.itemsReconcile)) console.log(detail);
   }
   await detector?.close();
   const rss = Math.round(process.resourceUsage().maxRSS / 1024);

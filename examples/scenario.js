@@ -7,19 +7,14 @@
  *
  * `runScenario()` resolves to `{ checks, lines }` or rejects with every failed check listed.
  */
+import { createUseCases, createUuidV7Generator, DomainError } from "@finance/domain";
 import {
-  BudgetAllocator,
-  CreateBudget,
-  CreateCategory,
-  CreateTransaction,
-  CreateWallet,
-  createUuidV7Generator,
-  DomainError,
-  GetBudget,
-  GetDashboardSummary,
-  RegisterUser,
-} from "@finance/domain";
-import { createMemoryRepositories, MemoryDashboardQuery, MemoryStore } from "@finance/domain/testing";
+  createMemoryRepositories,
+  MemoryDashboardQuery,
+  MemoryFileStore,
+  MemoryStore,
+  portNotWired,
+} from "@finance/domain/testing";
 
 /** Mid-March 2026 (UTC); every date below is relative to it. */
 const NOW = new Date("2026-03-15T12:00:00.000Z");
@@ -57,22 +52,36 @@ export const runScenario = async () => {
   const hasher = webCryptoHasher();
   const store = new MemoryStore();
   const repos = createMemoryRepositories(store);
-  const allocator = new BudgetAllocator(repos.budgets, repos.transactions, clock);
-  const registerUser = new RegisterUser(repos.users, hasher, ids, clock);
-  const createWallet = new CreateWallet(repos.wallets, ids, clock);
-  const createCategory = new CreateCategory(repos.categories, ids, clock);
-  const createTransaction = new CreateTransaction(
-    repos.transactions,
-    repos.wallets,
-    repos.categories,
-    repos.tags,
-    allocator,
+  // Every use case of the domain's list; this life reads no receipts and issues no sessions, so
+  // those ports are left out (any use of one throws).
+  const {
+    registerUser,
+    createWallet,
+    createCategory,
+    createTransaction,
+    createBudget,
+    getBudget,
+    getDashboardSummary,
+  } = createUseCases({
+    repositories: repos,
+    dashboard: new MemoryDashboardQuery(store),
+    passwords: hasher,
+    tokens: portNotWired("tokens"),
+    secrets: portNotWired("secrets"),
     ids,
     clock,
-  );
-  const createBudget = new CreateBudget(repos.budgets, repos.wallets, repos.categories, allocator, ids, clock);
-  const getBudget = new GetBudget(repos.budgets, allocator);
-  const dashboard = new GetDashboardSummary(new MemoryDashboardQuery(store), repos.wallets, repos.budgets, clock);
+    ocr: portNotWired("ocr"),
+    files: new MemoryFileStore(clock),
+    jobs: portNotWired("jobs"),
+    statements: portNotWired("statements"),
+    recurrenceRules: portNotWired("recurrenceRules"),
+    settings: {
+      refreshTokenTtlSeconds: 30 * 24 * 3600,
+      storageQuotaBytes: 100 * 1024 * 1024,
+      idempotencyLeaseMs: 60_000,
+      importMaxRows: 200_000,
+    },
+  });
 
   /** @type {string[]} */
   const lines = [];
@@ -169,7 +178,7 @@ export const runScenario = async () => {
   });
   check("budget read back", (await getBudget.execute(user.id, food.budget.id)).progress.spentMinor, 21_580);
 
-  const summary = await dashboard.execute(user.id);
+  const summary = await getDashboardSummary.execute(user.id);
   check(
     "dashboard range: the current month",
     [summary.range.from.toISOString(), summary.range.to.toISOString()],

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 
-const MAX_PAIRS = 5;
+const MAX_PAIRS = 3;
 const DIRS = ["packages/adapter-sqlite/src", "packages/adapter-postgres/src"];
 
 const out = mkdtempSync(join(tmpdir(), "dup-sql-"));

@@ -124,12 +124,15 @@ export interface LanguageRow {
   readonly p50Ms: number;
   readonly p90Ms: number;
   readonly peakRssMiB: number | null;
+  /** The largest single process's peak (the OCR worker when one reads), or null when not measured. */
+  readonly largestProcessMiB?: number | null;
 }
 
 export const languageRow = (
   lang: string,
   outcomes: readonly ReceiptOutcome[],
   peakRssMiB: number | null,
+  largestProcessMiB: number | null = null,
 ): LanguageRow => {
   const sorted = outcomes.map((o) => o.ms).sort((a, b) => a - b);
   return {
@@ -144,19 +147,21 @@ export const languageRow = (
     p50Ms: Math.round(percentile(sorted, 50)),
     p90Ms: Math.round(percentile(sorted, 90)),
     peakRssMiB,
+    largestProcessMiB,
   };
 };
 
+const mib = (value: number | null) => (value === null ? "-" : `${value} MiB`);
 const share = (n: number, of: number) => `${n}/${of} (${Math.round((n / Math.max(1, of)) * 100)}%)`;
 
 export const languageTable = (rows: readonly LanguageRow[]): string =>
   [
-    "| Language | Answered | Total right | Date right | Items reconcile | p50 | p90 | Peak RSS |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| Language | Answered | Total right | Date right | Items reconcile | p50 | p90 | Peak RSS | Largest process |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows.map(
       (r) =>
         `| ${r.lang} | ${r.answered}/${r.receipts} | ${share(r.totalRight, r.totaled)} | ${share(r.dateRight, r.dated)} | ` +
-        `${share(r.itemsReconcile, r.totaled)} | ${r.p50Ms} ms | ${r.p90Ms} ms | ${r.peakRssMiB === null ? "-" : `${r.peakRssMiB} MiB`} |`,
+        `${share(r.itemsReconcile, r.totaled)} | ${r.p50Ms} ms | ${r.p90Ms} ms | ${mib(r.peakRssMiB)} | ${mib(r.largestProcessMiB ?? null)} |`,
     ),
   ].join("\n");
 
@@ -164,6 +169,7 @@ export const languageTable = (rows: readonly LanguageRow[]): string =>
 export const languageRows = (
   outcomes: readonly ReceiptOutcome[],
   rssOf: (lang: string) => number | null,
+  largestOf: (lang: string) => number | null = () => null,
 ): LanguageRow[] => {
   const langs = [...new Set(outcomes.map((o) => o.receipt.lang))];
   const rows = langs.map((lang) =>
@@ -171,6 +177,7 @@ export const languageRows = (
       lang,
       outcomes.filter((o) => o.receipt.lang === lang),
       rssOf(lang),
+      largestOf(lang),
     ),
   );
   const others = outcomes.filter((o) => o.receipt.lang !== "en");

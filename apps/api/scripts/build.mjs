@@ -1,5 +1,5 @@
 /**
- * `pnpm build`: bundles src/main.ts (and src/migrate.ts, src/cluster.ts, src/ocrWorker.ts) into dist/ with esbuild.
+ * `pnpm build`: bundles src/main.ts (and src/migrate.ts, src/cluster.ts, src/worker.ts, src/ocrWorker.ts) into dist/ with esbuild.
  *
  * - Workspace packages (@finance/*) export TypeScript, so they are BUNDLED.
  * - The app's own dependencies (package.json "dependencies") stay EXTERNAL: Node resolves them
@@ -69,6 +69,7 @@ await build({
     main: "src/main.ts",
     migrate: "src/migrate.ts",
     cluster: "src/cluster.ts",
+    worker: "src/worker.ts",
     ocrWorker: "src/ocrWorker.ts",
   },
   outdir,

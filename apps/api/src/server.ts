@@ -131,7 +131,7 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
     logger,
   );
   // What a crash left in the file store goes in the background; requests are served meanwhile.
-  const sweeping = resolve(container, TOKENS.OrphanSweep)
+  const sweeping = resolve(container, USE_CASES.sweepOrphanFiles)
     .execute()
     .then(
       (swept) => logger.info({ filesDir: config.files.dir, ...swept }, "file store swept"),
@@ -154,6 +154,9 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
         await closeOcr(resolve(container, TOKENS.OcrPort)).catch((error: unknown) =>
           logger.warn({ err: error }, "OCR shutdown failed"),
         );
+        await resolve(container, TOKENS.JobQueue)
+          .close()
+          .catch((error: unknown) => logger.warn({ err: error }, "job queue shutdown failed"));
         await resolve(container, TOKENS.RateLimitBackend)
           .close()
           .catch((error: unknown) => logger.warn({ err: error }, "rate-limit store shutdown failed"));

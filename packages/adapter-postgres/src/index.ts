@@ -10,6 +10,5 @@ export {
 } from "./openPostgres";
 export { PostgresBulkLoader } from "./PostgresBulkLoader";
 export { PostgresChannel } from "./PostgresChannel";
-export { PostgresRecurrenceRepo } from "./PostgresRecurrenceRepo";
 export { describePostgresTarget, type PostgresTarget, postgresTarget } from "./postgresTarget";
 export * as postgresSchema from "./schema";

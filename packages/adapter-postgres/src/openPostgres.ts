@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { repositoryTablesOf, sharedRepositories } from "@finance/adapter-sql";
+import { repositoryTablesOf, SqlImportRepo, SqlRecurrenceRepo, sharedRepositories } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -10,7 +10,6 @@ import * as dashboardSchema from "./dashboardSchema";
 import type { PostgresDatabase } from "./db";
 import { ledgerRepositories } from "./ledgerRepositories";
 import { PostgresChannel } from "./PostgresChannel";
-import { PostgresRecurrenceRepo } from "./PostgresRecurrenceRepo";
 import { postgresDriver } from "./postgresDriver";
 import { postgresTarget } from "./postgresTarget";
 import { preparingEveryQuery } from "./preparingClient";
@@ -157,8 +156,9 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
     repositories: {
       ...ledgerRepositories(db, driver, tables),
       ...stores.repositories,
-      recurrences: new PostgresRecurrenceRepo(db),
+      recurrences: new SqlRecurrenceRepo(driver, schema),
       ...sharedRepositories(driver, tables),
+      imports: new SqlImportRepo(driver, schema),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

@@ -24,6 +24,8 @@ export const postgresDriver = (db: PostgresDatabase): SqlDriver => {
     dialect: postgresDialect,
     locksRows: true,
     rows: (statement, values) => guarded(() => rows(db.$client, statement, values)),
+    arrays: (statement, values) =>
+      guarded(async () => (await execute(db.$client, statement, values).values()) as unknown as unknown[][]),
     one: (statement, values) => guarded(async () => (await rows(db.$client, statement, values))[0]),
     run: (statement, values) => guarded(async () => (await execute(db.$client, statement, values)).count),
     transaction: (plan) =>

@@ -4,7 +4,7 @@ import {
   transactionOfValues,
   transactionValueColumns,
 } from "@finance/adapter-sql";
-import { fillPlaceholders, type Query, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { type Query, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Sql } from "postgres";
 import { tags, transactions, transactionTags } from "./schema";
@@ -47,19 +47,6 @@ export const pageRowOfValues = (values: readonly unknown[]): TransactionRow & { 
 
 /** A postgres.js client: the pool, or one transaction's connection. */
 export type Client = Pick<Sql, "unsafe">;
-
-/**
- * A statement Drizzle rendered once (`.toSQL()`, placeholders kept), run by postgres.js with this
- * call's values and answered as arrays. postgres.js prepares it on each connection by its text.
- */
-export const valuesOf = async (
-  client: Client,
-  statement: Query,
-  values: Record<string, unknown>,
-): Promise<unknown[][]> =>
-  (await client
-    .unsafe(statement.sql, fillPlaceholders(statement.params, values) as never[], { prepare: true })
-    .values()) as unknown[][];
 
 /** The rows of a statement given as text and parameters (`statementShapes`), as postgres.js reads them. */
 export const rowsOf = async <T>(client: Client, statement: Query): Promise<T[]> =>

@@ -1,7 +1,7 @@
+import { type SendCreates, WalletCreates } from "@finance/adapter-sql";
 import { storeUnavailable, sumOutOfRange, type Transaction } from "@finance/domain";
 import { aTransaction, type Ledger, newId } from "@finance/repo-contract";
 import { describe, expect, it } from "vitest";
-import { type SendCreates, WalletCreates } from "../src/walletCreates";
 
 const ledgerOf = (): Ledger => ({ userId: newId(), walletId: newId(), categoryId: newId() });
 

@@ -68,3 +68,25 @@ export const setFrom = (table: Table, changes: object): SQL =>
 
 /** A count or sum as a number: PostgreSQL returns bigint aggregates as text. */
 export const numberOf = (value: unknown): number => Number(value ?? 0);
+
+/** One `INSERT` of several records with the same fields, each value encoded by its column. */
+export const insertAllInto = (table: Table, records: readonly object[]): SQL => {
+  const [first] = records;
+  if (!first) throw new Error("insertAllInto needs at least one record");
+  const columns = columnsOf(table, first).map(([column]) => column);
+  const keys = Object.entries(getTableColumns(table))
+    .filter(([, column]) => columns.includes(column))
+    .map(([key]) => key);
+  const names = sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const rows = records.map((record) => {
+    const values = record as Record<string, unknown>;
+    return sql`(${sql.join(
+      keys.map((key, i) => sql.param(values[key] ?? null, columns[i])),
+      sql`, `,
+    )})`;
+  });
+  return sql`insert into ${table} (${names}) values ${sql.join(rows, sql`, `)}`;
+};

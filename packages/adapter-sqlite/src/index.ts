@@ -10,5 +10,4 @@ export {
   type SqliteSynchronous,
 } from "./openSqlite";
 export { SqliteBulkLoader } from "./SqliteBulkLoader";
-export { SqliteRecurrenceRepo } from "./SqliteRecurrenceRepo";
 export * as sqliteSchema from "./schema";

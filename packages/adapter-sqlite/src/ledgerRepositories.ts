@@ -1,20 +1,37 @@
-import type { RepositoryTables, SqlDriver } from "@finance/adapter-sql";
+import {
+  type LedgerSpelling,
+  ledgerTablesOf,
+  type RepositoryTables,
+  type SpendingRow,
+  type SqlDriver,
+  shapedBudgetSpending,
+  sqlLedgerRepositories,
+} from "@finance/adapter-sql";
 import type { Repositories } from "@finance/domain";
+import * as dashboardSchema from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
-import { SqliteTransactionRepo } from "./SqliteTransactionRepo";
-import { SqliteTransferRepo } from "./SqliteTransferRepo";
-import { SqliteWalletRepo } from "./SqliteWalletRepo";
+import { sqliteDialect, sqliteShapes } from "./dialect";
+import { guarded } from "./errors";
+import * as schema from "./schema";
+import { allRows } from "./statementCache";
 
 /**
- * The ledger's repositories: wallets, transactions and transfers. Built here, apart from
- * `openSqlite`, so their move to the shared repositories (`@finance/adapter-sql`) touches this file only.
+ * SQLite's ledger: instants are stored as epoch milliseconds already, and a transaction's tag
+ * ids are read by a second statement (one for a whole page).
  */
+const sqliteLedger = (db: SqliteDatabase): LedgerSpelling => ({
+  epochMillis: (column) => column,
+  spendingRows: async (queries) => {
+    const tables = { transactions: schema.transactions, daily: dashboardSchema.transactionDailyTotals };
+    const statement = shapedBudgetSpending(sqliteShapes, tables, sqliteDialect, queries);
+    return statement ? guarded(() => allRows<SpendingRow>(db.$client, statement)) : [];
+  },
+});
+
+/** The ledger's repositories (wallets, transactions, transfers): written once in `@finance/adapter-sql`. */
 export const ledgerRepositories = (
   db: SqliteDatabase,
-  _driver: SqlDriver,
-  _tables: RepositoryTables,
-): Pick<Repositories, "wallets" | "transactions" | "transfers"> => ({
-  wallets: new SqliteWalletRepo(db),
-  transactions: new SqliteTransactionRepo(db),
-  transfers: new SqliteTransferRepo(db),
-});
+  driver: SqlDriver,
+  _tables?: RepositoryTables,
+): Pick<Repositories, "wallets" | "transactions" | "transfers"> =>
+  sqlLedgerRepositories(driver, ledgerTablesOf(schema, dashboardSchema), sqliteLedger(db));

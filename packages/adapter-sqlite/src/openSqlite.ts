@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { repositoryTablesOf, sharedRepositories } from "@finance/adapter-sql";
+import { repositoryTablesOf, SqlImportRepo, SqlRecurrenceRepo, sharedRepositories } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
@@ -12,7 +12,6 @@ import * as dashboardSchema from "./dashboardSchema";
 import type { SqliteDatabase } from "./db";
 import { ledgerRepositories } from "./ledgerRepositories";
 import { dropValueSamples } from "./planStatistics";
-import { SqliteRecurrenceRepo } from "./SqliteRecurrenceRepo";
 import * as schema from "./schema";
 import { sqliteDriver } from "./sqliteDriver";
 import { cacheStatements } from "./statementCache";
@@ -118,8 +117,9 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
     repositories: {
       ...ledgerRepositories(db, driver, tables),
       ...stores.repositories,
-      recurrences: new SqliteRecurrenceRepo(db),
+      recurrences: new SqlRecurrenceRepo(driver, schema),
       ...sharedRepositories(driver, tables),
+      imports: new SqlImportRepo(driver, schema),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {

@@ -1,12 +1,4 @@
-import {
-  creationOrder,
-  creationPageWhere,
-  firstCreationPageWhere,
-  linksOfIds,
-  type OwnedListTable,
-  tagIdsByTransaction,
-} from "@finance/adapter-sql";
-import type { CreationListQuery } from "@finance/domain";
+import { linksOfIds, tagIdsByTransaction } from "@finance/adapter-sql";
 import { eq, sql } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { SqliteDatabase } from "./db";
@@ -36,50 +28,6 @@ export const byIdOnce = <T extends SQLiteTable & { readonly id: AnySQLiteColumn 
       .where(eq(table.id, sql.placeholder("id")))
       .prepare(),
   );
-
-/**
- * The wallet and category lists' reads: all of a user's rows oldest first (`byUser`), and a page
- * of `limit` (`page`); the usual first page (no cursor, with or without the archived rows) is
- * prepared on first use, a page after a cursor is built per call.
- */
-export const ownedListsOnce = <T extends SQLiteTable & OwnedListTable>(db: SqliteDatabase, table: T) => {
-  const firstPage = (includeArchived: boolean) =>
-    preparedOnce(() =>
-      db
-        .select()
-        .from(table)
-        .where(firstCreationPageWhere(table, includeArchived))
-        .orderBy(...creationOrder(table))
-        .limit(sql.placeholder("limit"))
-        .prepare(),
-    );
-  const firstPages = { all: firstPage(true), unarchived: firstPage(false) };
-  const byUser = preparedOnce(() =>
-    db
-      .select()
-      .from(table)
-      .where(eq(table.userId, sql.placeholder("userId")))
-      .orderBy(...creationOrder(table))
-      .prepare(),
-  );
-  return {
-    byUser: (userId: string) => byUser().all({ userId }),
-    /** `limit + 1` rows, for `creationPageOf`. */
-    page: (query: CreationListQuery) =>
-      query.after
-        ? db
-            .select()
-            .from(table)
-            .where(creationPageWhere(table, query))
-            .orderBy(...creationOrder(table))
-            .limit(query.limit + 1)
-            .all()
-        : (query.includeArchived ? firstPages.all : firstPages.unarchived)().all({
-            userId: query.userId,
-            limit: query.limit + 1,
-          }),
-  };
-};
 
 /**
  * The tag ids of any number of transactions, grouped and sorted by transaction: one statement

@@ -390,6 +390,66 @@ export const attachments = sqliteTable(
   ],
 );
 
+/**
+ * Bank-file imports: `reading` while the file is read, `preview` once all rows are stored,
+ * `committed` once its ready rows are transactions. Rows live in `import_rows`, never in memory.
+ */
+export const imports = sqliteTable(
+  "imports",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    walletId: text("wallet_id")
+      .notNull()
+      .references(() => wallets.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    format: text("format").notNull(),
+    status: text("status", { enum: ["reading", "preview", "committed"] }).notNull(),
+    rowCount: integer("row_count").notNull().default(0),
+    readyCount: integer("ready_count").notNull().default(0),
+    duplicateCount: integer("duplicate_count").notNull().default(0),
+    refusedCount: integer("refused_count").notNull().default(0),
+    createdAt: instant("created_at").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    committedAt: instant("committed_at"),
+  },
+  (t) => [index("imports_status_expires_idx").on(t.status, t.expiresAt), index("imports_wallet_idx").on(t.walletId)],
+);
+
+/**
+ * One entry of an imported file, judged. A ready or duplicate row carries the transaction it
+ * records (`transaction_id` chosen at preview); a committed import's ready rows keep their
+ * external ids, which is how a later file's rows are found to be duplicates.
+ */
+export const importRows = sqliteTable(
+  "import_rows",
+  {
+    importId: text("import_id")
+      .notNull()
+      .references(() => imports.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    line: integer("line").notNull(),
+    status: text("status", { enum: ["ready", "duplicate", "refused"] }).notNull(),
+    reason: text("reason"),
+    message: text("message"),
+    transactionId: text("transaction_id"),
+    type: text("type", { enum: ["expense", "income"] }),
+    amountMinor: integer("amount_minor"),
+    date: instant("date"),
+    description: text("description"),
+    categoryId: text("category_id"),
+    externalId: text("external_id"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.position] }),
+    index("import_rows_status_idx").on(t.importId, t.status, t.position),
+    index("import_rows_transaction_idx").on(t.transactionId),
+    index("import_rows_external_id_idx").on(t.externalId),
+  ],
+);
+
 /** Transactions that record themselves on every occurrence of an RFC 5545 rule. */
 export const recurrences = sqliteTable(
   "recurrences",

@@ -36,6 +36,14 @@ export const sqliteDriver = (db: SqliteDatabase): SqlDriver => {
     }
     return known;
   };
+  // Arrays: the kept statement in raw mode, set per call (a use of its text elsewhere resets it);
+  // a prepared statement is read either as arrays or as rows, never both.
+  const arraysNow = (statement: Statement, values?: Values) => {
+    const { sql, params } = queryOf(statement, values);
+    return statementOf(statement, sql)
+      .raw(true)
+      .all(...params) as unknown[][];
+  };
   const rowsNow = (statement: Statement, values?: Values) => {
     const { sql, params } = queryOf(statement, values);
     return statementOf(statement, sql).all(...params) as Record<string, unknown>[];
@@ -51,7 +59,8 @@ export const sqliteDriver = (db: SqliteDatabase): SqlDriver => {
     locksRows: false,
     rows: async (statement, values) => guarded(() => rowsNow(statement, values)),
     one: async (statement, values) => guarded(() => rowsNow(statement, values)[0]),
+    arrays: async (statement, values) => guarded(() => arraysNow(statement, values)),
     run: async (statement, values) => guarded(() => runNow(statement, values)),
-    transaction: (plan) => writeTransaction(db, () => drivePlan(plan(), step)),
+    transaction: (plan, references) => writeTransaction(db, () => drivePlan(plan(), step), references),
   };
 };

@@ -54,6 +54,12 @@ export interface PaddleDetectorOptions {
   readonly markReader?: MarkReader;
   /** Re-read CJK and doubtful boxes of CJK receipts squeezed to half width. Default true. */
   readonly squeezeWideBoxes?: boolean;
+  /**
+   * A script model no receipt used for this long is released (it loads again when one needs it),
+   * so a worker that read one Korean receipt does not hold the Korean model for good. Default
+   * 120 000 ms; 0 keeps them until `close`.
+   */
+  readonly scriptIdleMs?: number;
 }
 
 const MEAN = [0.485, 0.456, 0.406] as const;
@@ -83,6 +89,9 @@ export class PaddleDetector implements TextDetector {
   private detection: Promise<ort.InferenceSession> | null = null;
   private readonly base: Recogniser;
   private readonly scriptRecognisers = new Map<ScriptModel, Recogniser>();
+  private readonly scriptLastUsed = new Map<ScriptModel, number>();
+  private idleTimer: NodeJS.Timeout | null = null;
+  private reading = 0;
   private readonly boxOptions: TextBoxOptions;
   private readonly sessionOptions: ort.InferenceSession.SessionOptions;
 
@@ -107,6 +116,16 @@ export class PaddleDetector implements TextDetector {
 
   /** `detect`, and which recogniser read the receipt's script. */
   async read(image: ReceiptImage, options: DetectOptions = {}): Promise<Detection> {
+    this.reading += 1;
+    try {
+      return await this.readOnce(image, options);
+    } finally {
+      this.reading -= 1;
+      this.scheduleIdleRelease();
+    }
+  }
+
+  private async readOnce(image: ReceiptImage, options: DetectOptions): Promise<Detection> {
     const detection = await this.loadDetection();
     await this.base.load().catch(() => {
       throw ocrResponseFailed("OCR engine could not start");
@@ -171,6 +190,8 @@ export class PaddleDetector implements TextDetector {
   }
 
   async close(): Promise<void> {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     const detection = this.detection;
     this.detection = null;
     const session = await detection?.catch(() => null);
@@ -185,8 +206,25 @@ export class PaddleDetector implements TextDetector {
     return this.options.batchColumns ?? 2400;
   }
 
+  /** Releases the script models idle for `scriptIdleMs`, checked once that long after a receipt. */
+  private scheduleIdleRelease(): void {
+    const idleMs = this.options.scriptIdleMs ?? 120_000;
+    if (idleMs <= 0 || this.idleTimer || this.loadedScriptModels().length === 0) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.reading > 0) return this.scheduleIdleRelease();
+      const now = Date.now();
+      for (const model of this.loadedScriptModels()) {
+        if (now - (this.scriptLastUsed.get(model) ?? 0) >= idleMs) void this.scriptRecognisers.get(model)?.close();
+      }
+      this.scheduleIdleRelease();
+    }, idleMs);
+    this.idleTimer.unref();
+  }
+
   private recogniser(model: ScriptChoice): Recogniser {
     if (model === "base" || model === "vietnamese") return this.base;
+    this.scriptLastUsed.set(model, Date.now());
     let recogniser = this.scriptRecognisers.get(model);
     if (!recogniser) {
       const files = (this.options.scriptModels ?? bundledScriptModels())[model];

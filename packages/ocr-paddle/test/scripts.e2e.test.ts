@@ -101,4 +101,19 @@ describe("script models load only when a receipt needs them", () => {
       await own.close();
     }
   });
+
+  it("releases a script model no receipt used for scriptIdleMs, and loads it again when one does", async () => {
+    const own = new PaddleDetector({ scriptIdleMs: 200 });
+    try {
+      const first = await own.read(image("ko-receipt.jpg"), { language: "ko" });
+      expect(own.loadedScriptModels()).toEqual(["korean"]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(own.loadedScriptModels()).toEqual([]);
+      const again = await own.read(image("ko-receipt.jpg"), { language: "ko" });
+      expect(own.loadedScriptModels()).toEqual(["korean"]);
+      expect(again.boxes.map((box) => box.text)).toEqual(first.boxes.map((box) => box.text));
+    } finally {
+      await own.close();
+    }
+  });
 });

@@ -47,13 +47,19 @@ const LETTER_SYMBOL =
 const TRAILING_LETTER_SYMBOL = /(?<=\d)\s*(RM|KR\.?|kr\.?|Kr\.?)$/u;
 const CODE = /(?:^|\s|(?<=[:(]))([A-Z]{3})\)?$/;
 const MINUS = /[-−–]$/u;
-/** Tax-code flags some tills print after the price ("3.49 F", "12.99 T", "59.00 SR", "4.50 *"). */
-const FLAG = /(?<=[\d$€£¥₩₹A-Z)])\s+(?:[A-Za-z*#※]|SR|ZR|ZRL|TX|ES|OS|NR|EX|[A-Z]\d|\d[A-Z])$/u;
+/**
+ * Tax-code flags some tills print after the price ("3.49 F", "12.99 T", "59.00 SR", "6.40 SR*",
+ * "71.00 (S)", "4.50 *"), and a tax class 0 after a two-decimal price ("10,00 0"): no quantity is 0.
+ */
+const FLAG =
+  /(?<=[\d$€£¥₩₹A-Z)])\s+(?:[A-Za-z*#※]|(?:SR|ZR|ZRL|TX|ES|OS|NR|EX|[A-Z]\d|\d[A-Z]|[A-Z])\*?|\([A-Z]{1,2}\))$|(?<=\d[.,]\d{2})\s+0$/u;
 /**
  * The same flags glued to the price ("178*", "98※", Japanese tax classes "99外", "99内", "99軽";
- * a Chinese recogniser reads ※ as 米; "5.90SR", "85.54C" after a two-decimal price).
+ * a Chinese recogniser reads ※ as 米; "5.90SR", "85.54C", "71.00(S)" after a two-decimal price;
+ * "0,45-V" after a negative one).
  */
-const GLUED_FLAG = /(?<=\d)[*※米外内軽]+$|(?<=\d[.,]\d{2})(?:SR|ZRL?|TX|ES|OS|NR|EX|[A-Z])$/u;
+const GLUED_FLAG =
+  /(?<=\d)[*※米外内軽]+$|(?<=\d[.,]\d{2})(?:(?:SR|ZRL?|TX|ES|OS|NR|EX|[A-Z])\*?|\([A-Z]{1,2}\))$|(?<=\d[.,]\d{2}[-−])[A-Z]$/u;
 const NUMBER = /\d(?:[\d.,']*\d)?$/;
 /** What may stand right before the number: nothing, a space, a currency symbol, a sign or punctuation. */
 const NUMBER_BOUNDARY = /(?:^|[\s$€£¥₩₹₱₺₫฿₪₦円元원\-−–:=(*@xX~|])$/u;
@@ -98,7 +104,8 @@ export const tidyAmountText = (line: string): string =>
     .replace(/(\d) ([.,])(\d{2})$/, "$1$2$3")
     .replace(/\((\d[\d.,]*)\)$/, "-$1")
     .replace(/(^|\s|RM|\$|-)([.,]\d{2})$/, "$10$2")
-    .replace(/((?:RM|\$)\s?\d{1,7}[.,]\d{2})[5sSzZ]$/, "$1")
+    // A flag after a marked price read as a digit or a stray glyph ("RM18.805", "RM7.49≤").
+    .replace(/((?:RM|\$)\s?\d{1,7}[.,]\d{2})[5sSzZ≤<«*※]$/u, "$1")
     .replace(/(?<=[A-Za-z:])(RM|\$)(?=\d)/, " $1")
     .replace(/(?<=[A-Za-z:])(?=\d{1,7}[.,]\d{2}$)/, " ")
     // "(外8% 対象額 ¥4,722)": a bracketed label and amount, not a negative.
@@ -219,6 +226,9 @@ export const joinSpacedGroups = (
   keywordRow: boolean,
   receiptGroupsBySpace = false,
 ): string => {
+  // "35 000": a group starting with 0 is never a price of its own (prices print no leading zero).
+  if (exponent === 0 && !keywordRow && !receiptGroupsBySpace)
+    return text.replace(SPACED_WHOLE, (n) => (/ 0\d{2}$/.test(n) ? n.replace(/ /g, "") : n));
   if (!keywordRow && !receiptGroupsBySpace) return text;
   return text.replace(exponent === 0 ? SPACED_WHOLE : SPACED_DECIMAL, (n) => n.replace(/ /g, ""));
 };

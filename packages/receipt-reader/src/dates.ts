@@ -160,7 +160,8 @@ export const findDateInLine = (line: string, hints: DateHints = {}): string | nu
   }
   for (const match of text.matchAll(new RegExp(NAMED_MONTH_FIRST, "g"))) {
     const month = monthOf(match[1] ?? "");
-    if (month !== undefined) {
+    // "SET 19.90": a day and a two-digit year joined by a decimal point alone is a price.
+    if (month !== undefined && !/\d[.,]\d{2}$/.test(match[0])) {
       const date = calendarDate(fullYear(match[3] ?? ""), month, Number(match[2]));
       if (date) return date;
     }

@@ -16,6 +16,7 @@ import { type CurrencyReading, isCurrencyCode, marksInText, readCurrency } from 
 import { dateOrder, findCompactDate, findDateInLine, findTimeInLine, numericDatesIn } from "./dates";
 import { isNotMoney } from "./notMoney";
 import { rowsFromText } from "./rowsFromBoxes";
+import { repairSlips } from "./slips";
 import { begins, foldWords, says, saysIncluded } from "./vocabulary";
 
 interface Row {
@@ -67,8 +68,27 @@ const KEYWORD_KINDS: ReadonlySet<ReceiptLineKind> = new Set([
  */
 const restoreDecimalPoint = (text: string): string => {
   const lost = /(?<=^|[\s:$~]|RM)(\d{1,6}) {1,2}(\d{2})$/.exec(text);
-  if (!lost || !KEYWORD_KINDS.has(classifyRow(text.slice(0, lost.index)))) return text;
-  return `${text.slice(0, lost.index)}${lost[1]}.${lost[2]}`;
+  if (lost && KEYWORD_KINDS.has(classifyRow(text.slice(0, lost.index))))
+    return `${text.slice(0, lost.index)}${lost[1]}.${lost[2]}`;
+  // Tax, rounding, service and discount rows print cents: "GST @ 6% 138" is 1.38, "Rounding -001"
+  // is -0.01 (a point the OCR dropped; such rows are small sums, hence three or four digits).
+  const dropped = /(?<=^|[\s:$~]|RM)(-?)(\d{1,2})(\d{2})$/.exec(text);
+  const label = text.slice(0, dropped?.index ?? 0);
+  if (dropped && !/\d\s*$/.test(label) && CENTS_KINDS.has(classifyRow(label)))
+    return `${text.slice(0, dropped.index)}${dropped[1]}${dropped[2]}.${dropped[3]}`;
+  return text;
+};
+
+const CENTS_KINDS: ReadonlySet<ReceiptLineKind> = new Set(["tax", "rounding", "service", "discount"]);
+
+/**
+ * A total row whose amount is followed by a smudge the OCR read as a letter or two ("Tong cong
+ * 84,500 OG"): the amount is the last number before it.
+ */
+const totalBeforeNoise = (text: string): AmountToken | null => {
+  const trimmed = text.replace(/(?:\s+[^\s\d]{1,2}){1,2}$/u, "");
+  if (trimmed === text || classifyRow(trimmed.replace(/[\d.,:'\s]+$/, "")) !== "total") return null;
+  return splitAmount(trimmed, isCurrencyCode);
 };
 
 const HEADER_WORDS = new Set(
@@ -79,10 +99,31 @@ const HEADER_WORDS = new Set(
   ).split(" "),
 );
 
+/** Whether two words differ by at most one letter added, dropped or changed. */
+const oneSlipApart = (a: string, b: string): boolean => {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  const tail = (x: string, y: string) => x.slice(i + 1) === y.slice(i + 1);
+  return tail(a, b) || a.slice(i + 1) === b.slice(i) || a.slice(i) === b.slice(i + 1);
+};
+
+/** A header word, or one the OCR slipped a letter in ("QLY", "ANOUNT", "TEM") on a row without amounts. */
+const isHeaderWord = (word: string, slipsAllowed: boolean): boolean => {
+  const bare = word.replace(/[.:]+$/, "");
+  if (HEADER_WORDS.has(word) || HEADER_WORDS.has(bare)) return true;
+  return slipsAllowed && bare.length >= 3 && [...HEADER_WORDS].some((h) => h.length >= 3 && oneSlipApart(bare, h));
+};
+
 /** A column header row ("ITEM QTY S/PRICE AMOUNT TAX"): never an item, a tax line or a description. */
 const isColumnHeader = (text: string): boolean => {
-  const words = receiptWords(text).split(/[\s:]+/);
-  return words.length >= 3 && words.filter((w) => HEADER_WORDS.has(w)).length >= Math.max(3, words.length - 1);
+  const words = receiptWords(text)
+    .split(/[\s:]+/)
+    .filter(Boolean);
+  const slipsAllowed = !/\d[.,]\d{2}/.test(text);
+  return (
+    words.length >= 3 && words.filter((w) => isHeaderWord(w, slipsAllowed)).length >= Math.max(3, words.length - 1)
+  );
 };
 
 const letters = (text: string) => text.replace(/[^\p{L}]/gu, "").length;
@@ -132,7 +173,7 @@ const cleanText = (text: string): string =>
 
 /** Every row read: its amount, words and date, in the receipt's currency and date order. */
 const reads = (rows: readonly OcrRow[], context: ReadContext): { rows: Row[]; currency: CurrencyReading } => {
-  const cleaned = rows.map((row) => cleanText(row.text)).filter((t) => t.length > 0 && !RULE.test(t));
+  const cleaned = repairSlips(rows.map((row) => cleanText(row.text)).filter((t) => t.length > 0 && !RULE.test(t)));
   // First the currency, from the marks as printed; it decides how the numbers are read.
   const firstTokens = cleaned.map((text) => splitAmount(text, isCurrencyCode));
   const marks = firstTokens.flatMap((token) =>
@@ -157,7 +198,7 @@ const reads = (rows: readonly OcrRow[], context: ReadContext): { rows: Row[]; cu
     const joined = joinSpacedGroups(text, exponent, keywordRows[i] ?? false, groupsBySpace);
     return exponent === 0 ? joined : restoreDecimalPoint(joined);
   });
-  const tokens = texts.map((text) => splitAmount(text, isCurrencyCode));
+  const tokens = texts.map((text) => splitAmount(text, isCurrencyCode) ?? totalBeforeNoise(text));
   const decimalMark = decimalMarkOf(tokens);
 
   const numeric = texts.flatMap(numericDatesIn);
@@ -197,6 +238,7 @@ const joinSplitRows = (rows: readonly Row[]): Row[] =>
     const previous = rows[i - 1];
     if (row.amount === null && row.undotted === null) return row;
     if (letters(row.description) > 0 || !previous || previous.token !== null || previous.date !== null) return row;
+    if (isColumnHeader(previous.text)) return row;
     const kind = classifyReceiptLine(previous.text);
     if (kind === "item" || kind === "info") return row;
     return { ...row, description: previous.text, kind };
@@ -348,10 +390,12 @@ const totalByEvidence = (rows: readonly Row[], support: (value: number) => numbe
       ].reduce((sum, v) => sum + Math.round(v * 100), 0) / 100
     : 0;
   let best: Candidate | null = null;
-  for (const row of amounts) {
-    const value = row.amount as number;
-    const first = amounts.find((r) => sameMinor(r.amount as number, value)) as Row;
-    if (first !== row) continue;
+  for (const first of amounts) {
+    const value = first.amount as number;
+    if (amounts.find((r) => sameMinor(r.amount as number, value)) !== first) continue;
+    // The total stands below what it adds up: of the rows printing it, the last that is not a
+    // payment (an item row printing the same amount above it stays an item).
+    const row = amounts.filter((r) => sameMinor(r.amount as number, value) && r.kind !== "payment").at(-1) ?? first;
     const before = amounts.filter((r) => r.index < row.index && r.kind === "item" && r !== subtotalRow);
     if (before.some((r) => (r.amount as number) > value)) continue;
     // With tax added on top, the subtotal is what the total is not.
@@ -455,11 +499,18 @@ export const readReceipt = (ocrRows: readonly OcrRow[], context: ReadContext = {
   const firstBare = rows.findIndex(
     (r, i) =>
       r.kind === "item" &&
-      r.amount !== null &&
+      (r.amount !== null || r.undotted !== null) &&
       (endOfItems < 0 || i < endOfItems) &&
       letters(itemDescription(r.description)) < 2,
   );
   const namesBelow = firstBare >= 0 && !isNameRow(rows[firstBare - 1]) && isNameRow(rows[firstBare + 1]);
+  /** An item row's name: its own words, else the name row above or below it (as the till prints them). */
+  const nameOf = (row: Row, i: number): string => {
+    const description = itemDescription(row.description);
+    if (letters(description) >= 2) return description;
+    const named = namesBelow ? rows[i + 1] : rows[i - 1];
+    return isNameRow(named) && (namesBelow || i > 1) ? named.text : description;
+  };
 
   const lines: ParsedReceiptLine[] = [];
   // What the items read so far add up to, in hundredths: a later unlabelled row printing exactly
@@ -473,10 +524,7 @@ export const readReceipt = (ocrRows: readonly OcrRow[], context: ReadContext = {
   rows.forEach((row, i) => {
     if (row.amount === null && row.undotted !== null && row.kind === "item" && i < itemsEnd && row.date === null)
       if (!isDetailOf(row, rows[i - 1]) && !isTimeRow(row))
-        undotted.push({
-          at: lines.length,
-          line: { description: itemDescription(row.description), amount: row.undotted },
-        });
+        undotted.push({ at: lines.length, line: { description: nameOf(row, i), amount: row.undotted } });
     if (row.amount === null || row.amount === 0 || row.date !== null) return;
     const inItems = i < itemsEnd;
     if (row.kind === "item" && inItems && !isDetailOf(row, rows[i - 1]) && !isTimeRow(row)) {
@@ -484,20 +532,17 @@ export const readReceipt = (ocrRows: readonly OcrRow[], context: ReadContext = {
       if (itemsSoFar >= 2 && hundredths === runningSum) return;
       runningSum += hundredths;
       itemsSoFar += 1;
-      let description = itemDescription(row.description);
-      if (letters(description) < 2) {
-        const named = namesBelow ? rows[i + 1] : rows[i - 1];
-        description = isNameRow(named) && (namesBelow || i > 1) ? named.text : description;
-      }
+      const description = nameOf(row, i);
       lines.push(
         row.amount < 0 ? { description, amount: row.amount, kind: "discount" } : { description, amount: row.amount },
       );
     } else if (row.kind === "discount" && i <= lastLine) {
       lines.push({ description: row.description, amount: -Math.abs(row.amount), kind: "discount" });
     } else if (row.kind === "tax") {
+      // A tax printed negative is the tax on goods returned ("GST: -0.07" on an adjustment note).
       const line: ParsedReceiptLine = {
         description: row.description,
-        amount: Math.abs(row.amount),
+        amount: row.amount,
         kind: "tax",
         taxIncluded: isIncludedTaxLine(row.text) || saysIncluded(row.text),
       };

@@ -318,6 +318,9 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** A CJK word as tills print labels, letter-spaced or not: `合 計`, `합  계` are `合計`, `합계`. */
+const spacedCjk = (word: string): string => [...word.replace(/\s+/g, "")].map(escapeRegExp).join("\\s*");
+
 /** Where a word must stand: a label begins its row; an identifier's label stands right before its number. */
 export type Anchor = "start" | "end";
 
@@ -331,7 +334,7 @@ const patternOf = (words: readonly string[], anchor: Anchor): RegExp | null => {
   if (words.length === 0) return null;
   const folded = [...new Set(words.map(foldWords))].sort((a, b) => b.length - a.length);
   const body = (word: string) => word.split(" ").map(escapeRegExp).join("\\s*").replace(/\\-/g, "\\s*-?\\s*");
-  const cjk = folded.filter((w) => CJK.test(w)).map(body);
+  const cjk = folded.filter((w) => CJK.test(w)).map(spacedCjk);
   const latin = folded.filter((w) => !CJK.test(w)).map(body);
   const parts: string[] = [];
   if (cjk.length > 0) parts.push(anchor === "end" ? `(?:${cjk.join("|")})[\\s:.#№°-]*$` : `(?:${cjk.join("|")})`);
@@ -382,7 +385,7 @@ const ANYWHERE = new Map(
   KINDS.map((kind) => {
     const words = [...new Set(ALL_LANGUAGES.flatMap((lang) => VOCABULARY[lang][kind]).map(foldWords))];
     const latin = words.filter((w) => !CJK.test(w)).map((w) => escapeRegExp(w).replace(/ /g, "\\s*"));
-    const cjk = words.filter((w) => CJK.test(w)).map(escapeRegExp);
+    const cjk = words.filter((w) => CJK.test(w)).map(spacedCjk);
     const parts = [...(latin.length > 0 ? [`(?<![\\p{L}])(?:${latin.join("|")})(?![\\p{L}])`] : []), ...cjk];
     return [kind, parts.length > 0 ? new RegExp(parts.join("|"), "u") : null] as const;
   }),

@@ -6,6 +6,7 @@ import { describeCategoriesContract } from "./repository/categories";
 import { describeCategoryLifecycleContract } from "./repository/categoryLifecycle";
 import { contractContext, type MakeAdapters, type RepositoryHarness } from "./repository/harness";
 import { describeIdempotencyKeysContract } from "./repository/idempotencyKeys";
+import { describeImportsContract } from "./repository/imports";
 import { describeInstantContract } from "./repository/instants";
 import { describeReceiptBatchesContract } from "./repository/receiptBatches";
 import { describeRecurrencesContract } from "./repository/recurrences";
@@ -76,5 +77,6 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
     describeSignedAmountContract(repos);
     describeIdempotencyKeysContract(context);
     describeRecurrencesContract(context);
+    describeImportsContract(context);
   });
 };

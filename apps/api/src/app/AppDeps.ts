@@ -1,13 +1,13 @@
-import type { Clock, StoreVersion, TokenPort, UserId, UserRepo } from "@finance/domain";
+import type { Clock, StoreVersion, TokenPort, UseCases, UserId, UserRepo } from "@finance/domain";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { Config } from "../config/config";
 import type { BearerAuthenticators } from "../http/bearer";
 import type { LoginThrottle } from "../http/loginThrottle";
+import type { Readiness } from "../http/readiness";
 import type { AnswerCache } from "../stores/answerCache";
 import type { LoginAttemptStore } from "../stores/loginAttemptStore";
 import type { RateLimitStores } from "../stores/rateLimitStores";
-import type { UseCases } from "./useCases";
 
 /**
  * What `createApp` needs. It never names a concrete adapter: the composition root's container
@@ -31,6 +31,8 @@ export interface AppDeps {
   readonly rateLimitStores: RateLimitStores;
   /** Where failed logins are counted per e-mail: memory, or Redis when REDIS_URL is set. */
   readonly loginAttempts: LoginAttemptStore;
+  /** What `/health/ready` asks: the database, Redis when set, the OCR engine. */
+  readonly readiness: Readiness;
 }
 
 /**
@@ -46,6 +48,7 @@ export interface HttpServices {
   readonly bearer: BearerAuthenticators;
   readonly tokenUsers: Pick<UserRepo, "findById">;
   readonly loginThrottle: LoginThrottle;
+  readonly readiness: Readiness;
   /** Transaction-list answers kept until the store changes (LIST_CACHE_MB). */
   readonly transactionPages: AnswerCache;
   /** The app's one per-user count of receipts in flight (RECEIPT_MAX_IN_FLIGHT_PER_USER). */

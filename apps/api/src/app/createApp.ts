@@ -17,7 +17,10 @@ import { budgetsRouter } from "../routes/budgets/budgets.index";
 import { categoriesRouter } from "../routes/categories/categories.index";
 import { presentConflictCurrent } from "../routes/conflictCurrent.presenters";
 import { dashboardRouter } from "../routes/dashboard/dashboard.index";
+import { exportRouter } from "../routes/export/export.index";
 import { healthRouter } from "../routes/health/health.index";
+import { importsRouter } from "../routes/imports/imports.index";
+import { jobsRouter } from "../routes/jobs/jobs.index";
 import { receiptsRouter } from "../routes/receipts/receipts.index";
 import { receiptsInFlight } from "../routes/receipts/receipts.inFlight";
 import { recurrencesRouter } from "../routes/recurrences/recurrences.index";
@@ -45,6 +48,8 @@ export const MAX_REQUEST_ID_LENGTH = 64;
 
 /** `POST /transaction/:id/attachments`: the form route whose file cap is ATTACHMENT_MAX_BYTES. */
 const ATTACHMENT_UPLOAD_PATH = /\/attachments\/?$/;
+/** `POST /imports`: the form route whose file cap is IMPORT_MAX_BYTES. */
+const IMPORT_UPLOAD_PATH = /\/imports\/?$/;
 
 /** The areas mounted under /api/v1 (`src/routes/<area>/<area>.index.ts`); adding one is one line here. */
 const ROUTERS = [
@@ -61,6 +66,9 @@ const ROUTERS = [
   transfersRouter,
   usageRouter,
   recurrencesRouter,
+  jobsRouter,
+  importsRouter,
+  exportRouter,
 ] as const;
 
 /** The whole HTTP app on the given ports. No I/O happens here; `main` serves it, tests call `app.request()`. */
@@ -75,6 +83,7 @@ export const createApp = (deps: AppDeps) => {
     tokens: deps.tokens,
     bearer,
     tokenUsers: deps.tokenUsers,
+    readiness: deps.readiness,
     loginThrottle: loginThrottle({ policy: config.loginBackoff, store: deps.loginAttempts, clock: deps.clock, logger }),
     transactionPages: answerCache(deps.storeVersion, config.db.listCacheBytes),
     receiptsInFlight: receiptsInFlight(config.receiptMaxInFlightPerUser),
@@ -127,7 +136,11 @@ export const createApp = (deps: AppDeps) => {
       jsonMaxBytes: config.jsonBodyMaxBytes,
       // The attachment upload holds its file to ATTACHMENT_MAX_BYTES; every other form (the receipt) to RECEIPT_MAX_BYTES.
       multipartMaxBytes: (path) =>
-        ATTACHMENT_UPLOAD_PATH.test(path) ? config.files.attachmentMaxBytes : config.receiptMaxBytes,
+        ATTACHMENT_UPLOAD_PATH.test(path)
+          ? config.files.attachmentMaxBytes
+          : IMPORT_UPLOAD_PATH.test(path)
+            ? config.imports.maxBytes
+            : config.receiptMaxBytes,
     }),
   );
   app.use(utf8JsonOnly);

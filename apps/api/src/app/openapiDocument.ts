@@ -8,7 +8,7 @@ type Document = ReturnType<Router["getOpenAPI31Document"]>;
 
 /** What every operation says about itself, checked by `test/openapi.test.ts` and `@redocly/cli lint`. */
 const TAGS = [
-  { name: "health", description: "Liveness of the process" },
+  { name: "health", description: "Liveness of the process, and readiness of what it depends on" },
   { name: "meta", description: "This document" },
   { name: "auth", description: "Accounts, sessions (access and refresh tokens) and personal access tokens" },
   { name: "wallets", description: "Wallets: a currency and a balance moved by transactions" },
@@ -23,6 +23,15 @@ const TAGS = [
     description: "Recurring transactions: RFC 5545 rules the service records on every occurrence",
   },
   { name: "attachments", description: "Files kept with transactions (receipt images, invoices): PNG, JPEG, WebP, PDF" },
+  {
+    name: "jobs",
+    description: "Work run outside the request (receipt OCR with `Prefer: respond-async`), polled by id",
+  },
+  {
+    name: "imports",
+    description: "Bank files (CSV, OFX, QFX, QIF, CAMT.053) previewed row by row, then committed all at once",
+  },
+  { name: "export", description: "Every transaction as CSV or NDJSON, streamed under the list's filters" },
 ];
 
 /**

@@ -1,32 +1,52 @@
 import "reflect-metadata";
 import { resolve as resolvePath } from "node:path";
 import { BcryptPasswordHasher, JoseTokenPort, NodeSecretTokens } from "@finance/adapter-auth";
+import { BankStatementReader } from "@finance/adapter-bankfiles";
 import { DiskFileStore } from "@finance/adapter-files";
 import { TemporalRecurrenceRules } from "@finance/adapter-rrule";
-import { BudgetAllocator, createUuidV7Generator, SessionIssuer, SweepOrphanFiles, systemClock } from "@finance/domain";
+import {
+  createUuidV7Generator,
+  systemClock,
+  type UseCasePorts,
+  type UseCases,
+  useCaseFactories,
+  useCaseNames,
+} from "@finance/domain";
 import type { Logger } from "pino";
 import { type DependencyContainer, instanceCachingFactory, container as rootContainer } from "tsyringe";
-import type { AppDeps } from "../app/AppDeps";
 import { createApp } from "../app/createApp";
-import type { UseCases } from "../app/useCases";
 import type { Config } from "../config/config";
 import { TokenUserCache } from "../stores/tokenUserCache";
 import { forgetTokenUserInCluster } from "./clusterTokenUsers";
 import { forgettingOnEveryInstance, TOKEN_USERS_CHANNEL } from "./instanceTokenUsers";
+import { createJobQueue, jobHandlers } from "./jobs";
 import { createOcrPool } from "./ocrPool/createOcrPool";
 import type { Database } from "./persistence";
 import { pooledRandomBytes } from "./randomPool";
 import { createRateLimitStores } from "./rateLimitStore";
-import { PORT_TOKENS, type Ports, TOKENS, type Token, USE_CASES } from "./tokens";
-import { USE_CASE_FACTORIES } from "./useCases";
+import { createReadiness } from "./readiness";
+import { PORT_TOKENS, type Ports, TOKENS, type Token, USE_CASE_PORT_TOKENS, USE_CASES } from "./tokens";
 
-const USE_CASE_NAMES = Object.keys(USE_CASES) as (keyof UseCases)[];
 const PORT_NAMES = Object.keys(PORT_TOKENS) as (keyof Ports)[];
+const USE_CASE_PORT_NAMES = Object.keys(USE_CASE_PORT_TOKENS) as (keyof UseCasePorts)[];
 
 /** Typed resolve: `resolve(container, TOKENS.App)`. */
 export const resolve = <T>(container: DependencyContainer, token: Token<T>): T => container.resolve<T>(token);
 
 const single = <T>(factory: (c: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(factory) });
+
+/** The domain's ports as the container holds them, each resolved when a use case's factory reads it. */
+const useCasePorts = (container: DependencyContainer): UseCasePorts => {
+  const ports = {};
+  for (const name of USE_CASE_PORT_NAMES) {
+    Object.defineProperty(ports, name, { enumerable: true, get: () => container.resolve(USE_CASE_PORT_TOKENS[name]) });
+  }
+  return ports as UseCasePorts;
+};
+
+/** Every use case, resolved by its token: what the HTTP handlers reach as `c.get("useCases")`. */
+const resolveUseCases = (container: DependencyContainer): UseCases =>
+  Object.fromEntries(useCaseNames.map((name) => [name, container.resolve(USE_CASES[name])])) as unknown as UseCases;
 
 /**
  * The composition root: the ONLY place that builds ports and use cases, and (with persistence.ts
@@ -80,15 +100,8 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
     single(() => new DiskFileStore(resolvePath(config.files.dir))),
   );
   c.register(
-    TOKENS.OrphanSweep,
-    single(
-      (r) =>
-        new SweepOrphanFiles(
-          resolve(r, TOKENS.Repositories).attachments,
-          resolve(r, TOKENS.FileStore),
-          resolve(r, TOKENS.Clock),
-        ),
-    ),
+    TOKENS.StatementReader,
+    single(() => new BankStatementReader()),
   );
   c.register(
     TOKENS.RateLimitBackend,
@@ -106,32 +119,17 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
     TOKENS.RecurrenceRules,
     single(() => new TemporalRecurrenceRules()),
   );
-  // One allocator for every use case, so every write reports budgets the same way.
   c.register(
-    TOKENS.BudgetAllocator,
-    single(
-      (r) =>
-        new BudgetAllocator(
-          resolve(r, TOKENS.Repositories).budgets,
-          resolve(r, TOKENS.Repositories).transactions,
-          resolve(r, TOKENS.Clock),
-        ),
-    ),
-  );
-  // One issuer, so login, refresh and password change make sessions alike.
-  c.register(
-    TOKENS.SessionIssuer,
-    single(
-      (r) =>
-        new SessionIssuer(
-          resolve(r, TOKENS.TokenPort),
-          resolve(r, TOKENS.Repositories).refreshTokens,
-          resolve(r, TOKENS.SecretTokens),
-          resolve(r, TOKENS.IdGenerator),
-          resolve(r, TOKENS.Clock),
-          resolve(r, TOKENS.Config).refreshTokenTtlSeconds,
-        ),
-    ),
+    TOKENS.UseCaseSettings,
+    single((r) => {
+      const { refreshTokenTtlSeconds, files, idempotencyLeaseMs, imports } = resolve(r, TOKENS.Config);
+      return {
+        refreshTokenTtlSeconds,
+        storageQuotaBytes: files.quotaBytes,
+        idempotencyLeaseMs,
+        importMaxRows: imports.maxRows,
+      };
+    }),
   );
   c.register(
     TOKENS.TokenUsers,
@@ -158,31 +156,41 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
       );
     }),
   );
-  const useCase = <K extends keyof UseCases>(name: K) => c.register(USE_CASES[name], single(USE_CASE_FACTORIES[name]));
-  for (const name of USE_CASE_NAMES) useCase(name);
+  // Each use case of the domain's list once, under its own token, built on first resolve.
+  for (const name of useCaseNames) {
+    c.register(
+      USE_CASES[name],
+      single((r) => useCaseFactories[name](useCasePorts(r))),
+    );
+  }
   c.register(
-    TOKENS.UseCases,
-    single((r) => Object.fromEntries(USE_CASE_NAMES.map((name) => [name, r.resolve(USE_CASES[name])])) as UseCases),
+    TOKENS.JobHandlers,
+    single((r) => jobHandlers({ createTransactionsFromReceipt: r.resolve(USE_CASES.createTransactionsFromReceipt) })),
   );
   c.register(
-    TOKENS.AppDeps,
-    single(
-      (r): AppDeps => ({
+    TOKENS.JobQueue,
+    single((r) => createJobQueue(config, logger, resolve(r, TOKENS.Clock), () => resolve(r, TOKENS.JobHandlers))),
+  );
+  c.register(
+    TOKENS.Readiness,
+    single((r) => createReadiness(config, resolve(r, TOKENS.Repositories), resolve(r, TOKENS.JobQueue))),
+  );
+  c.register(
+    TOKENS.App,
+    single((r) =>
+      createApp({
         config: resolve(r, TOKENS.Config),
         logger: resolve(r, TOKENS.Logger),
         clock: resolve(r, TOKENS.Clock),
         tokens: resolve(r, TOKENS.TokenPort),
         tokenUsers: resolve(r, TOKENS.TokenUsers),
         storeVersion: resolve(r, TOKENS.StoreVersion),
-        useCases: resolve(r, TOKENS.UseCases),
+        useCases: resolveUseCases(r),
         rateLimitStores: resolve(r, TOKENS.RateLimitStores),
         loginAttempts: resolve(r, TOKENS.LoginAttempts),
+        readiness: resolve(r, TOKENS.Readiness),
       }),
     ),
-  );
-  c.register(
-    TOKENS.App,
-    single((r) => createApp(resolve(r, TOKENS.AppDeps))),
   );
   return c;
 };

@@ -1,25 +1,29 @@
-import type {
-  BudgetAllocator,
-  Clock,
-  DashboardQuery,
-  FileStore,
-  IdGenerator,
-  OcrPort,
-  PasswordHasher,
-  RecurrenceRules,
-  Repositories,
-  SecretTokens,
-  SessionIssuer,
-  StoreVersion,
-  SweepOrphanFiles,
-  TokenPort,
-  UserId,
+import {
+  type Clock,
+  type DashboardQuery,
+  type FileStore,
+  type IdGenerator,
+  type JobHandlers,
+  type JobQueue,
+  type OcrPort,
+  type PasswordChanged,
+  type PasswordHasher,
+  type RecurrenceRules,
+  type Repositories,
+  type SecretTokens,
+  type StatementReader,
+  type StoreVersion,
+  type TokenPort,
+  type UseCaseName,
+  type UseCasePorts,
+  type UseCaseSettings,
+  type UseCases,
+  useCaseNames,
 } from "@finance/domain";
 import type { Logger } from "pino";
-import type { AppDeps } from "../app/AppDeps";
 import type { App } from "../app/createApp";
-import type { UseCases } from "../app/useCases";
 import type { Config } from "../config/config";
+import type { Readiness } from "../http/readiness";
 import type { LoginAttemptStore } from "../stores/loginAttemptStore";
 import type { RateLimitStores } from "../stores/rateLimitStores";
 import type { TokenUserCache } from "../stores/tokenUserCache";
@@ -31,22 +35,13 @@ export type Token<T> = symbol & { readonly __type?: T };
 
 const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
 
-/** The ports: what the use cases and the app are built from; a test registers its own values for any of them. */
-export interface Ports {
-  readonly repositories: Repositories;
-  /** Aggregate queries of the dashboard, computed by the same database as `repositories`. */
-  readonly dashboard: DashboardQuery;
-  /** The version of the same database, for cached answers; none (a memory store) caches nothing. */
+/**
+ * The ports: the domain's (`UseCasePorts`, but for the settings, which come from the config) and
+ * the app's own; a test registers its own values for any of them.
+ */
+export interface Ports extends Omit<UseCasePorts, "settings" | "passwordChanged"> {
+  /** The version of the same database as `repositories`, for cached answers; none (a memory store) caches nothing. */
   readonly storeVersion: StoreVersion | undefined;
-  readonly tokens: TokenPort;
-  readonly passwords: PasswordHasher;
-  /** Refresh-token and personal-access-token secrets and their hashes. */
-  readonly secrets: SecretTokens;
-  readonly ids: IdGenerator;
-  readonly clock: Clock;
-  readonly ocr: OcrPort;
-  /** Where attachment files (and kept receipt images) are stored. */
-  readonly files: FileStore;
   readonly config: Config;
   readonly logger: Logger;
   readonly rateLimitStores: RateLimitStores;
@@ -67,111 +62,74 @@ export const TOKENS = {
   TokenPort: token<TokenPort>("TokenPort"),
   PasswordHasher: token<PasswordHasher>("PasswordHasher"),
   SecretTokens: token<SecretTokens>("SecretTokens"),
-  SessionIssuer: token<SessionIssuer>("SessionIssuer"),
   IdGenerator: token<IdGenerator>("IdGenerator"),
   Clock: token<Clock>("Clock"),
   OcrPort: token<OcrPort>("OcrPort"),
   FileStore: token<FileStore>("FileStore"),
-  /** Run once on start (server.ts): what a crash left in the file store. */
-  OrphanSweep: token<SweepOrphanFiles>("OrphanSweep"),
+  /** Reads uploaded bank files (CSV, OFX, QFX, QIF, CAMT.053). */
+  StatementReader: token<StatementReader>("StatementReader"),
+  /** Expands RFC 5545 recurrence rules in an IANA time zone. */
+  RecurrenceRules: token<RecurrenceRules>("RecurrenceRules"),
   RateLimitBackend: token<RateLimitStoreProvider>("RateLimitBackend"),
   RateLimitStores: token<RateLimitStores>("RateLimitStores"),
   LoginAttempts: token<LoginAttemptStore>("LoginAttempts"),
-  BudgetAllocator: token<BudgetAllocator>("BudgetAllocator"),
-  RecurrenceRules: token<RecurrenceRules>("RecurrenceRules"),
+  /** The use cases' settings, read from the config. */
+  UseCaseSettings: token<UseCaseSettings>("UseCaseSettings"),
   /** The users access tokens speak for, kept a short while (TOKEN_USER_CACHE_SECONDS). */
   TokenUsers: token<TokenUserCache>("TokenUsers"),
   /** Where a password change is announced to the other instances on the database (none on SQLite). */
   TokenUsersChannel: token<StoreChannel | undefined>("TokenUsersChannel"),
   /** Drops a user from the TokenUsers of this process and every cluster worker, and tells the other instances. */
-  ForgetTokenUser: token<(id: UserId) => Promise<void>>("ForgetTokenUser"),
-  UseCases: token<UseCases>("UseCases"),
-  AppDeps: token<AppDeps>("AppDeps"),
+  ForgetTokenUser: token<PasswordChanged>("ForgetTokenUser"),
+  /** The job handlers by kind: the same map the API process (no Redis) and worker processes run. */
+  JobHandlers: token<JobHandlers>("JobHandlers"),
+  /** Where jobs wait: in this process, or on Redis (REDIS_URL) for `start:worker` processes. */
+  JobQueue: token<JobQueue>("JobQueue"),
+  /** What `/health/ready` asks. */
+  Readiness: token<Readiness>("Readiness"),
   App: token<App>("App"),
 } as const;
 
-/** The token of each port, by its name in `Ports`. */
-export const PORT_TOKENS: { readonly [K in keyof Ports]-?: Token<Ports[K]> } = {
+type DomainPortName = Exclude<keyof UseCasePorts, "settings" | "passwordChanged">;
+
+/** The token of each of the domain's ports, by its name in `UseCasePorts`. */
+const DOMAIN_PORT_TOKENS: { readonly [K in DomainPortName]-?: Token<UseCasePorts[K]> } = {
   repositories: TOKENS.Repositories,
   dashboard: TOKENS.DashboardQuery,
-  storeVersion: TOKENS.StoreVersion,
-  tokens: TOKENS.TokenPort,
   passwords: TOKENS.PasswordHasher,
+  tokens: TOKENS.TokenPort,
   secrets: TOKENS.SecretTokens,
   ids: TOKENS.IdGenerator,
   clock: TOKENS.Clock,
   ocr: TOKENS.OcrPort,
   files: TOKENS.FileStore,
+  jobs: TOKENS.JobQueue,
+  statements: TOKENS.StatementReader,
+  recurrenceRules: TOKENS.RecurrenceRules,
+};
+
+/** The token of each port, by its name in `Ports`. */
+export const PORT_TOKENS: { readonly [K in keyof Ports]-?: Token<Ports[K]> } = {
+  ...DOMAIN_PORT_TOKENS,
+  storeVersion: TOKENS.StoreVersion,
   config: TOKENS.Config,
   logger: TOKENS.Logger,
   rateLimitStores: TOKENS.RateLimitStores,
   loginAttempts: TOKENS.LoginAttempts,
 };
 
-const USE_CASE_NAMES = {
-  registerUser: 0,
-  login: 0,
-  refreshSession: 0,
-  logout: 0,
-  changePassword: 0,
-  createPersonalAccessToken: 0,
-  listPersonalAccessTokens: 0,
-  deletePersonalAccessToken: 0,
-  authenticatePersonalAccessToken: 0,
-  createWallet: 0,
-  listWallets: 0,
-  getWallet: 0,
-  updateWallet: 0,
-  deleteWallet: 0,
-  createCategory: 0,
-  listCategories: 0,
-  getCategory: 0,
-  updateCategory: 0,
-  deleteCategory: 0,
-  createTransaction: 0,
-  getTransaction: 0,
-  listTransactions: 0,
-  updateTransaction: 0,
-  deleteTransaction: 0,
-  createTransactionsFromReceipt: 0,
-  createBudget: 0,
-  listBudgets: 0,
-  getBudget: 0,
-  updateBudget: 0,
-  deleteBudget: 0,
-  shareBudget: 0,
-  answerBudgetInvitation: 0,
-  removeBudgetMember: 0,
-  listBudgetInvitations: 0,
-  createTag: 0,
-  listTags: 0,
-  getTag: 0,
-  renameTag: 0,
-  deleteTag: 0,
-  getDashboardSummary: 0,
-  claimIdempotencyKey: 0,
-  settleIdempotencyKey: 0,
-  purgeExpiredIdempotencyKeys: 0,
-  addAttachment: 0,
-  getStorageUsage: 0,
-  listAttachments: 0,
-  getAttachmentFile: 0,
-  deleteAttachment: 0,
-  createTransfer: 0,
-  listTransfers: 0,
-  getTransfer: 0,
-  updateTransfer: 0,
-  deleteTransfer: 0,
-  createRecurrence: 0,
-  listRecurrences: 0,
-  getRecurrence: 0,
-  updateRecurrence: 0,
-  deleteRecurrence: 0,
-  listOccurrences: 0,
-  recordDueOccurrences: 0,
-} as const satisfies Record<keyof UseCases, 0>;
+/** What each of the domain's `UseCasePorts` is resolved from when a use case is built. */
+export const USE_CASE_PORT_TOKENS: { readonly [K in keyof UseCasePorts]-?: Token<UseCasePorts[K]> } = {
+  ...DOMAIN_PORT_TOKENS,
+  settings: TOKENS.UseCaseSettings,
+  // A password change drops the user from every process's token-user cache before it is answered.
+  passwordChanged: TOKENS.ForgetTokenUser,
+};
 
-/** The token of each use case, by its name in `UseCases`: `resolve(container, USE_CASES.registerUser)`. */
-export const USE_CASES = Object.fromEntries(Object.keys(USE_CASE_NAMES).map((name) => [name, token(name)])) as {
-  readonly [K in keyof UseCases]: Token<UseCases[K]>;
+/**
+ * The token of each use case, one per name of the domain's list (`useCaseFactories`):
+ * `resolve(container, USE_CASES.registerUser)`.
+ */
+export const USE_CASES = Object.fromEntries(useCaseNames.map((name) => [name, token(name)])) as {
+  readonly [K in UseCaseName]: Token<UseCases[K]>;
 };

@@ -186,6 +186,8 @@ const EnvSchema = z
     OCR_API_KEY: z.string().min(1).optional(),
     OCR_TIMEOUT_MS: int(1, 600_000).default(30_000),
     RECEIPT_MAX_BYTES: int(1, 100 * 1024 * 1024).default(10 * 1024 * 1024),
+    IMPORT_MAX_BYTES: int(1, 1024 * 1024 * 1024).default(20 * 1024 * 1024),
+    IMPORT_MAX_ROWS: int(1, 10_000_000).default(200_000),
     FILES_DIR: z.string().min(1).optional(),
     ATTACHMENT_MAX_BYTES: int(1, 100 * 1024 * 1024).default(10 * 1024 * 1024),
     RECEIPT_MAX_PIXELS: int(1, 1_000_000_000).default(40_000_000),
@@ -222,6 +224,13 @@ const EnvSchema = z
     IDEMPOTENCY_LEASE_MS: int(1000, 86_400_000).default(300_000),
     RECURRENCE_INTERVAL_MS: int(10, 86_400_000).default(60_000),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    JOB_QUEUE_PREFIX: z.string().min(1).max(200).default("finance:jobs"),
+    JOB_WAIT_MS: int(1, 3_600_000).default(120_000),
+    JOB_ATTEMPTS: int(1, 100).default(3),
+    WORKER_CONCURRENCY: int(1, 256).default(1),
+    WORKER_LOCK_MS: int(1000, 3_600_000).default(30_000),
+    WORKER_STALLED_CHECK_MS: int(100, 3_600_000).default(30_000),
+    READY_TIMEOUT_MS: int(1, 60_000).default(2_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.JWT_SECRET === undefined) {
@@ -318,6 +327,8 @@ export interface Config {
     readonly workerThreads: number;
   };
   readonly receiptMaxBytes: number;
+  /** Bank-file imports: IMPORT_MAX_BYTES (the uploaded file) and IMPORT_MAX_ROWS (its entries). */
+  readonly imports: { readonly maxBytes: number; readonly maxRows: number };
   /** Attachment files (the receipt images the receipt route keeps too). */
   readonly files: {
     /** FILES_DIR; default: `files` beside a SQLite file, else ./data/files. */
@@ -376,6 +387,24 @@ export interface Config {
     /** Memory for transaction-list answers kept until the store changes; 0 keeps none. */
     readonly listCacheBytes: number;
   };
+  /** Receipt OCR (and later deliveries) as jobs: on Redis with REDIS_URL, else in this process. */
+  readonly jobs: {
+    /** REDIS_URL: when set, jobs wait in Redis and `start:worker` processes run them. */
+    readonly redisUrl?: string;
+    /** JOB_QUEUE_PREFIX: key prefix of the queue in Redis (services and test runs sharing one Redis keep apart). */
+    readonly prefix: string;
+    /** JOB_WAIT_MS: how long a request that did not ask for an async answer waits for its job. */
+    readonly waitMs: number;
+    /** JOB_ATTEMPTS: runs of a job whose handler crashes (a domain error is final at once). */
+    readonly attempts: number;
+    /** WORKER_CONCURRENCY: jobs one worker process runs at once. */
+    readonly workerConcurrency: number;
+    /** WORKER_LOCK_MS: a dead worker's job is taken back after about this plus WORKER_STALLED_CHECK_MS. */
+    readonly workerLockMs: number;
+    readonly workerStalledCheckMs: number;
+  };
+  /** READY_TIMEOUT_MS: how long `/health/ready` waits for each dependency. */
+  readonly readyTimeoutMs: number;
   /** The Node HTTP server's timeouts and connection cap (HTTP_*). */
   readonly http: {
     readonly headersTimeoutMs: number;
@@ -458,6 +487,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       workerThreads: env.OCR_WORKER_THREADS ?? defaultOcrThreads(cores, ocrWorkers),
     },
     receiptMaxBytes: env.RECEIPT_MAX_BYTES,
+    imports: { maxBytes: env.IMPORT_MAX_BYTES, maxRows: env.IMPORT_MAX_ROWS },
     files: {
       dir: env.FILES_DIR ?? defaultFilesDir(database),
       attachmentMaxBytes: env.ATTACHMENT_MAX_BYTES,
@@ -492,6 +522,16 @@ export const loadConfig = (environment: Environment = process.env): Config => {
       sqliteSynchronous: env.SQLITE_SYNCHRONOUS,
       listCacheBytes: env.LIST_CACHE_MB * 1024 * 1024,
     },
+    jobs: {
+      ...(env.REDIS_URL !== undefined && { redisUrl: env.REDIS_URL }),
+      prefix: env.JOB_QUEUE_PREFIX,
+      waitMs: env.JOB_WAIT_MS,
+      attempts: env.JOB_ATTEMPTS,
+      workerConcurrency: env.WORKER_CONCURRENCY,
+      workerLockMs: env.WORKER_LOCK_MS,
+      workerStalledCheckMs: env.WORKER_STALLED_CHECK_MS,
+    },
+    readyTimeoutMs: env.READY_TIMEOUT_MS,
     http: {
       headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,

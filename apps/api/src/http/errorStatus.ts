@@ -110,9 +110,20 @@ export const ERROR_STATUS = {
   STORE_UNAVAILABLE: 503,
   INVALID_RECURRENCE_RULE: 400,
   RECURRENCE_NOT_FOUND: 404,
+  JOB_NOT_FOUND: 404,
+  // Expired, discarded, unknown and other users' imports alike.
+  IMPORT_NOT_FOUND: 404,
+  IMPORT_ALREADY_COMMITTED: 409,
+  // Judged by the file's content, never its name or the client's header.
+  UNSUPPORTED_IMPORT_FORMAT: 415,
+  IMPORT_MAPPING_REQUIRED: 400,
+  IMPORT_TOO_MANY_ROWS: 400,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ApiErrorCode];
+
+/** A code of the table (a job's stored failure is read back as text). */
+export const isApiErrorCode = (code: string): code is ApiErrorCode => Object.hasOwn(ERROR_STATUS, code);
 
 export const statusOf = (code: ApiErrorCode): ErrorStatus => ERROR_STATUS[code];
 

@@ -12,7 +12,7 @@ import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import type { ZodError, z } from "zod";
 import { ErrorDetailList } from "./errorDetails";
-import { type ApiErrorCode, headersOf, statusOf } from "./errorStatus";
+import { type ApiErrorCode, headersOf, isApiErrorCode, statusOf } from "./errorStatus";
 
 /** Only the request id: this file stays below the app layer. */
 type RequestIdEnv = { Variables: { requestId: string } };
@@ -41,6 +41,22 @@ export class HttpError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A job's stored failure answered as the failure itself: a request that waited for its job fails
+ * as if it had done the work. A code the table does not know (a job that crashed) is a 500.
+ */
+export class JobFailedError extends Error {
+  override readonly name = "JobFailedError";
+
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly details?: readonly ErrorDetail[],
   ) {
     super(message);
   }
@@ -174,13 +190,16 @@ const fromHttpException = (error: HTTPException): { code: ApiErrorCode; message:
 export const errorHandler =
   <E extends RequestIdEnv>(logger: Logger, presentConflictCurrent: PresentConflictCurrent): ErrorHandler<E> =>
   (error, c) => {
-    if (isDomainError(error)) {
+    const relayed = error instanceof JobFailedError && isApiErrorCode(error.code) ? error.code : null;
+    if (isDomainError(error) || relayed !== null) {
+      const code = relayed ?? (error as DomainError).code;
+      const { message, details } = error as DomainError | JobFailedError;
       // A contract code that is still a failure of ours (the OCR step): the operator needs its reason.
-      if (statusOf(error.code) >= 500) {
+      if (statusOf(code) >= 500) {
         logger.error(
           {
-            code: error.code,
-            reason: error.message,
+            code,
+            reason: message,
             requestId: c.get("requestId"),
             method: c.req.method,
             path: c.req.path,
@@ -188,15 +207,8 @@ export const errorHandler =
           "request failed with a server error",
         );
       }
-      const current = conflictCurrentOf(error);
-      return errorResponse(
-        c,
-        error.code,
-        error.message,
-        error.details,
-        headersOf(error.code),
-        current && presentConflictCurrent(current),
-      );
+      const current = isDomainError(error) ? conflictCurrentOf(error) : undefined;
+      return errorResponse(c, code, message, details, headersOf(code), current && presentConflictCurrent(current));
     }
     if (error instanceof HttpError) return errorResponse(c, error.code, error.message, undefined, error.headers);
     if (error instanceof HTTPException) {

@@ -9,7 +9,7 @@ import { isWebAppPath } from "./webAppPaths";
 
 /**
  * Rate limits (API-CONTRACT.md, "Limits"; OWASP API4 unrestricted resource consumption):
- * - every request but /health and the web app's files: `perMinute` per user (the `sub` of a valid
+ * - every request but /health, /health/ready and the web app's files: `perMinute` per user (the `sub` of a valid
  *   Bearer token), or per client address when the request carries no valid token (a page load's
  *   dozen static files would spend an anonymous address's quota, and cost no store work);
  * - login and register in addition: `authPerMinute` per client address.
@@ -107,7 +107,7 @@ const limited = (c: Context, windowMs: number) => {
 };
 
 export interface RateLimits {
-  /** Every request except /health and the web app's: per user, or per client address when anonymous. */
+  /** Every request except /health, /health/ready and the web app's: per user, or per client address when anonymous. */
   readonly api: MiddlewareHandler;
   /** Login and register: per client address. */
   readonly auth: MiddlewareHandler;
@@ -127,7 +127,7 @@ export const rateLimits = (options: RateLimitOptions): RateLimits => {
       ...common,
       limit: options.perMinute,
       store: failOpen(stores("api"), options.logger, windowMs),
-      skip: (c) => c.req.path === "/health" || isWebAppPath(c.req.path),
+      skip: (c) => c.req.path === "/health" || c.req.path === "/health/ready" || isWebAppPath(c.req.path),
       keyGenerator: async (c) => {
         const userId = await userOf(c, options.bearer);
         return userId ? `user:${userId}` : `ip:${address(c)}`;

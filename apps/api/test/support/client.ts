@@ -34,7 +34,9 @@ export const toTestResponse = async (response: Response): Promise<TestResponse> 
   const bytes = new Uint8Array(await response.arrayBuffer());
   const text = new TextDecoder().decode(bytes);
   let body: unknown = text;
-  if ((response.headers.get("content-type") ?? "").includes("json") && text.length > 0) body = JSON.parse(text);
+  // JSON and `+json` types are parsed; NDJSON (many documents) stays text.
+  const type = response.headers.get("content-type") ?? "";
+  if (/^application\/([\w.-]+\+)?json\b/i.test(type) && text.length > 0) body = JSON.parse(text);
   return { status: response.status, headers: response.headers, body, bytes };
 };
 

@@ -194,6 +194,7 @@ export const failingRepositories = (base: Repositories, error: Error): Repositor
     transfers: fail(base.transfers),
     refreshTokens: fail(base.refreshTokens),
     personalAccessTokens: fail(base.personalAccessTokens),
+    imports: fail(base.imports),
   };
 };
 

@@ -36,9 +36,10 @@ export const useUploadReceipt = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (upload: ReceiptUpload): Promise<ReceiptResult> => {
-      const { receipt, transactions, budgets } = await unwrap(
-        api.POST("/api/v1/transaction/receipt", { body: receiptForm(upload) }),
-      );
+      const answer = await unwrap(api.POST("/api/v1/transaction/receipt", { body: receiptForm(upload) }));
+      // Without `Prefer: respond-async` the service answers the read receipt (201), never a job (202).
+      if (answer.code !== "RECEIPT_PROCESSED") throw new Error("The receipt was accepted but not read yet");
+      const { receipt, transactions, budgets } = answer;
       return { receipt, transactions, budgets };
     },
     onSuccess: () => invalidateMoney(queryClient),

@@ -16,6 +16,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The database, Redis (when set) and the OCR engine answer */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/register": {
         parameters: {
             query?: never;
@@ -575,6 +592,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's status and, once done, the answer of the work it ran
+         * @description Status `queued`, `running`, `succeeded` or `failed`. When succeeded, `result` is the body the synchronous route answers; when failed, `error` is its error body with the status it would have had. A finished job stays readable for a day.
+         */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a bank file into a preview: every row ready, a duplicate, or refused with its reason
+         * @description Multipart form: `file`, `walletId`, `categoryId` (the default category), optionally `mapping` (CSV). Nothing is recorded until the commit. The answer carries the first 100 rows; the preview lives 24 hours.
+         */
+        post: operations["previewImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A preview's rows in file order, optionally of one status, keyset paged */
+        get: operations["listImportRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record every ready row as a transaction, all or none
+         * @description Once only: a second commit, or the loser of two at once, is 409 IMPORT_ALREADY_COMMITTED.
+         */
+        post: operations["commitImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Throw a preview away with its rows */
+        delete: operations["discardImport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/transactions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every transaction as CSV
+         * @description The caller's transactions under the list's filters, newest first, streamed row by row (any number of rows in constant memory), answered as `Content-Disposition: attachment`. Columns: id, date, amount (signed), currency, type, description, wallet, category, tags (joined by |), transferId, externalId; RFC 4180 quoting, UTF-8 without BOM.
+         */
+        get: operations["exportTransactionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/transactions.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every transaction as NDJSON, one JSON object per line
+         * @description The caller's transactions under the list's filters, newest first, streamed row by row (any number of rows in constant memory), answered as `Content-Disposition: attachment`.
+         */
+        get: operations["exportTransactionsJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -622,6 +773,51 @@ export interface components {
             current?: {
                 [key: string]: unknown;
             };
+        };
+        Readiness: {
+            /** @enum {string} */
+            code: "SERVICE_READY" | "SERVICE_NOT_READY";
+            message: string;
+            /** @description When not ready: the message again (an error body) */
+            error?: string;
+            /** @enum {string} */
+            status: "ready" | "not_ready";
+            /**
+             * @description The names of the checks that failed
+             * @example [
+             *       "redis"
+             *     ]
+             */
+            failed: string[];
+            /** @description `redis` only when REDIS_URL is set */
+            checks: {
+                database: {
+                    /** @enum {string} */
+                    status: "ok" | "failed";
+                    latencyMs: number;
+                    reason?: string;
+                };
+                redis?: {
+                    /** @enum {string} */
+                    status: "ok" | "failed";
+                    latencyMs: number;
+                    reason?: string;
+                };
+                ocr: {
+                    /** @enum {string} */
+                    status: "ok" | "failed";
+                    latencyMs: number;
+                    reason?: string;
+                };
+            };
+            /** @description Jobs waiting and running, and worker processes connected (null in process) */
+            queue: {
+                waiting: number;
+                running: number;
+                workers: number | null;
+            } | null;
+            /** Format: date-time */
+            timestamp: string;
         };
         User: {
             /** Format: uuid */
@@ -1011,6 +1207,14 @@ export interface components {
                 code: "TOTAL_MISMATCH" | "NO_TOTAL" | "DISCOUNT_IGNORED";
                 message: string;
             }[];
+        };
+        JobRef: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            /** Format: date-time */
+            createdAt: string;
         };
         ReceiptUpload: {
             /**
@@ -1701,6 +1905,148 @@ export interface components {
             /** @description True when the range holds more than were listed */
             truncated: boolean;
         };
+        Job: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            /** Format: date-time */
+            createdAt: string;
+            /** @example receipt.read */
+            kind: string;
+            attempts: number;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description When succeeded: the body the synchronous route answers (for a receipt, 201 RECEIPT_PROCESSED) */
+            result?: {
+                [key: string]: unknown;
+            };
+            /** @description When failed: the error body the synchronous route answers, and its status */
+            error?: {
+                status: number;
+                code: string;
+                message: string;
+                error: string;
+                details?: {
+                    path: string;
+                    message: string;
+                }[];
+            };
+        };
+        ImportPreview: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            format: "csv" | "ofx" | "qfx" | "qif" | "camt053";
+            /** Format: uuid */
+            walletId: string;
+            /** @enum {string} */
+            status: "preview" | "committed";
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            expiresAt: string;
+            counts: components["schemas"]["ImportCounts"];
+            /** @description The first 100 rows; GET /imports/{id}/rows pages them all */
+            rows: components["schemas"]["ImportRow"][];
+        };
+        ImportCounts: {
+            rows: number;
+            ready: number;
+            duplicate: number;
+            refused: number;
+        };
+        ImportRow: {
+            /** @description The line of the file the row starts on */
+            line: number;
+            /** @enum {string} */
+            status: "ready" | "duplicate" | "refused";
+            /** @description Why the row is refused (UNREADABLE_DATE, UNREADABLE_AMOUNT, TOO_MANY_DECIMALS, ZERO_AMOUNT, CURRENCY_MISMATCH, MISSING_COLUMN, PENDING_ENTRY) or a duplicate (DUPLICATE_EXTERNAL_ID, DUPLICATE_ENTRY) */
+            reason?: string;
+            message?: string;
+            /** @description What the row records when committed; absent on a refused row */
+            transaction?: {
+                /**
+                 * @description Positive; the type gives the sign
+                 * @example 12.5
+                 */
+                amount: number;
+                /** @enum {string} */
+                type: "expense" | "income";
+                /** Format: date */
+                date: string;
+                description: string;
+                /** Format: uuid */
+                categoryId: string;
+                externalId: string | null;
+            };
+        };
+        ImportUpload: {
+            /**
+             * Format: binary
+             * @description A bank statement: CSV, OFX 1 or 2, QFX, QIF or CAMT.053, found from the content
+             */
+            file: string;
+            /** Format: uuid */
+            walletId: string;
+            /**
+             * Format: uuid
+             * @description The default category
+             */
+            categoryId: string;
+            /** @description CSV only, a JSON text naming columns by header: `{"date", "amount" | "debit" + "credit", "description", "category"?, "externalId"?, "dateFormat"?, "decimal"?, "sign"?}` */
+            mapping?: string;
+        };
+        CommittedImport: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            format: "csv" | "ofx" | "qfx" | "qif" | "camt053";
+            /** Format: uuid */
+            walletId: string;
+            /** @enum {string} */
+            status: "preview" | "committed";
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            expiresAt: string;
+            counts: components["schemas"]["ImportCounts"];
+            /** @description Transactions recorded */
+            created: number;
+        };
+        Import: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            format: "csv" | "ofx" | "qfx" | "qif" | "camt053";
+            /** Format: uuid */
+            walletId: string;
+            /** @enum {string} */
+            status: "preview" | "committed";
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-01T12:00:00.000Z
+             */
+            expiresAt: string;
+            counts: components["schemas"]["ImportCounts"];
+        };
     };
     responses: never;
     parameters: never;
@@ -1755,6 +2101,44 @@ export interface operations {
             };
         };
     };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every dependency answered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description At least one dependency failed; `failed` names which */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -1784,7 +2168,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1793,7 +2177,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1811,7 +2195,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1897,7 +2281,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1924,7 +2308,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2015,7 +2399,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2051,7 +2435,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2132,7 +2516,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2159,7 +2543,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2244,7 +2628,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2280,7 +2664,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2429,7 +2813,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2465,7 +2849,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2534,7 +2918,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2561,7 +2945,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2636,7 +3020,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2654,7 +3038,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2730,7 +3114,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2757,7 +3141,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2775,7 +3159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2853,7 +3237,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2871,7 +3255,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2880,7 +3264,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2952,7 +3336,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2979,7 +3363,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2988,7 +3372,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3061,7 +3445,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3088,7 +3472,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3097,7 +3481,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3115,7 +3499,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3190,7 +3574,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3275,7 +3659,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3302,7 +3686,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3320,7 +3704,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3398,7 +3782,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3479,7 +3863,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3506,7 +3890,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3579,7 +3963,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3606,7 +3990,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3624,7 +4008,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3708,7 +4092,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3794,7 +4178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3821,7 +4205,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3830,7 +4214,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3848,7 +4232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3926,7 +4310,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3953,7 +4337,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4023,7 +4407,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4050,7 +4434,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4059,7 +4443,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4136,7 +4520,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4163,7 +4547,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4172,7 +4556,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4190,7 +4574,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4263,7 +4647,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4348,7 +4732,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4375,7 +4759,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4393,7 +4777,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4471,7 +4855,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4489,7 +4873,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4558,7 +4942,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4585,7 +4969,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4658,7 +5042,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4685,7 +5069,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4694,7 +5078,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4712,7 +5096,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4758,6 +5142,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description `respond-async`: answer 202 with the job at once instead of waiting for the OCR */
+                Prefer?: string;
                 /** @description Makes retries of this request safe: the first answer under the key is stored for 24 hours and given again (with `Idempotent-Replayed: true`) to a retry with the same body; see the README. */
                 "Idempotency-Key"?: string;
             };
@@ -4790,7 +5176,26 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description With `Prefer: respond-async`: the receipt is read by a job; poll `Location` (`GET /jobs/:id`) */
+            202: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Location: string;
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "RECEIPT_ACCEPTED";
+                        message: string;
+                        job: components["schemas"]["JobRef"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4817,7 +5222,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4826,7 +5231,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4844,7 +5249,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4928,7 +5333,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4946,7 +5351,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5022,7 +5427,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5049,7 +5454,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5058,7 +5463,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5076,7 +5481,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5224,7 +5629,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5251,7 +5656,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5260,7 +5665,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5329,7 +5734,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5356,7 +5761,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5432,7 +5837,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5459,7 +5864,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5468,7 +5873,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5486,7 +5891,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5564,7 +5969,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5591,7 +5996,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5600,7 +6005,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5618,7 +6023,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5697,7 +6102,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5724,7 +6129,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5798,7 +6203,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5825,7 +6230,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5834,7 +6239,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5852,7 +6257,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5924,7 +6329,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5942,7 +6347,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6011,7 +6416,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6038,7 +6443,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6116,7 +6521,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6143,7 +6548,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6152,7 +6557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6170,7 +6575,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6246,7 +6651,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6264,7 +6669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6333,7 +6738,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6360,7 +6765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6433,7 +6838,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6518,7 +6923,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6545,7 +6950,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6554,7 +6959,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6572,7 +6977,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6650,7 +7055,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6668,7 +7073,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6737,7 +7142,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6764,7 +7169,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6773,7 +7178,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6849,7 +7254,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6876,7 +7281,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6885,7 +7290,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6903,7 +7308,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7113,7 +7518,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7140,7 +7545,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7149,7 +7554,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7167,7 +7572,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7245,7 +7650,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7263,7 +7668,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7332,7 +7737,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7359,7 +7764,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7432,7 +7837,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7459,7 +7864,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7468,7 +7873,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG) */
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7486,7 +7891,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE) */
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7560,7 +7965,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE) */
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7578,8 +7983,727 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND) */
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "JOB_FETCHED";
+                        message: string;
+                        job: components["schemas"]["Job"];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries of this request safe: the first answer under the key is stored for 24 hours and given again (with `Idempotent-Replayed: true`) to a retry with the same body; see the README. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUpload"];
+            };
+        };
+        responses: {
+            /** @description The preview with its counts and first rows */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "IMPORT_PREVIEWED";
+                        message: string;
+                        import: components["schemas"]["ImportPreview"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable request (IDEMPOTENCY_KEY_REUSED: the key was used with another request) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listImportRows: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-500 (default 100) */
+                limit?: number;
+                /** @description `page.nextCursor` of the previous page */
+                cursor?: string;
+                status?: "ready" | "duplicate" | "refused";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "IMPORT_ROWS_FETCHED";
+                        message: string;
+                        rows: components["schemas"]["ImportRow"][];
+                        page: components["schemas"]["Page"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commitImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries of this request safe: the first answer under the key is stored for 24 hours and given again (with `Idempotent-Replayed: true`) to a retry with the same body; see the README. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The committed import and how many transactions it recorded */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description `true` when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "IMPORT_COMMITTED";
+                        message: string;
+                        import: components["schemas"]["CommittedImport"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable request (IDEMPOTENCY_KEY_REUSED: the key was used with another request) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    discardImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discarded preview */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "IMPORT_DISCARDED";
+                        message: string;
+                        import: components["schemas"]["Import"];
+                    };
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (INSUFFICIENT_SCOPE, CSRF_REJECTED, TRANSACTION_OWNER_MISMATCH, INSUFFICIENT_PERMISSIONS) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (ROUTE_NOT_FOUND, USER_NOT_FOUND, TOKEN_NOT_FOUND, WALLET_NOT_FOUND, TRANSACTION_NOT_FOUND, BUDGET_NOT_FOUND, BUDGET_MEMBER_NOT_FOUND, ATTACHMENT_NOT_FOUND, TAG_NOT_FOUND, TRANSFER_NOT_FOUND, RECURRENCE_NOT_FOUND, JOB_NOT_FOUND, IMPORT_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (EMAIL_ALREADY_REGISTERED, CATEGORY_ALREADY_EXISTS, RECEIPT_ALREADY_PROCESSED, BUDGET_ALREADY_EXISTS, BUDGET_MEMBER_ALREADY_EXISTS, INVITATION_ALREADY_ANSWERED, SUM_OUT_OF_RANGE, CONFLICT, IDEMPOTENCY_KEY_IN_USE, WALLET_IN_USE, CATEGORY_IN_USE, WALLET_ARCHIVED, CATEGORY_ARCHIVED, WALLET_CURRENCY_LOCKED, ATTACHMENT_LIMIT_REACHED, TAG_ALREADY_EXISTS, TRANSACTION_IS_TRANSFER_LEG, IMPORT_ALREADY_COMMITTED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportTransactionsCsv: {
+        parameters: {
+            query?: {
+                /** @description Inclusive ISO 8601 date or date-time */
+                from?: string;
+                /** @description ISO 8601; a date includes that whole day, a date-time is exclusive */
+                to?: string;
+                walletId?: string;
+                categoryId?: string;
+                /** @description Transactions with ANY of these tags: repeat the parameter (tagId=a&tagId=b) and/or separate ids with commas (tagId=a,b); at most 20 ids */
+                tagId?: string | string[];
+                type?: "expense" | "income";
+                /** @description Text in the description (case-insensitive) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED) */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error (INTERNAL_ERROR, OCR_PARSE_FAILED, OCR_RESPONSE_FAILED) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Store busy or unreachable, nothing saved: retry after Retry-After seconds (STORE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportTransactionsJson: {
+        parameters: {
+            query?: {
+                /** @description Inclusive ISO 8601 date or date-time */
+                from?: string;
+                /** @description ISO 8601; a date includes that whole day, a date-time is exclusive */
+                to?: string;
+                walletId?: string;
+                categoryId?: string;
+                /** @description Transactions with ANY of these tags: repeat the parameter (tagId=a&tagId=b) and/or separate ids with commas (tagId=a,b); at most 20 ids */
+                tagId?: string | string[];
+                type?: "expense" | "income";
+                /** @description Text in the description (case-insensitive) */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One transaction per line */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Invalid request (VALIDATION_ERROR, INVALID_JSON, INVALID_CATEGORY_EXIST_PARAMS, CURRENCY_MISMATCH, INVALID_TRANSACTION_ID, INVALID_BUDGET_PERIOD, INVALID_BUDGET_TIMEFRAME, BUDGET_SHARES_EXCEEDED, INVALID_RECURRENCE_RULE, IMPORT_MAPPING_REQUIRED, IMPORT_TOO_MANY_ROWS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token (INVALID_CREDENTIALS, AUTH_TOKEN_MISSING, AUTH_TOKEN_INVALID, AUTH_TOKEN_EXPIRED, REFRESH_TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -299,3 +299,26 @@ export const invalidRecurrenceId = (): DomainError => invalidField("id", "Recurr
 
 export const invalidTimezone = (): DomainError =>
   invalidField("timezone", "timezone must be an IANA time zone name such as Europe/Berlin");
+
+// Jobs.
+
+/** No such job, or one of another user (never told apart). */
+export const jobNotFound = (): DomainError => new DomainError("JOB_NOT_FOUND", "Job not found");
+// Imports of bank files.
+
+/** Expired, discarded, unknown and other users' imports answer alike. */
+export const importNotFound = (): DomainError => new DomainError("IMPORT_NOT_FOUND", "Import not found");
+
+export const importAlreadyCommitted = (): DomainError =>
+  new DomainError("IMPORT_ALREADY_COMMITTED", "This import was already committed");
+
+/** A bank file that is no statement the service reads, or a broken one; the message names which. */
+export const unsupportedImportFormat = (message: string, details?: readonly ErrorDetail[]): DomainError =>
+  new DomainError("UNSUPPORTED_IMPORT_FORMAT", message, details);
+
+/** A CSV whose columns were not found; `details` hold its header row. */
+export const importMappingRequired = (message: string, details?: readonly ErrorDetail[]): DomainError =>
+  new DomainError("IMPORT_MAPPING_REQUIRED", message, details);
+
+/** A bank file with more entries than IMPORT_MAX_ROWS. */
+export const importTooManyRows = (message: string): DomainError => new DomainError("IMPORT_TOO_MANY_ROWS", message);

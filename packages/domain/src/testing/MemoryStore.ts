@@ -4,6 +4,8 @@ import type {
   BudgetMember,
   Category,
   IdempotencyRecord,
+  Import,
+  ImportRow,
   PersonalAccessToken,
   ReceiptFingerprint,
   Recurrence,
@@ -44,6 +46,11 @@ export class MemoryStore {
   readonly recurrences = new Map<string, Recurrence>();
   /** `recurrenceId|occurrence instant` of every occurrence recorded: the stores' unique key. */
   readonly recordedOccurrences = new Set<string>();
+  readonly imports = new Map<string, Import>();
+  /** By import id, in position order. */
+  readonly importRows = new Map<string, ImportRow[]>();
+  /** Transaction id -> the external id it was imported with. */
+  readonly importedExternalIds = new Map<string, string>();
 }
 
 export const receiptKey = (receipt: ReceiptFingerprint): string =>

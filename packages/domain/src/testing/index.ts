@@ -7,6 +7,7 @@ import { MemoryAttachmentRepo } from "./MemoryAttachmentRepo";
 import { MemoryBudgetRepo } from "./MemoryBudgetRepo";
 import { MemoryCategoryRepo } from "./MemoryCategoryRepo";
 import { MemoryIdempotencyKeyRepo } from "./MemoryIdempotencyKeyRepo";
+import { MemoryImportRepo } from "./MemoryImportRepo";
 import { MemoryPersonalAccessTokenRepo } from "./MemoryPersonalAccessTokenRepo";
 import { MemoryRecurrenceRepo } from "./MemoryRecurrenceRepo";
 import { MemoryRefreshTokenRepo } from "./MemoryRefreshTokenRepo";
@@ -30,16 +31,19 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   recurrences: new MemoryRecurrenceRepo(store),
   refreshTokens: new MemoryRefreshTokenRepo(store),
   personalAccessTokens: new MemoryPersonalAccessTokenRepo(store),
+  imports: new MemoryImportRepo(store),
 });
 
 export { idOf } from "./ids";
 export { MemoryDashboardQuery } from "./MemoryDashboardQuery";
 export { MemoryFileStore } from "./MemoryFileStore";
+export { portNotWired } from "./portNotWired";
 export {
   MemoryAttachmentRepo,
   MemoryBudgetRepo,
   MemoryCategoryRepo,
   MemoryIdempotencyKeyRepo,
+  MemoryImportRepo,
   MemoryPersonalAccessTokenRepo,
   MemoryRecurrenceRepo,
   MemoryRefreshTokenRepo,

@@ -7,9 +7,6 @@ export const fakeHasher = (): PasswordHasher => ({
   verify: async (password, hash) => hash === `hashed:${password}`,
 });
 
-/** What Login compares against when the e-mail is unknown. */
-export const DUMMY_HASH = "hashed:not-anybody's-password";
-
 /** Stands in for JWTs: the token names the user it was issued to. */
 export const fakeTokens = (expiresIn = 3600): TokenPort => ({
   issue: async (userId) => ({ accessToken: `token-for:${userId}`, expiresIn }),

@@ -1,50 +1,27 @@
 import {
-  AuthenticatePersonalAccessToken,
   type Budget,
   BudgetAllocator,
-  ChangePassword,
-  CreateCategory,
-  CreatePersonalAccessToken,
-  CreateTag,
-  CreateTransaction,
   type CreateTransactionInput,
-  CreateTransfer,
-  CreateWallet,
   type CreateWalletInput,
-  DeleteCategory,
-  DeletePersonalAccessToken,
-  DeleteTag,
-  DeleteTransaction,
-  DeleteTransfer,
-  DeleteWallet,
-  GetCategory,
-  GetTag,
-  GetTransaction,
-  GetTransfer,
-  GetWallet,
-  ListBudgetInvitations,
-  ListCategories,
-  ListPersonalAccessTokens,
-  ListTags,
-  ListTransactions,
-  ListTransfers,
-  ListWallets,
-  Login,
-  Logout,
-  RefreshSession,
-  RegisterUser,
+  createUseCases,
+  type JobQueue,
+  type OcrPort,
+  type PasswordChanged,
+  type RecurrenceRules,
   type RegisterUserInput,
-  RenameTag,
-  SessionIssuer,
-  UpdateCategory,
-  UpdateTransaction,
-  UpdateTransfer,
-  UpdateWallet,
+  type StatementReader,
+  type UseCaseSettings,
   type UserId,
   type WalletId,
 } from "../../src";
-import { createMemoryRepositories, MemoryFileStore } from "../../src/testing";
-import { DUMMY_HASH, fakeHasher, fakeSecrets, fakeTokens } from "./auth";
+import {
+  createMemoryRepositories,
+  MemoryDashboardQuery,
+  MemoryFileStore,
+  MemoryStore,
+  portNotWired,
+} from "../../src/testing";
+import { fakeHasher, fakeSecrets, fakeTokens } from "./auth";
 import { aBudget } from "./budgets";
 import { DEFAULT_NOW, testClock } from "./clock";
 import { seededIds } from "./ids";
@@ -53,76 +30,52 @@ import { expenseInput, registration, type TransactionRefs, walletInput } from ".
 /** REFRESH_TOKEN_TTL of every world: 30 days. */
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 
+/** The settings of every world: the service's defaults. */
+export const WORLD_SETTINGS: UseCaseSettings = {
+  refreshTokenTtlSeconds: REFRESH_TTL_SECONDS,
+  storageQuotaBytes: 100 * 1024 * 1024,
+  idempotencyLeaseMs: 60_000,
+  importMaxRows: 200_000,
+};
+
 export interface WorldOptions {
   /** ISO instant the clock starts at. */
   readonly now?: string;
   /** Seed of the id generator's random bytes. */
   readonly seed?: number;
+  /** What reads receipts; none unless given (a test of receipts usually builds its own use case). */
+  readonly ocr?: OcrPort;
+  /** Told of each stored password change. */
+  readonly passwordChanged?: PasswordChanged;
 }
 
-/** Every use case wired on fresh in-memory repositories, a settable clock and deterministic ids. */
-export const makeWorld = ({ now = DEFAULT_NOW, seed = 1 }: WorldOptions = {}) => {
+/** Every use case of the domain's list, on fresh in-memory repositories, a settable clock and deterministic ids. */
+export const makeWorld = ({ now = DEFAULT_NOW, seed = 1, ocr, passwordChanged }: WorldOptions = {}) => {
   const clock = testClock(now);
   const ids = seededIds(clock, seed);
-  const repos = createMemoryRepositories();
+  const store = new MemoryStore();
+  const repos = createMemoryRepositories(store);
   const files = new MemoryFileStore(clock);
   const hasher = fakeHasher();
   const tokens = fakeTokens();
   const secrets = fakeSecrets();
-  const sessions = new SessionIssuer(tokens, repos.refreshTokens, secrets, ids, clock, REFRESH_TTL_SECONDS);
   const allocator = new BudgetAllocator(repos.budgets, repos.transactions, clock);
-  const useCases = {
-    registerUser: new RegisterUser(repos.users, hasher, ids, clock),
-    login: new Login(repos.users, hasher, sessions, DUMMY_HASH),
-    refreshSession: new RefreshSession(repos.refreshTokens, secrets, sessions, clock),
-    logout: new Logout(repos.refreshTokens, secrets, clock),
-    changePassword: new ChangePassword(repos.users, hasher, sessions, clock),
-    createPersonalAccessToken: new CreatePersonalAccessToken(repos.personalAccessTokens, secrets, ids, clock),
-    listPersonalAccessTokens: new ListPersonalAccessTokens(repos.personalAccessTokens),
-    deletePersonalAccessToken: new DeletePersonalAccessToken(repos.personalAccessTokens),
-    authenticatePersonalAccessToken: new AuthenticatePersonalAccessToken(repos.personalAccessTokens, secrets, clock),
-    createWallet: new CreateWallet(repos.wallets, ids, clock),
-    listWallets: new ListWallets(repos.wallets),
-    getWallet: new GetWallet(repos.wallets),
-    updateWallet: new UpdateWallet(repos.wallets),
-    deleteWallet: new DeleteWallet(repos.wallets, clock),
-    createCategory: new CreateCategory(repos.categories, ids, clock),
-    listCategories: new ListCategories(repos.categories),
-    getCategory: new GetCategory(repos.categories),
-    updateCategory: new UpdateCategory(repos.categories),
-    deleteCategory: new DeleteCategory(repos.categories, clock),
-    createTransaction: new CreateTransaction(
-      repos.transactions,
-      repos.wallets,
-      repos.categories,
-      repos.tags,
-      allocator,
-      ids,
-      clock,
-    ),
-    getTransaction: new GetTransaction(repos.transactions),
-    listTransactions: new ListTransactions(repos.transactions),
-    updateTransaction: new UpdateTransaction(
-      repos.transactions,
-      repos.wallets,
-      repos.categories,
-      repos.tags,
-      allocator,
-      clock,
-    ),
-    deleteTransaction: new DeleteTransaction(repos.transactions, repos.transfers, allocator, repos.attachments, files),
-    createTag: new CreateTag(repos.tags, ids, clock),
-    listTags: new ListTags(repos.tags),
-    getTag: new GetTag(repos.tags),
-    renameTag: new RenameTag(repos.tags),
-    deleteTag: new DeleteTag(repos.tags),
-    listBudgetInvitations: new ListBudgetInvitations(repos.budgets),
-    createTransfer: new CreateTransfer(repos.transfers, repos.wallets, ids, clock),
-    getTransfer: new GetTransfer(repos.transfers),
-    listTransfers: new ListTransfers(repos.transfers),
-    updateTransfer: new UpdateTransfer(repos.transfers, repos.wallets, clock),
-    deleteTransfer: new DeleteTransfer(repos.transfers, repos.attachments, files),
-  };
+  const useCases = createUseCases({
+    repositories: repos,
+    dashboard: new MemoryDashboardQuery(store),
+    passwords: hasher,
+    tokens,
+    secrets,
+    ids,
+    clock,
+    ocr: ocr ?? portNotWired<OcrPort>("ocr"),
+    files,
+    jobs: portNotWired<JobQueue>("jobs"),
+    statements: portNotWired<StatementReader>("statements"),
+    recurrenceRules: portNotWired<RecurrenceRules>("recurrenceRules"),
+    settings: WORLD_SETTINGS,
+    passwordChanged,
+  });
   let users = 0;
   let categories = 0;
 

@@ -307,6 +307,43 @@ describe("the receipt item rule", () => {
     expect(orphan.warnings.map((w) => w.code)).toEqual(["DISCOUNT_IGNORED"]);
   });
 
+  it("shares a reduction no single item can carry over the items before it, in proportion", () => {
+    const offer = aParsedReceipt({
+      lines: [line("Soap", 3), line("Soap", 3), line("Soap", 3), line("Soap", 3), line("4 for 8 promo", -4)],
+      total: 8,
+    });
+    const read = receiptItems(offer, usd);
+    expect(read.warnings).toEqual([]);
+    expect(read.items.map((i) => i.amountMinor)).toEqual([200, 200, 200, 200]);
+    const deposit = aParsedReceipt({
+      lines: [line("Design", 30), line("Banner", 70.01), line("DEPOSIT paid", -90)],
+      total: 10.01,
+    });
+    const paid = receiptItems(deposit, usd);
+    expect(paid.items.reduce((sum, i) => sum + i.amountMinor, 0)).toBe(1001);
+    expect(paid.items.every((i) => i.amountMinor > 0)).toBe(true);
+    expect(paid.itemsTotalMinor).toBe(1001);
+    const tooMuch = receiptItems(aParsedReceipt({ lines: [line("Tea", 1), line("Coupon", -5)], total: 1 }), usd);
+    expect(tooMuch.warnings.map((w) => w.code)).toEqual(["DISCOUNT_IGNORED"]);
+  });
+
+  it("takes a negative tax line (goods returned on an adjustment note) off the items", () => {
+    const parsed = aParsedReceipt({
+      lines: [
+        line("Bread", 6.39),
+        line("Buns returned", -3.72),
+        line("Corn rolls", 5.76),
+        { description: "GST", amount: -0.07, kind: "tax" },
+      ],
+      total: 8.36,
+    });
+    const read = receiptItems(parsed, usd);
+    expect(read.warnings).toEqual([]);
+    expect(read.items.reduce((sum, i) => sum + i.amountMinor, 0)).toBe(836);
+    expect(read.items.every((i) => i.amountMinor > 0)).toBe(true);
+    expect(read.tax).toBe("added");
+  });
+
   it("reads amounts in the wallet's currency: no decimals for JPY, three for KWD", async () => {
     const jpy = parseCurrency("JPY");
     expect(amounts(aParsedReceipt({ lines: [line("Ramen", 980)], total: 980 }), jpy)).toEqual([["Ramen", 980]]);

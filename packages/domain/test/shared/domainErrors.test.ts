@@ -67,6 +67,12 @@ const SAMPLES: { [F in Factory]: Parameters<(typeof catalogue)[F]> } = {
   recurrenceNotFound: [],
   invalidRecurrenceId: [],
   invalidTimezone: [],
+  jobNotFound: [],
+  importNotFound: [],
+  importAlreadyCommitted: [],
+  unsupportedImportFormat: ["The file is not a bank statement"],
+  importMappingRequired: ["No date column", [{ path: "header[0]", message: "When" }]],
+  importTooManyRows: ["The file has more than 3 rows"],
 };
 
 /**

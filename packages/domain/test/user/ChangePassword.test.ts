@@ -10,6 +10,22 @@ const loggedIn = async () => {
 };
 
 describe("ChangePassword", () => {
+  it("tells the PasswordChanged port once the change is stored, and only then", async () => {
+    const told: string[] = [];
+    const world = makeWorld({
+      passwordChanged: async (userId) => {
+        told.push(userId);
+      },
+    });
+    const user = await world.aUser({ email: "ada@example.com", password: "old-password" });
+    await failure(() =>
+      world.changePassword.execute(user.id, { currentPassword: "wrong", newPassword: "new-password" }),
+    );
+    expect(told).toEqual([]);
+    await world.changePassword.execute(user.id, { currentPassword: "old-password", newPassword: "new-password" });
+    expect(told).toEqual([user.id]);
+  });
+
   it("replaces the password and revokes every refresh token and personal access token", async () => {
     const { world, user, session } = await loggedIn();
     const pat = await world.createPersonalAccessToken.execute(user.id, { name: "ci", scopes: ["read"] });

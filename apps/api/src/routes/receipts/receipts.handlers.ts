@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
-import { HttpError } from "../../http/errors";
+import { type Job, ocrResponseFailed } from "@finance/domain";
+import { HttpError, JobFailedError } from "../../http/errors";
 import { type AppRouteHandler, success } from "../../http/openapi";
+import { prefersAsync } from "../../http/prefer";
+import { jobLocation, presentJobRef } from "../jobs/jobs.presenters";
 import { readImageDimensions, sniffReceiptImageType } from "./receipts.imageType";
-import { presentReceiptTransactions } from "./receipts.presenters";
+import { RECEIPT_JOB, type ReceiptJobPayload, type ReceiptJobResult } from "./receipts.job";
 import type * as routes from "./receipts.routes";
 
 export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
@@ -27,12 +30,36 @@ export const upload: AppRouteHandler<typeof routes.upload> = async (c) => {
       `Receipt image is ${size.width}x${size.height} pixels; at most ${maxPixels} pixels are read`,
     );
   }
-  const result = await c.get("useCases").createTransactionsFromReceipt.execute(c.get("userId"), {
+  const payload: ReceiptJobPayload = {
     walletId,
     categoryId,
-    image: { bytes, mimeType },
+    imageBase64: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64"),
+    mimeType,
     contentHash: createHash("sha256").update(bytes).digest("hex"),
     ...(language !== undefined && { language }),
-  });
-  return c.json(success("RECEIPT_PROCESSED", "Receipt processed", presentReceiptTransactions(result)), 201);
+  };
+  const { submitJob } = c.get("useCases");
+  if (prefersAsync(c.req.header("Prefer"))) {
+    const job = await submitJob.execute(c.get("userId"), { kind: RECEIPT_JOB, payload });
+    return c.json(success("RECEIPT_ACCEPTED", "Receipt accepted; its job reads it", { job: presentJobRef(job) }), 202, {
+      Location: jobLocation(job.id),
+      "Preference-Applied": "respond-async",
+    });
+  }
+  const waitMs = c.get("services").config.jobs.waitMs;
+  const job = await submitJob.execute(c.get("userId"), { kind: RECEIPT_JOB, payload, waitMs });
+  return c.json(settledReceiptBody(job, waitMs), 201);
+};
+
+/**
+ * The answer of a request that waited for its job: the job's body, or its failure thrown as if
+ * the request had done the work. A job still unfinished after JOB_WAIT_MS (no worker took it, or
+ * OCR is that slow) is an OCR timeout; the job may still finish and record its batch.
+ */
+const settledReceiptBody = (job: Job, waitMs: number): ReceiptJobResult => {
+  if (job.status === "succeeded") return job.result as ReceiptJobResult;
+  if (job.status === "failed" && job.failure) {
+    throw new JobFailedError(job.failure.code, job.failure.message, job.failure.details);
+  }
+  throw ocrResponseFailed(`The receipt was not read within ${waitMs} ms (job ${job.id})`);
 };

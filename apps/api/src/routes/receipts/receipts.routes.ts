@@ -5,6 +5,7 @@ import { idempotentPost } from "../../http/idempotency";
 import { requireMediaType } from "../../http/mediaType";
 import { envelope, errorResponses, jsonResponse, protectedRoute } from "../../http/openapi";
 import { userUploadsInFlight } from "../../http/uploadsInFlight";
+import { JobRefShape } from "../jobs/jobs.presenters";
 import { input } from "../shared/fieldRules";
 import { ReceiptResultShape } from "./receipts.presenters";
 
@@ -85,6 +86,12 @@ export const upload = createRoute({
     "Each item line becomes one expense in the wallet's currency, dated with the receipt's date " +
     "(or now); a TAX / VAT line is an item when it is added on top of the items. All or nothing.",
   request: {
+    headers: z.object({
+      Prefer: z.string().optional().openapi({
+        description: "`respond-async`: answer 202 with the job at once instead of waiting for the OCR",
+        example: "respond-async",
+      }),
+    }),
     body: { required: true, content: { "multipart/form-data": { schema: ReceiptForm } } },
   },
   responses: {
@@ -92,6 +99,15 @@ export const upload = createRoute({
       envelope("RECEIPT_PROCESSED", ReceiptResultShape),
       "The receipt as read, the created transactions and the budgets they were allocated to",
     ),
+    202: {
+      ...jsonResponse(
+        envelope("RECEIPT_ACCEPTED", { job: JobRefShape }),
+        "With `Prefer: respond-async`: the receipt is read by a job; poll `Location` (`GET /jobs/:id`)",
+      ),
+      headers: z.object({
+        Location: z.string().openapi({ example: "/api/v1/jobs/0190f5d2-8c4e-7b1a-9a3e-1c2d3e4f5a6b" }),
+      }),
+    },
     ...errorResponses(400, 401, 404, 409, 413, 415, 429, 500),
   },
 });

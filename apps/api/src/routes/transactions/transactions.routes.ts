@@ -69,8 +69,8 @@ const UpdateTransactionBody = z
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), "At least one field is required")
   .openapi("UpdateTransaction", { minProperties: 1 });
 
-const ListQuery = z.strictObject({
-  ...pagingQuery(DEFAULT_PAGE_SIZE),
+/** The list's filters, which the export takes too. */
+export const LIST_FILTERS = {
   from: input.string().optional().openapi(dateOrDateTime("Inclusive ISO 8601 date or date-time")),
   to: input
     .string()
@@ -86,7 +86,9 @@ const ListQuery = z.strictObject({
     }),
   type: input.string().optional().openapi(TYPE_DOC),
   q: input.string().max(200).optional().openapi({ description: "Text in the description (case-insensitive)" }),
-});
+};
+
+const ListQuery = z.strictObject({ ...pagingQuery(DEFAULT_PAGE_SIZE), ...LIST_FILTERS });
 
 const IdParams = z.object({ id: uuidParam("id", invalidTransactionId) });
 

@@ -47,12 +47,20 @@ export const checkAnswer = (label: string, res: TestResponse) => {
   }
 };
 
-/** A file answer (GET /attachments/:id): one of the stored types, never sniffed by the browser. */
+/** A file answer (an attachment, an export): one of the stored or exported types, never sniffed by the browser. */
 export const checkFileAnswer = (label: string, res: TestResponse) => {
   expect(res.status, label).toBe(200);
-  expect(["image/png", "image/jpeg", "image/webp", "application/pdf"], label).toContain(
-    res.headers.get("content-type"),
-  );
+  expect(
+    [
+      "image/png",
+      "image/jpeg",
+      "image/webp",
+      "application/pdf",
+      "text/csv; charset=utf-8",
+      "application/x-ndjson; charset=utf-8",
+    ],
+    label,
+  ).toContain(res.headers.get("content-type"));
   expect(res.headers.get("x-content-type-options"), label).toBe("nosniff");
 };
 

@@ -35,6 +35,20 @@ const attachmentForm = (files: readonly (Uint8Array | string)[], extra?: [string
   return data;
 };
 
+/** The import form: `file` (once or twice), walletId, categoryId, maybe a mapping or another field. */
+const importForm = (
+  files: readonly (Uint8Array | string)[],
+  ids: { walletId: string; categoryId: string },
+  extra?: [string, string],
+): FormData => {
+  const data = new FormData();
+  for (const file of files) data.append("file", new Blob([file]), "bank.csv");
+  data.append("walletId", ids.walletId);
+  data.append("categoryId", ids.categoryId);
+  if (extra) data.append(extra[0] === "" ? "mapping" : extra[0], extra[1]);
+  return data;
+};
+
 describeEachStore(
   "generated bad input",
   (store) => {
@@ -76,6 +90,12 @@ describeEachStore(
                 fc.constant(new Uint8Array([0xff, 0xd8, 0xff])),
                 fc.constant(A_PDF),
                 fc.string({ maxLength: 30 }),
+                fc.constantFrom(
+                  "Date;Betrag;Verwendungszweck\n01.03.2026;-2,50;Brot\n",
+                  "OFXHEADER:100\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKTRANLIST><STMTTRN><TRNAMT>-1",
+                  "!Type:Bank\nD03/01/2026\nT-2.50\nPBread\n^\n",
+                  'Date,Amount,Description\n2026-03-01,"-2.50,Bread\n',
+                ),
               ),
               twice: fc.boolean(),
             })
@@ -97,12 +117,14 @@ describeEachStore(
                 const data =
                   spec.form === "attachment"
                     ? attachmentForm(files, form.extra)
-                    : receiptForm({
-                        receipt: files as Uint8Array[],
-                        walletId: form.walletId,
-                        categoryId: form.categoryId,
-                        ...(form.extra && { extra: { [form.extra[0] || "x"]: form.extra[1] } }),
-                      });
+                    : spec.form === "import"
+                      ? importForm(files, form, form.extra)
+                      : receiptForm({
+                          receipt: files as Uint8Array[],
+                          walletId: form.walletId,
+                          categoryId: form.categoryId,
+                          ...(form.extra && { extra: { [form.extra[0] || "x"]: form.extra[1] } }),
+                        });
                 res = await t().request(spec.method, path, { headers, rawBody: data });
               } else {
                 res = await t().request(spec.method, path, { headers, ...(body !== undefined && { body }) });

@@ -26,6 +26,8 @@ export interface Fixture {
   tokenId: string;
   tokenSecret: string;
   recurrenceId: string;
+  /** A preview of two CSV rows. */
+  importId: string;
 }
 
 export interface RouteSpec {
@@ -35,8 +37,11 @@ export interface RouteSpec {
   readonly params?: (f: Fixture) => Record<string, string>;
   readonly body?: (f: Fixture) => Record<string, unknown>;
   readonly query?: (f: Fixture) => Record<string, string>;
-  /** A multipart form: the receipt's (file `receipt`, walletId, categoryId) or an attachment's (file `file`). */
-  readonly form?: "receipt" | "attachment";
+  /**
+   * A multipart form: the receipt's (file `receipt`, walletId, categoryId), an attachment's (file
+   * `file`) or a bank file's (file `file`, walletId, categoryId, mapping).
+   */
+  readonly form?: "receipt" | "attachment" | "import";
   readonly public?: true;
   /** Answers that are not the JSON envelope (HTML, the OpenAPI document, health). */
   readonly notEnvelope?: true;
@@ -294,6 +299,22 @@ export const SPECS: RouteSpec[] = [
     params: (f) => ({ id: f.recurrenceId }),
     query: () => ({ from: "2099-01-01", to: "2099-12-31" }),
   },
+  { method: "POST", path: "/api/v1/imports", form: "import" },
+  {
+    method: "GET",
+    path: "/api/v1/imports/:id/rows",
+    params: (f) => ({ id: f.importId }),
+    query: () => ({ status: "ready", limit: "10" }),
+  },
+  { method: "POST", path: "/api/v1/imports/:id/commit", params: (f) => ({ id: f.importId }) },
+  { method: "DELETE", path: "/api/v1/imports/:id", params: (f) => ({ id: f.importId }) },
+  {
+    method: "GET",
+    path: "/api/v1/export/transactions.csv",
+    query: (f) => ({ walletId: f.walletId, from: "2026-01-01", type: "expense" }),
+    fileAnswer: true,
+  },
+  { method: "GET", path: "/api/v1/export/transactions.json", query: () => ({ q: "a" }), fileAnswer: true },
 ];
 
 export const key = (spec: RouteSpec) => `${spec.method} ${spec.path}`;
@@ -302,7 +323,17 @@ export const key = (spec: RouteSpec) => `${spec.method} ${spec.path}`;
 export const fixture = async (t: TestApp): Promise<Fixture> => {
   const friend = await registerAndLogin(t);
   const { user: me, ...ids } = await anOwner(t, friend, { wallet: { balance: 1000 } });
-  return { t, me, friend, ...ids };
+  const form = new FormData();
+  form.append(
+    "file",
+    new Blob(["Date,Amount,Description\n2026-03-01,-2.50,Bread\n2026-03-02,-3.00,Milk\n"]),
+    "bank.csv",
+  );
+  form.append("walletId", ids.walletId);
+  form.append("categoryId", ids.categoryId);
+  const preview = await t.request("POST", "/api/v1/imports", { token: me.token, rawBody: form });
+  if (preview.status !== 201) throw new Error(`fixture: the import preview answered ${preview.status}`);
+  return { t, me, friend, ...ids, importId: preview.body.import.id };
 };
 
 export const fillPath = (path: string, values: Record<string, string>) =>

@@ -2,6 +2,7 @@ import type { AttachmentRepo } from "../../model/attachment/AttachmentRepo";
 import type { BudgetRepo } from "../../model/budget/BudgetRepo";
 import type { CategoryRepo } from "../../model/category/CategoryRepo";
 import type { IdempotencyKeyRepo } from "../../model/idempotency/IdempotencyKeyRepo";
+import type { ImportRepo } from "../../model/import/ImportRepo";
 import type { RecurrenceRepo } from "../../model/recurrence/RecurrenceRepo";
 import type { TagRepo } from "../../model/tag/TagRepo";
 import type { PersonalAccessTokenRepo } from "../../model/token/PersonalAccessTokenRepo";
@@ -25,4 +26,5 @@ export interface Repositories {
   readonly refreshTokens: RefreshTokenRepo;
   readonly personalAccessTokens: PersonalAccessTokenRepo;
   readonly recurrences: RecurrenceRepo;
+  readonly imports: ImportRepo;
 }

@@ -17,7 +17,7 @@ import type { Clock } from "../../shared/Clock";
 import { isDomainError } from "../../shared/DomainError";
 import { parseIsoInstant } from "../../shared/dates";
 import { ocrResponseFailed, receiptAlreadyProcessed, storageQuotaExceeded } from "../../shared/domainErrors";
-import type { IdGenerator, UserId, WalletId } from "../../shared/Id";
+import type { IdGenerator, TransactionId, UserId } from "../../shared/Id";
 import { MAX_NAME_LENGTH, truncateCharacters } from "../../shared/text";
 import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import { findOwnedCategory } from "../category/findOwnedCategory";
@@ -34,6 +34,13 @@ export interface CreateTransactionsFromReceiptInput {
   contentHash?: string;
   /** The receipt's language as the client states it (BCP 47), a hint for the OCR engine. */
   language?: string;
+  /**
+   * The id the batch's first transaction gets, chosen by a caller that may run this again for the
+   * same upload (a job retried after a crash). A run that finds the receipt recorded by a batch
+   * holding this id answers that batch instead of RECEIPT_ALREADY_PROCESSED, recording nothing.
+   * Needs `contentHash`.
+   */
+  firstTransactionId?: TransactionId;
 }
 
 /** What was read off the receipt, in the wallet's currency. */
@@ -86,8 +93,10 @@ export class CreateTransactionsFromReceipt {
     const category = await findOwnedCategory(this.categories, userId, input.categoryId);
     assertWalletOpen(wallet);
     assertCategoryOpen(category);
-    const fingerprint = await this.notYetRecorded(userId, wallet.id, input.contentHash);
-    await this.assertRoomFor(userId, input.image.bytes.byteLength);
+    const fingerprint: ReceiptFingerprint | undefined =
+      input.contentHash === undefined ? undefined : { userId, walletId: wallet.id, contentHash: input.contentHash };
+    const ownEarlier = await this.notYetRecorded(fingerprint, input.firstTransactionId);
+    if (ownEarlier === null) await this.assertRoomFor(userId, input.image.bytes.byteLength);
     const parsed = await this.read(input.image, {
       walletCurrency: wallet.currency,
       ...(input.language !== undefined && { language: input.language }),
@@ -100,9 +109,9 @@ export class CreateTransactionsFromReceipt {
     const read = receiptItems(parsed, wallet.currency);
     const printedDate = parsed.date === null ? null : parseIsoInstant(parsed.date);
     const now = this.clock.now();
-    const transactions: Transaction[] = read.items.map((item) =>
+    const transactions: Transaction[] = read.items.map((item, index) =>
       transactionOf({
-        id: this.ids.next(),
+        id: index === 0 && input.firstTransactionId !== undefined ? input.firstTransactionId : this.ids.next(),
         userId,
         wallet,
         categoryId: category.id,
@@ -113,7 +122,9 @@ export class CreateTransactionsFromReceipt {
         updatedAt: now,
       }),
     );
-    await this.recordKeepingImage(userId, input.image, transactions, fingerprint);
+    const recorded =
+      ownEarlier ??
+      (await this.recordKeepingImage(userId, input.image, transactions, fingerprint, input.firstTransactionId));
 
     const merchant = truncateCharacters(parsed.merchant?.replace(/\s+/g, " ").trim() ?? "", MAX_NAME_LENGTH) || null;
     return {
@@ -126,21 +137,35 @@ export class CreateTransactionsFromReceipt {
         tax: read.tax,
         warnings: read.warnings,
       },
-      transactions,
-      budgets: await this.allocator.touchedBy(transactions),
+      transactions: recorded,
+      budgets: await this.allocator.touchedBy(recorded),
     };
   }
 
+  /**
+   * Null when the receipt is not recorded yet (or no fingerprint is given); the earlier batch when
+   * it was recorded by an earlier run of this same upload; RECEIPT_ALREADY_PROCESSED otherwise.
+   */
   private async notYetRecorded(
-    userId: UserId,
-    walletId: WalletId,
-    contentHash: string | undefined,
-  ): Promise<ReceiptFingerprint | undefined> {
-    if (contentHash === undefined) return undefined;
-    const fingerprint = { userId, walletId, contentHash };
+    fingerprint: ReceiptFingerprint | undefined,
+    firstTransactionId: TransactionId | undefined,
+  ): Promise<Transaction[] | null> {
+    if (fingerprint === undefined) return null;
     const earlier = await this.transactions.findReceiptBatch(fingerprint);
-    if (earlier.length > 0) throw receiptAlreadyProcessed(earlier);
-    return fingerprint;
+    if (earlier.length === 0) return null;
+    const own = await this.ownBatch(earlier, firstTransactionId);
+    if (own === null) throw receiptAlreadyProcessed(earlier);
+    return own;
+  }
+
+  /** The batch's transactions when `earlier` is the batch a run with `firstTransactionId` recorded. */
+  private async ownBatch(
+    earlier: readonly TransactionId[],
+    firstTransactionId: TransactionId | undefined,
+  ): Promise<Transaction[] | null> {
+    if (firstTransactionId === undefined || !earlier.includes(firstTransactionId)) return null;
+    const found = await Promise.all(earlier.map((id) => this.transactions.findById(id)));
+    return found.filter((transaction): transaction is Transaction => transaction !== null);
   }
 
   private async recordKeepingImage(
@@ -148,7 +173,8 @@ export class CreateTransactionsFromReceipt {
     image: ReceiptImage,
     transactions: readonly Transaction[],
     fingerprint: ReceiptFingerprint | undefined,
-  ): Promise<void> {
+    firstTransactionId: TransactionId | undefined,
+  ): Promise<Transaction[]> {
     const fileKey = this.ids.next();
     const { sizeBytes } = await this.files.put(fileKey, [image.bytes]);
     const createdAt = this.clock.now();
@@ -163,8 +189,14 @@ export class CreateTransactionsFromReceipt {
     }));
     try {
       await this.transactions.createMany(transactions, fingerprint, attachments);
+      return [...transactions];
     } catch (error) {
       await this.files.delete(fileKey).catch(() => undefined);
+      // Two runs of one upload at once (a worker thought dead still running): the other one won.
+      if (fingerprint !== undefined && isDomainError(error) && error.code === "RECEIPT_ALREADY_PROCESSED") {
+        const own = await this.ownBatch(await this.transactions.findReceiptBatch(fingerprint), firstTransactionId);
+        if (own !== null) return own;
+      }
       throw error;
     }
   }

@@ -1,3 +1,4 @@
+import type { PasswordChanged } from "../../model/user/PasswordChanged";
 import type { PasswordHasher } from "../../model/user/PasswordHasher";
 import { passwordProblem } from "../../model/user/password";
 import type { UserRepo } from "../../model/user/UserRepo";
@@ -23,6 +24,7 @@ export class ChangePassword {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
     private readonly clock: Clock,
+    private readonly passwordChanged: PasswordChanged = async () => undefined,
   ) {}
 
   async execute(userId: UserId, input: ChangePasswordInput): Promise<Session> {
@@ -35,6 +37,7 @@ export class ChangePassword {
     if (!(await this.hasher.verify(current, user.passwordHash))) throw invalidCredentials();
     const changed = await this.users.changePassword(userId, await this.hasher.hash(newPassword), this.clock.now());
     if (!changed) throw authTokenInvalid();
+    await this.passwordChanged(userId);
     return this.sessions.start(userId);
   }
 }

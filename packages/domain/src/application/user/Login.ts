@@ -19,8 +19,11 @@ export class Login {
     private readonly users: UserRepo,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
-    /** A real hash of a throw-away password, so an unknown e-mail costs the same time as a wrong password. */
-    private readonly dummyHash: string,
+    /**
+     * A real hash of a throw-away password, so an unknown e-mail costs the same time as a wrong
+     * password; may still be computing when the use case is built.
+     */
+    private readonly dummyHash: string | Promise<string>,
   ) {}
 
   async execute(input: LoginInput): Promise<LoginResult> {
@@ -28,7 +31,7 @@ export class Login {
     const password = typeof input.password === "string" ? input.password : "";
     // No stored e-mail holds a control character (register refuses them): nothing to look up.
     const user = email && !hasControlCharacters(email) ? await this.users.findByEmail(email) : null;
-    const matches = await this.hasher.verify(password, user?.passwordHash ?? this.dummyHash);
+    const matches = await this.hasher.verify(password, user?.passwordHash ?? (await this.dummyHash));
     if (!user || !matches) throw invalidCredentials();
     const session = await this.sessions.start(user.id);
     return { ...session, user: toPublicUser(user) };

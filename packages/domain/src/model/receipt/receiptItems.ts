@@ -105,8 +105,9 @@ const sortLines = (parsed: ParsedReceipt, currency: Currency): Read => {
     else if (kind === "discount") read.discounts.push({ ...entry, amountMinor: -Math.abs(amountMinor) });
     else if (kind === "service" && amountMinor > 0) read.services.push(entry);
     else if (kind === "rounding") read.roundings.push(entry);
-    else if (kind === "tax" && amountMinor > 0 && !read.taxes.some((t) => t.amountMinor === amountMinor)) {
-      // The same tax printed twice (a TOTAL GST line and the GST summary) is paid once.
+    else if (kind === "tax" && !read.taxes.some((t) => t.amountMinor === amountMinor)) {
+      // The same tax printed twice (a TOTAL GST line and the GST summary) is paid once. A negative
+      // one is the tax on goods returned (an adjustment note), taken off like a discount.
       read.taxes.push({ ...entry, included: line.taxIncluded ?? isIncludedTaxLine(line.description) });
     }
   });
@@ -148,32 +149,57 @@ const readingSum = (read: Read, reading: Reading): number =>
   reading.rounding * sum(read.roundings.map((r) => r.amountMinor));
 
 /**
- * Lowers items by the negative amounts (discounts, a rounding down): each off the item printed
- * just before it, else off the largest item that stays positive. Null when one cannot be placed.
+ * Lowers items by the negative amounts (discounts, a rounding down, goods returned, a deposit paid
+ * earlier): each off the item printed just before it, else off the largest item that stays
+ * positive, else (a multi-buy offer, a return worth more than any one item) shared out over the
+ * items printed before it in proportion to their amounts, every one staying positive. Null when
+ * one cannot be placed.
  */
 const applyReductions = (items: readonly Line[], reductions: readonly Line[]): Line[] | null => {
-  const out = items.map((item) => ({ ...item }));
+  const out: MutableLine[] = items.map((item) => ({ ...item }));
   for (const reduction of reductions) {
     const before = out.filter((item) => item.index < reduction.index).at(-1);
     const target =
       before && before.amountMinor + reduction.amountMinor > 0
         ? before
         : [...out].sort((a, b) => b.amountMinor - a.amountMinor).find((i) => i.amountMinor + reduction.amountMinor > 0);
-    if (!target) return null;
-    target.amountMinor += reduction.amountMinor;
+    if (target) target.amountMinor += reduction.amountMinor;
+    else if (!shareOut(out, reduction)) return null;
   }
   return out;
+};
+
+type MutableLine = { -readonly [K in keyof Line]: Line[K] };
+
+/** Takes a reduction off the items printed before it (all items when none is) pro rata; false when they cannot carry it. */
+const shareOut = (items: MutableLine[], reduction: Line): boolean => {
+  const printedBefore = items.filter((item) => item.index < reduction.index);
+  const targets = printedBefore.length > 0 ? printedBefore : items;
+  const base = sum(targets.map((item) => item.amountMinor));
+  const off = -reduction.amountMinor;
+  if (off >= base - targets.length) return false;
+  let left = off;
+  targets.forEach((item, i) => {
+    const share = i === targets.length - 1 ? left : Math.floor((off * item.amountMinor) / base);
+    item.amountMinor -= share;
+    left -= share;
+  });
+  return targets.every((item) => item.amountMinor > 0);
 };
 
 /** The lines recorded under one reading, or null when a reduction has no item to lower. */
 const recordedUnder = (read: Read, reading: Reading): Line[] | null => {
   const roundings = read.roundings.map((r) => ({ ...r, amountMinor: r.amountMinor * reading.rounding }));
-  const reductions = [...(reading.discounts ? read.discounts : []), ...roundings.filter((r) => r.amountMinor < 0)];
+  const reductions = [
+    ...(reading.discounts ? read.discounts : []),
+    ...roundings.filter((r) => r.amountMinor < 0),
+    ...reading.taxes.filter((t) => t.amountMinor < 0),
+  ];
   const items = applyReductions(read.items, reductions);
   if (!items) return null;
   return [
     ...items,
-    ...reading.taxes,
+    ...reading.taxes.filter((t) => t.amountMinor > 0),
     ...(reading.services ? read.services : []),
     ...roundings.filter((r) => r.amountMinor > 0),
   ];
@@ -224,7 +250,7 @@ export const receiptItems = (parsed: ParsedReceipt, currency: Currency): Receipt
   const candidates = readings(read);
   if (printedTotalMinor === null) {
     const reading = candidates[0] as Reading;
-    const recorded = recordedUnder(read, reading) ?? [...read.items, ...reading.taxes];
+    const recorded = recordedUnder(read, reading) ?? [...read.items, ...reading.taxes.filter((t) => t.amountMinor > 0)];
     const warnings: ReceiptWarning[] = [];
     if (reading.discounts && read.discounts.length > 0 && !recordedUnder(read, reading))
       warnings.push({ code: "DISCOUNT_IGNORED", message: "A discount line has no item to reduce" });

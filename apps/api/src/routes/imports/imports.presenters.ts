@@ -1,0 +1,94 @@
+import {
+  type Currency,
+  fromMinorUnits,
+  IMPORT_ROW_STATUSES,
+  type Import,
+  type ImportRow,
+  STATEMENT_FORMATS,
+} from "@finance/domain";
+import { z } from "@hono/zod-openapi";
+import { DateTime, Id, iso, Money } from "../shared/presenters";
+
+const ImportCountsSchema = z
+  .object({
+    rows: z.number().int(),
+    ready: z.number().int(),
+    duplicate: z.number().int(),
+    refused: z.number().int(),
+  })
+  .openapi("ImportCounts");
+
+export const ImportRowSchema = z
+  .object({
+    line: z.number().int().openapi({ description: "The line of the file the row starts on" }),
+    status: z.enum(IMPORT_ROW_STATUSES),
+    reason: z.string().optional().openapi({
+      description:
+        "Why the row is refused (UNREADABLE_DATE, UNREADABLE_AMOUNT, TOO_MANY_DECIMALS, ZERO_AMOUNT, CURRENCY_MISMATCH, MISSING_COLUMN, PENDING_ENTRY) or a duplicate (DUPLICATE_EXTERNAL_ID, DUPLICATE_ENTRY)",
+    }),
+    message: z.string().optional(),
+    transaction: z
+      .object({
+        amount: Money.openapi({ description: "Positive; the type gives the sign" }),
+        type: z.enum(["expense", "income"]),
+        date: z.string().openapi({ format: "date" }),
+        description: z.string(),
+        categoryId: Id,
+        externalId: z.string().nullable(),
+      })
+      .optional()
+      .openapi({ description: "What the row records when committed; absent on a refused row" }),
+  })
+  .openapi("ImportRow");
+
+const importFields = {
+  id: Id,
+  format: z.enum(STATEMENT_FORMATS),
+  walletId: Id,
+  status: z.enum(["preview", "committed"]),
+  createdAt: DateTime,
+  expiresAt: DateTime,
+  counts: ImportCountsSchema,
+};
+
+export const ImportSchema = z.object(importFields).openapi("Import");
+
+export const ImportPreviewSchema = z
+  .object({
+    ...importFields,
+    rows: z
+      .array(ImportRowSchema)
+      .openapi({ description: "The first 100 rows; GET /imports/{id}/rows pages them all" }),
+  })
+  .openapi("ImportPreview");
+
+export const CommittedImportSchema = z
+  .object({ ...importFields, created: z.number().int().openapi({ description: "Transactions recorded" }) })
+  .openapi("CommittedImport");
+
+export const presentImport = (found: Import): z.infer<typeof ImportSchema> => ({
+  id: found.id,
+  format: found.format,
+  walletId: found.walletId,
+  status: found.status === "committed" ? "committed" : "preview",
+  createdAt: iso(found.createdAt),
+  expiresAt: iso(found.expiresAt),
+  counts: { ...found.counts },
+});
+
+export const presentImportRow = (row: ImportRow, currency: Currency): z.infer<typeof ImportRowSchema> => ({
+  line: row.line,
+  status: row.status,
+  ...(row.reason !== null && { reason: row.reason }),
+  ...(row.message !== null && { message: row.message }),
+  ...(row.transaction !== null && {
+    transaction: {
+      amount: fromMinorUnits(Math.abs(row.transaction.amountMinor), currency),
+      type: row.transaction.type,
+      date: row.transaction.date,
+      description: row.transaction.description,
+      categoryId: row.transaction.categoryId,
+      externalId: row.transaction.externalId,
+    },
+  }),
+});

@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { Redis } from "ioredis";
+
+/** The real Redis of the test machine. */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+/** A queue prefix of this run alone: parallel runs on one Redis never take each other's jobs. */
+export const uniqueQueuePrefix = (): string => `test:finance-jobs:${randomUUID()}`;
+
+export const dropQueue = async (prefix: string): Promise<void> => {
+  const redis = new Redis(TEST_REDIS_URL);
+  try {
+    let cursor = "0";
+    do {
+      const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}:*`, "COUNT", 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== "0");
+  } finally {
+    redis.disconnect();
+  }
+};
+
+export const VISION_ANSWER = JSON.stringify({
+  merchant: "Corner Grocery",
+  date: "2026-03-14",
+  currency: "USD",
+  lines: [
+    { description: "Milk", amount: 3.49 },
+    { description: "Bread", amount: 2.99 },
+  ],
+  total: 6.48,
+});
+
+/**
+ * A chat-completions server on 127.0.0.1 answering VISION_ANSWER. While held, requests wait (the
+ * OCR step of whoever sent them is in progress) until `release`.
+ */
+export const startHoldingVisionServer = async () => {
+  let held = false;
+  let received = 0;
+  const waiting: (() => void)[] = [];
+  const arrivals: (() => void)[] = [];
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      received += 1;
+      for (const arrived of arrivals.splice(0)) arrived();
+      const answer = () => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ choices: [{ index: 0, message: { role: "assistant", content: VISION_ANSWER } }] }));
+      };
+      if (held) waiting.push(answer);
+      else answer();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    received: () => received,
+    hold: () => {
+      held = true;
+    },
+    release: () => {
+      held = false;
+      for (const answer of waiting.splice(0)) answer();
+    },
+    /** Resolves at the next request that arrives. */
+    nextRequest: () => new Promise<void>((resolve) => arrivals.push(resolve)),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};
+
+/** `src/worker.ts` as `pnpm start:worker` runs it, in a child process; resolves once it is ready. */
+export const spawnWorker = async (env: Record<string, string>) => {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/worker.ts"], {
+    cwd: fileURLToPath(new URL("..", import.meta.url)),
+    env: { ...process.env, ...env, LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker not ready: ${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("worker ready")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    void exited.then((code) => reject(new Error(`worker exited (${code}): ${output}`)));
+  });
+  return {
+    child,
+    exited,
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+};
+
+/** A port nothing listens on (taken, then let go). */
+export const closedPort = async (): Promise<number> => {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+};

@@ -1,0 +1,95 @@
+import type { Job, JobId, JobQueue, JobRequest, QueueStats } from "@finance/domain";
+import { Queue, QueueEvents } from "bullmq";
+import { type BullQueueLocation, bullConnection, DEFAULT_QUEUE_NAME } from "./bullConnection";
+import { type BullJobData, type BullJobView, jobOf } from "./jobData";
+
+export interface BullQueueOptions extends BullQueueLocation {
+  /** Runs of a job whose handler throws something other than a domain error (default 3). */
+  readonly attempts?: number;
+  /** How long a finished job stays readable (default one day; a failed one a week). */
+  readonly retentionSeconds?: number;
+  /** Told of connection errors (the clients reconnect by themselves). */
+  readonly onError?: (error: Error) => void;
+}
+
+/**
+ * The producer side of the Redis-backed queue: submits jobs, reads them back, waits for their end.
+ * Jobs are run by `startBullWorker` processes, on this machine or any other that reaches Redis.
+ * A job's id is the port's id (a UUID), so the HTTP layer's `/jobs/:id` is BullMQ's job id.
+ */
+export class BullJobQueue implements JobQueue {
+  private readonly queue: Queue<BullJobData>;
+  private events: QueueEvents | null = null;
+  private readonly attempts: number;
+  private readonly retentionSeconds: number;
+
+  constructor(private readonly options: BullQueueOptions) {
+    this.attempts = options.attempts ?? 3;
+    this.retentionSeconds = options.retentionSeconds ?? 24 * 60 * 60;
+    this.queue = new Queue<BullJobData>(options.queueName ?? DEFAULT_QUEUE_NAME, {
+      connection: bullConnection(options, "producer"),
+      prefix: options.prefix,
+    });
+    this.queue.on("error", (error) => options.onError?.(error));
+  }
+
+  async submit<P>(request: JobRequest<P>): Promise<Job> {
+    const added = await this.queue.add(
+      request.kind,
+      { ownerId: request.ownerId, payload: request.payload },
+      {
+        jobId: request.id,
+        attempts: this.attempts,
+        backoff: { type: "exponential", delay: 1_000 },
+        removeOnComplete: { age: this.retentionSeconds },
+        removeOnFail: { age: 7 * this.retentionSeconds },
+      },
+    );
+    return jobOf(added as unknown as BullJobView, "waiting");
+  }
+
+  async find(id: JobId): Promise<Job | null> {
+    const job = await this.queue.getJob(id);
+    if (!job) return null;
+    return jobOf(job as unknown as BullJobView, await job.getState());
+  }
+
+  async settled(id: JobId, timeoutMs: number): Promise<Job | null> {
+    const job = await this.queue.getJob(id);
+    if (!job) return null;
+    try {
+      await job.waitUntilFinished(await this.queueEvents(), timeoutMs);
+    } catch {
+      // Failed for good, or the wait timed out: the job's state tells which.
+    }
+    const now = await this.find(id);
+    return now && (now.status === "succeeded" || now.status === "failed") ? now : null;
+  }
+
+  async stats(): Promise<QueueStats> {
+    const counts = await this.queue.getJobCounts("waiting", "delayed", "prioritized", "active");
+    return {
+      waiting: (counts.waiting ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0),
+      running: counts.active ?? 0,
+      workers: await this.queue.getWorkersCount(),
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.events?.close();
+    await this.queue.close();
+  }
+
+  /** One QueueEvents (a blocking connection) per process, opened at the first wait. */
+  private async queueEvents(): Promise<QueueEvents> {
+    if (!this.events) {
+      this.events = new QueueEvents(this.options.queueName ?? DEFAULT_QUEUE_NAME, {
+        connection: bullConnection(this.options, "worker"),
+        prefix: this.options.prefix,
+      });
+      this.events.on("error", (error) => this.options.onError?.(error));
+      await this.events.waitUntilReady();
+    }
+    return this.events;
+  }
+}

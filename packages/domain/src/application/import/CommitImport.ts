@@ -1,0 +1,41 @@
+import type { Import } from "../../model/import/Import";
+import type { ImportRepo } from "../../model/import/ImportRepo";
+import { assertWalletCurrency, assertWalletOpen } from "../../model/wallet/Wallet";
+import type { WalletRepo } from "../../model/wallet/WalletRepo";
+import type { Clock } from "../../shared/Clock";
+import { importAlreadyCommitted } from "../../shared/domainErrors";
+import type { UserId } from "../../shared/Id";
+import { findOwnedWallet } from "../wallet/findOwnedWallet";
+import { findVisibleImport } from "./findVisibleImport";
+
+export interface CommittedImport {
+  readonly import: Import;
+  /** How many transactions the commit recorded (the ready rows). */
+  readonly created: number;
+}
+
+/**
+ * Records every ready row of a preview as a transaction, all or none, in ONE call of the store,
+ * which also flips the import to committed: of two commits at once, exactly one records.
+ * Balances move with the rows; budgets count them like any transaction.
+ */
+export class CommitImport {
+  constructor(
+    private readonly imports: ImportRepo,
+    private readonly wallets: WalletRepo,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: UserId, importId: string): Promise<CommittedImport> {
+    const found = await findVisibleImport(this.imports, this.clock, userId, importId);
+    if (found.status === "committed") throw importAlreadyCommitted();
+    const wallet = await findOwnedWallet(this.wallets, userId, found.walletId);
+    assertWalletOpen(wallet);
+    // An empty wallet may have changed its currency since the preview read the amounts in the old one.
+    assertWalletCurrency(wallet, found.currency);
+    const committedAt = this.clock.now();
+    const created = await this.imports.commit({ importId: found.id, committedAt });
+    if (created === null) throw importAlreadyCommitted();
+    return { import: { ...found, status: "committed", committedAt }, created };
+  }
+}
