@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { repositoryTablesOf, SqlImportRepo, SqlRecurrenceRepo, sharedRepositories } from "@finance/adapter-sql";
+import { repositoryTablesOf, schemaRepositories, sharedRepositories } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -156,9 +156,8 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
     repositories: {
       ...ledgerRepositories(db, driver, tables),
       ...stores.repositories,
-      recurrences: new SqlRecurrenceRepo(driver, schema),
       ...sharedRepositories(driver, tables),
-      imports: new SqlImportRepo(driver, schema),
+      ...schemaRepositories(driver, schema),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { repositoryTablesOf, SqlImportRepo, SqlRecurrenceRepo, sharedRepositories } from "@finance/adapter-sql";
+import { repositoryTablesOf, schemaRepositories, sharedRepositories } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
@@ -117,9 +117,8 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
     repositories: {
       ...ledgerRepositories(db, driver, tables),
       ...stores.repositories,
-      recurrences: new SqlRecurrenceRepo(driver, schema),
       ...sharedRepositories(driver, tables),
-      imports: new SqlImportRepo(driver, schema),
+      ...schemaRepositories(driver, schema),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {

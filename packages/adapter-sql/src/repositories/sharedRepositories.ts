@@ -3,6 +3,8 @@ import type { SqlDriver } from "../driver";
 import type { RepositoryTables } from "../tables";
 import { SqlAttachmentRepo } from "./SqlAttachmentRepo";
 import { SqlCategoryRepo } from "./SqlCategoryRepo";
+import { type ImportTables, SqlImportRepo } from "./SqlImportRepo";
+import { type RecurrenceTables, SqlRecurrenceRepo } from "./SqlRecurrenceRepo";
 import { SqlTagRepo } from "./SqlTagRepo";
 
 /** The repositories written once, built over a dialect's driver and tables. */
@@ -13,4 +15,13 @@ export const sharedRepositories = (
   categories: new SqlCategoryRepo(driver, tables),
   attachments: new SqlAttachmentRepo(driver, tables),
   tags: new SqlTagRepo(driver, tables),
+});
+
+/** The repositories written once over a dialect's schema module (`import * as schema`). */
+export const schemaRepositories = (
+  driver: SqlDriver,
+  schema: ImportTables & RecurrenceTables,
+): Pick<Repositories, "imports" | "recurrences"> => ({
+  imports: new SqlImportRepo(driver, schema),
+  recurrences: new SqlRecurrenceRepo(driver, schema),
 });
