@@ -77,6 +77,7 @@ export const runScenario = async () => {
     webhookUrls: portNotWired("webhookUrls"),
     webhookSecrets: portNotWired("webhookSecrets"),
     webhookSender: portNotWired("webhookSender"),
+    recurrenceRules: portNotWired("recurrenceRules"),
     settings: {
       refreshTokenTtlSeconds: 30 * 24 * 3600,
       storageQuotaBytes: 100 * 1024 * 1024,

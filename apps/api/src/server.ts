@@ -9,6 +9,7 @@ import { hearOtherInstances } from "./composition/instanceTokenUsers";
 import { createLogger } from "./composition/logger";
 import { closeOcr } from "./composition/ocr";
 import { openDatabase } from "./composition/persistence";
+import { scheduleRecurrences } from "./composition/recurrenceScheduler";
 import { TOKENS, USE_CASES } from "./composition/tokens";
 import { type Config, type Environment, loadConfig } from "./config/config";
 import { applyServerLimits, serverOptions } from "./http/serverLimits";
@@ -124,6 +125,11 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
   logger.info({ url, port, database: database.kind }, "listening");
   if (!webAppBuilt(config.web.distDir)) logger.warn({ webDistDir: config.web.distDir }, WEB_APP_NOT_BUILT);
   const stopPurging = purgeIdempotencyKeys(container, logger);
+  const stopRecording = scheduleRecurrences(
+    resolve(container, USE_CASES.recordDueOccurrences),
+    config.recurrenceIntervalMs,
+    logger,
+  );
   // What a crash left in the file store goes in the background; requests are served meanwhile.
   const sweeping = resolve(container, USE_CASES.sweepOrphanFiles)
     .execute()
@@ -138,10 +144,12 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
       logger.info("shutting down: no new connections, finishing in-flight requests");
       stopPurging();
       stopHearing();
+      const recordingStopped = stopRecording();
       try {
         await closeServer(server, options.shutdownTimeoutMs ?? 10_000);
       } finally {
         await sweeping;
+        await recordingStopped;
         // The OCR worker threads (tesseract) would otherwise keep the process alive.
         await closeOcr(resolve(container, TOKENS.OcrPort)).catch((error: unknown) =>
           logger.warn({ err: error }, "OCR shutdown failed"),

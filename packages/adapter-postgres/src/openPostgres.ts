@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { repositoryTablesOf, SqlImportRepo, sharedRepositories, webhookRepositories } from "@finance/adapter-sql";
+import { repositoryTablesOf, schemaRepositories, sharedRepositories } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -157,8 +157,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       ...ledgerRepositories(db, driver, tables),
       ...stores.repositories,
       ...sharedRepositories(driver, tables),
-      ...webhookRepositories(driver, schema),
-      imports: new SqlImportRepo(driver, schema),
+      ...schemaRepositories(driver, schema),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

@@ -10,6 +10,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -96,6 +97,8 @@ export const transactions = pgTable(
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
     version: integer("version").notNull().default(1),
+    /** The recurrence that recorded it; no foreign key: a deleted recurrence's transactions stay. */
+    recurrenceId: uuid("recurrence_id"),
   },
   (t) => [
     index("transactions_user_date_id_idx").on(t.userId, t.date.desc(), t.id.desc()),
@@ -522,4 +525,43 @@ export const webhookAttempts = pgTable(
     responsePrefix: text("response_prefix"),
   },
   (t) => [index("webhook_attempts_webhook_idx").on(t.webhookId, t.id)],
+);
+
+/** Transactions that record themselves on every occurrence of an RFC 5545 rule. */
+export const recurrences = pgTable(
+  "recurrences",
+  {
+    id: uuid("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    walletId: uuid("wallet_id").notNull(),
+    categoryId: uuid("category_id").notNull(),
+    type: text("type", { enum: ["expense", "income"] }).notNull(),
+    amountMinor: money("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    description: text("description").notNull().default(""),
+    tagIds: jsonb("tag_ids").$type<string[]>().notNull(),
+    rrule: text("rrule").notNull(),
+    start: instant("start").notNull(),
+    timezone: text("timezone").notNull(),
+    nextAt: instant("next_at"),
+    active: boolean("active").notNull(),
+    createdAt: instant("created_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
+  },
+  (t) => [index("recurrences_user_idx").on(t.userId, t.createdAt), index("recurrences_due_idx").on(t.active, t.nextAt)],
+);
+
+/** Every occurrence recorded: the unique key that lets any number of processes record each once. */
+export const recurrenceOccurrences = pgTable(
+  "recurrence_occurrences",
+  {
+    recurrenceId: uuid("recurrence_id")
+      .notNull()
+      .references(() => recurrences.id, { onDelete: "cascade" }),
+    occurrenceAt: instant("occurrence_at").notNull(),
+    transactionId: uuid("transaction_id").notNull(),
+  },
+  (t) => [primaryKey({ name: "recurrence_occurrences_pk", columns: [t.recurrenceId, t.occurrenceAt] })],
 );

@@ -42,7 +42,7 @@ export const pageFieldsOf = (userId: SQLWrapper) => ({ ...PAGE_FIELDS, tagIds: t
 /** One row of `PAGE_FIELDS` as postgres.js hands it over (int8 as text), with its tag ids. */
 export const pageRowOfValues = (values: readonly unknown[]): TransactionRow & { tagIds: string[] } => ({
   ...transactionOfValues(values),
-  tagIds: values[13] as string[],
+  tagIds: values[14] as string[],
 });
 
 /** A postgres.js client: the pool, or one transaction's connection. */

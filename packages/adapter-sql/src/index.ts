@@ -16,6 +16,7 @@ export * from "./repositories/ledger";
 export * from "./repositories/SqlAttachmentRepo";
 export * from "./repositories/SqlCategoryRepo";
 export * from "./repositories/SqlImportRepo";
+export * from "./repositories/SqlRecurrenceRepo";
 export * from "./repositories/SqlTagRepo";
 export * from "./repositories/sharedRepositories";
 export * from "./repositories/webhookRepositories";

@@ -4,6 +4,8 @@ import type {
   Category,
   Currency,
   Id,
+  Recurrence,
+  RecurrenceId,
   Tag,
   Transaction,
   Transfer,
@@ -68,7 +70,11 @@ export const toTag = (row: Stored<Tag>): Tag => ({
   createdAt: row.createdAt,
 });
 
-export type TransactionRow = Omit<Stored<Transaction>, "currency" | "tagIds"> & { currency: string };
+export type TransactionRow = Omit<Stored<Transaction>, "currency" | "tagIds" | "recurrenceId"> & {
+  currency: string;
+  /** Set on a transaction a recurrence recorded. */
+  recurrenceId?: string | null;
+};
 
 /** `tagIds`: the row's tag links, read by `tagIdsOf` (the links live in their own table). */
 export const toTransaction = (row: TransactionRow, tagIds: readonly string[]): Transaction => ({
@@ -86,6 +92,7 @@ export const toTransaction = (row: TransactionRow, tagIds: readonly string[]): T
   updatedAt: row.updatedAt,
   version: row.version,
   tagIds: storedIds(tagIds),
+  ...(row.recurrenceId ? { recurrenceId: storedId<RecurrenceId>(row.recurrenceId) } : {}),
 });
 
 export type TransferRow = Omit<Stored<Transfer>, "currency" | "toCurrency"> & { currency: string; toCurrency: string };
@@ -137,3 +144,32 @@ export const toMember = (row: Stored<BudgetMember>): BudgetMember => ({
   invitedAt: row.invitedAt,
   respondedAt: row.respondedAt,
 });
+
+/** A recurrences row as either dialect reads it (amounts may come as the driver's integers). */
+export type RecurrenceRow = Omit<Stored<Recurrence>, "currency" | "tagIds" | "amountMinor"> & {
+  currency: string;
+  tagIds: readonly string[];
+  amountMinor: number | string;
+};
+
+export const toRecurrence = (row: RecurrenceRow): Recurrence => ({
+  id: storedId(row.id),
+  userId: storedId(row.userId),
+  walletId: storedId(row.walletId),
+  categoryId: storedId(row.categoryId),
+  type: row.type,
+  amountMinor: Number(row.amountMinor),
+  currency: row.currency as Currency,
+  description: row.description,
+  tagIds: storedIds(row.tagIds),
+  rrule: row.rrule,
+  start: row.start,
+  timezone: row.timezone,
+  nextAt: row.nextAt,
+  active: row.active,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+/** A recurrence's columns as both dialects' tables name them. */
+export const recurrenceColumns = (r: Recurrence) => ({ ...r, tagIds: [...r.tagIds] });

@@ -7,6 +7,7 @@ type ValueTable = TransactionsTable & {
   readonly createdAt: AnyColumn;
   readonly updatedAt: AnyColumn;
   readonly version: AnyColumn;
+  readonly recurrenceId: AnyColumn;
 };
 
 /**
@@ -30,12 +31,13 @@ export const transactionValueColumns = <T extends ValueTable>(
   createdAt: instant(t.createdAt),
   updatedAt: instant(t.updatedAt),
   version: t.version as T["version"],
+  recurrenceId: t.recurrenceId as T["recurrenceId"],
 });
 
 /**
  * A transaction read as an array, in the adapters' page column order: id, userId, walletId,
  * categoryId, transferId, type, amountMinor, currency, description, date, createdAt, updatedAt,
- * version. Integers come as numbers or as the driver's text, instants as epoch milliseconds.
+ * version, recurrenceId. Integers come as numbers or as the driver's text, instants as epoch milliseconds.
  * Mapping arrays in a fixed order skips Drizzle's per-column mapper, which checked every column's
  * class on every row.
  */
@@ -53,4 +55,5 @@ export const transactionOfValues = (values: readonly unknown[]): TransactionRow 
   createdAt: new Date(Number(values[10])),
   updatedAt: new Date(Number(values[11])),
   version: Number(values[12]),
+  recurrenceId: (values[13] as string | null) ?? null,
 });

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { repositoryTablesOf, SqlImportRepo, sharedRepositories, webhookRepositories } from "@finance/adapter-sql";
+import { repositoryTablesOf, schemaRepositories, sharedRepositories } from "@finance/adapter-sql";
 import type { DashboardQuery, Repositories, StoreVersion } from "@finance/domain";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
@@ -118,8 +118,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       ...ledgerRepositories(db, driver, tables),
       ...stores.repositories,
       ...sharedRepositories(driver, tables),
-      ...webhookRepositories(driver, schema),
-      imports: new SqlImportRepo(driver, schema),
+      ...schemaRepositories(driver, schema),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {

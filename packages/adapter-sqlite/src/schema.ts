@@ -90,6 +90,8 @@ export const transactions = sqliteTable(
     createdAt: instant("created_at").notNull(),
     updatedAt: instant("updated_at").notNull(),
     version: integer("version").notNull().default(1),
+    /** The recurrence that recorded it; no foreign key: a deleted recurrence's transactions stay. */
+    recurrenceId: text("recurrence_id"),
   },
   (t) => [
     // Covering: the list's page (and the dashboard's rows of a range) read every column from the
@@ -108,6 +110,7 @@ export const transactions = sqliteTable(
       t.createdAt,
       t.updatedAt,
       t.version,
+      t.recurrenceId,
     ),
     index("transactions_wallet_category_date_idx").on(t.walletId, t.categoryId, t.date),
     index("transactions_category_idx").on(t.categoryId),
@@ -535,4 +538,44 @@ export const webhookAttempts = sqliteTable(
     responsePrefix: text("response_prefix"),
   },
   (t) => [index("webhook_attempts_webhook_idx").on(t.webhookId, t.id)],
+);
+
+/** Transactions that record themselves on every occurrence of an RFC 5545 rule. */
+export const recurrences = sqliteTable(
+  "recurrences",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    walletId: text("wallet_id").notNull(),
+    categoryId: text("category_id").notNull(),
+    type: text("type", { enum: ["expense", "income"] }).notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    description: text("description").notNull().default(""),
+    /** JSON array of tag ids. */
+    tagIds: text("tag_ids", { mode: "json" }).$type<string[]>().notNull(),
+    rrule: text("rrule").notNull(),
+    start: instant("start").notNull(),
+    timezone: text("timezone").notNull(),
+    nextAt: instant("next_at"),
+    active: integer("active", { mode: "boolean" }).notNull(),
+    createdAt: instant("created_at").notNull(),
+    updatedAt: instant("updated_at").notNull(),
+  },
+  (t) => [index("recurrences_user_idx").on(t.userId, t.createdAt), index("recurrences_due_idx").on(t.active, t.nextAt)],
+);
+
+/** Every occurrence recorded: the unique key that lets any number of processes record each once. */
+export const recurrenceOccurrences = sqliteTable(
+  "recurrence_occurrences",
+  {
+    recurrenceId: text("recurrence_id")
+      .notNull()
+      .references(() => recurrences.id, { onDelete: "cascade" }),
+    occurrenceAt: instant("occurrence_at").notNull(),
+    transactionId: text("transaction_id").notNull(),
+  },
+  (t) => [primaryKey({ name: "recurrence_occurrences_pk", columns: [t.recurrenceId, t.occurrenceAt] })],
 );

@@ -9,6 +9,7 @@ import { describeIdempotencyKeysContract } from "./repository/idempotencyKeys";
 import { describeImportsContract } from "./repository/imports";
 import { describeInstantContract } from "./repository/instants";
 import { describeReceiptBatchesContract } from "./repository/receiptBatches";
+import { describeRecurrencesContract } from "./repository/recurrences";
 import { describeSignedAmountContract } from "./repository/signedAmount";
 import { describeSpendingContract } from "./repository/spending";
 import { describeSumRangeContract } from "./repository/sumRange";
@@ -75,6 +76,7 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
     describeSumRangeContract(repos, () => harness.openPeer);
     describeSignedAmountContract(repos);
     describeIdempotencyKeysContract(context);
+    describeRecurrencesContract(context);
     describeImportsContract(context);
   });
 };

@@ -23,6 +23,7 @@ import { importsRouter } from "../routes/imports/imports.index";
 import { jobsRouter } from "../routes/jobs/jobs.index";
 import { receiptsRouter } from "../routes/receipts/receipts.index";
 import { receiptsInFlight } from "../routes/receipts/receipts.inFlight";
+import { recurrencesRouter } from "../routes/recurrences/recurrences.index";
 import { tagsRouter } from "../routes/tags/tags.index";
 import { tokensRouter } from "../routes/tokens/tokens.index";
 import { transactionsRouter } from "../routes/transactions/transactions.index";
@@ -66,6 +67,7 @@ const ROUTERS = [
   transfersRouter,
   usageRouter,
   webhooksRouter,
+  recurrencesRouter,
   jobsRouter,
   importsRouter,
   exportRouter,

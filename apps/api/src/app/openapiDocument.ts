@@ -18,6 +18,10 @@ const TAGS = [
   { name: "dashboard", description: "Totals, trends and budgets of a date range" },
   { name: "tags", description: "Labels on transactions, with per-tag totals in the dashboard" },
   { name: "transfers", description: "Money moved between a user's own wallets (two legs, never income or spending)" },
+  {
+    name: "recurrences",
+    description: "Recurring transactions: RFC 5545 rules the service records on every occurrence",
+  },
   { name: "attachments", description: "Files kept with transactions (receipt images, invoices): PNG, JPEG, WebP, PDF" },
   {
     name: "webhooks",

@@ -3,6 +3,7 @@ import { resolve as resolvePath } from "node:path";
 import { BcryptPasswordHasher, JoseTokenPort, NodeSecretTokens } from "@finance/adapter-auth";
 import { BankStatementReader } from "@finance/adapter-bankfiles";
 import { DiskFileStore } from "@finance/adapter-files";
+import { TemporalRecurrenceRules } from "@finance/adapter-rrule";
 import { HttpWebhookSender, WebhookUrlPolicy, webhookSecrets } from "@finance/adapter-webhooks";
 import {
   createUuidV7Generator,
@@ -138,6 +139,10 @@ export const buildContainer = (config: Config, logger: Logger, database?: Databa
     single((r) => new WebhookDispatch(r.resolve(USE_CASES.relayEvents), r.resolve(USE_CASES.deliverDueWebhooks))),
   );
 
+  c.register(
+    TOKENS.RecurrenceRules,
+    single(() => new TemporalRecurrenceRules()),
+  );
   c.register(
     TOKENS.UseCaseSettings,
     single((r) => {

@@ -9,6 +9,7 @@ import {
   type OcrPort,
   type PasswordChanged,
   type PasswordHasher,
+  type RecurrenceRules,
   type Repositories,
   type SecretTokens,
   type StatementReader,
@@ -71,6 +72,8 @@ export const TOKENS = {
   FileStore: token<FileStore>("FileStore"),
   /** Reads uploaded bank files (CSV, OFX, QFX, QIF, CAMT.053). */
   StatementReader: token<StatementReader>("StatementReader"),
+  /** Expands RFC 5545 recurrence rules in an IANA time zone. */
+  RecurrenceRules: token<RecurrenceRules>("RecurrenceRules"),
   RateLimitBackend: token<RateLimitStoreProvider>("RateLimitBackend"),
   RateLimitStores: token<RateLimitStores>("RateLimitStores"),
   LoginAttempts: token<LoginAttemptStore>("LoginAttempts"),
@@ -115,6 +118,7 @@ const DOMAIN_PORT_TOKENS: { readonly [K in DomainPortName]-?: Token<UseCasePorts
   webhookUrls: TOKENS.WebhookUrls,
   webhookSecrets: TOKENS.WebhookSecrets,
   webhookSender: TOKENS.WebhookSender,
+  recurrenceRules: TOKENS.RecurrenceRules,
 };
 
 /** The token of each port, by its name in `Ports`. */

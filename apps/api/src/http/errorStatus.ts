@@ -110,6 +110,8 @@ export const ERROR_STATUS = {
   STORE_UNAVAILABLE: 503,
   WEBHOOK_NOT_FOUND: 404,
   WEBHOOK_URL_NOT_ALLOWED: 400,
+  INVALID_RECURRENCE_RULE: 400,
+  RECURRENCE_NOT_FOUND: 404,
   JOB_NOT_FOUND: 404,
   // Expired, discarded, unknown and other users' imports alike.
   IMPORT_NOT_FOUND: 404,

@@ -70,6 +70,7 @@ describeEachStore("authorization matrix", (store) => {
       vera.tokenSecret,
       vera.webhookId,
       vera.webhookSecret,
+      vera.recurrenceId,
       vera.user.refreshToken,
       veraView.body.budget.name,
       veraTx.body.transaction.description,

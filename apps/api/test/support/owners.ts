@@ -27,6 +27,8 @@ export interface Owned {
   /** A webhook of the user (to a closed port on loopback) and its signing secret. */
   webhookId: string;
   webhookSecret: string;
+  /** A monthly recurring expense into `walletId` and `categoryId`, starting in the future. */
+  recurrenceId: string;
 }
 
 /** Overrides of the mothers' request bodies, for what a test must recognise later. */
@@ -74,8 +76,29 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
     rawBody: form,
   });
   const webhook = await user.api.post("/webhooks", { url: "http://127.0.0.1:9/hook", events: ["transaction.created"] });
-  const answers = [wallet, category, tag, transaction, budget, member, savings, transfer, token, attachment, webhook];
-  expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201]);
+  const recurrence = await user.api.post("/recurrences", {
+    ...refs,
+    amount: 9.5,
+    type: "expense",
+    description: "Streaming",
+    rrule: "FREQ=MONTHLY;BYMONTHDAY=-1",
+    start: "2099-01-31T09:00:00Z",
+  });
+  const answers = [
+    wallet,
+    category,
+    tag,
+    transaction,
+    budget,
+    member,
+    savings,
+    transfer,
+    token,
+    attachment,
+    webhook,
+    recurrence,
+  ];
+  expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201, 201]);
   return {
     user,
     ...refs,
@@ -90,5 +113,6 @@ export const anOwner = async (t: TestApp, friend: LoggedInUser, overrides: Owner
     tokenSecret: token.body.secret,
     webhookId: webhook.body.webhook.id,
     webhookSecret: webhook.body.secret,
+    recurrenceId: recurrence.body.recurrence.id,
   };
 };

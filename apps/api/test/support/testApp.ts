@@ -190,6 +190,7 @@ export const failingRepositories = (base: Repositories, error: Error): Repositor
     transactions: fail(base.transactions),
     budgets: fail(base.budgets),
     idempotencyKeys: fail(base.idempotencyKeys),
+    recurrences: fail(base.recurrences),
     attachments: fail(base.attachments),
     tags: fail(base.tags),
     transfers: fail(base.transfers),

@@ -1,9 +1,12 @@
 import type { Repositories } from "@finance/domain";
 import type { SqlDriver } from "../driver";
-import type { RepositoryTables } from "../tables";
+import type { RepositoryTables, WebhookTables } from "../tables";
 import { SqlAttachmentRepo } from "./SqlAttachmentRepo";
 import { SqlCategoryRepo } from "./SqlCategoryRepo";
+import { type ImportTables, SqlImportRepo } from "./SqlImportRepo";
+import { type RecurrenceTables, SqlRecurrenceRepo } from "./SqlRecurrenceRepo";
 import { SqlTagRepo } from "./SqlTagRepo";
+import { webhookRepositories } from "./webhookRepositories";
 
 /** The repositories written once, built over a dialect's driver and tables. */
 export const sharedRepositories = (
@@ -13,4 +16,14 @@ export const sharedRepositories = (
   categories: new SqlCategoryRepo(driver, tables),
   attachments: new SqlAttachmentRepo(driver, tables),
   tags: new SqlTagRepo(driver, tables),
+});
+
+/** The repositories written once over a dialect's schema module (`import * as schema`). */
+export const schemaRepositories = (
+  driver: SqlDriver,
+  schema: ImportTables & RecurrenceTables & WebhookTables,
+): Pick<Repositories, "imports" | "recurrences" | "webhooks" | "outbox"> => ({
+  imports: new SqlImportRepo(driver, schema),
+  recurrences: new SqlRecurrenceRepo(driver, schema),
+  ...webhookRepositories(driver, schema),
 });

@@ -19,6 +19,7 @@ export type BudgetMemberId = Id<"BudgetMember">;
 export type TagId = Id<"Tag">;
 export type TransferId = Id<"Transfer">;
 export type AttachmentId = Id<"Attachment">;
+export type RecurrenceId = Id<"Recurrence">;
 export type PersonalAccessTokenId = Id<"PersonalAccessToken">;
 export type RefreshTokenId = Id<"RefreshToken">;
 /** A login session: the refresh tokens that rotated from one login. */

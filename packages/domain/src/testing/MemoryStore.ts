@@ -8,6 +8,7 @@ import type {
   ImportRow,
   PersonalAccessToken,
   ReceiptFingerprint,
+  Recurrence,
   RefreshToken,
   Tag,
   Transaction,
@@ -61,6 +62,9 @@ export class MemoryStore {
     { delivery: PendingDelivery; done: boolean; leaseUntil: Date | null; succeeded?: boolean }
   >();
   readonly webhookAttempts = new Map<string, WebhookAttempt>();
+  readonly recurrences = new Map<string, Recurrence>();
+  /** `recurrenceId|occurrence instant` of every occurrence recorded: the stores' unique key. */
+  readonly recordedOccurrences = new Set<string>();
   readonly imports = new Map<string, Import>();
   /** By import id, in position order. */
   readonly importRows = new Map<string, ImportRow[]>();

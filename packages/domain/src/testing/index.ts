@@ -10,6 +10,7 @@ import { MemoryIdempotencyKeyRepo } from "./MemoryIdempotencyKeyRepo";
 import { MemoryImportRepo } from "./MemoryImportRepo";
 import { MemoryOutbox } from "./MemoryOutbox";
 import { MemoryPersonalAccessTokenRepo } from "./MemoryPersonalAccessTokenRepo";
+import { MemoryRecurrenceRepo } from "./MemoryRecurrenceRepo";
 import { MemoryRefreshTokenRepo } from "./MemoryRefreshTokenRepo";
 import { MemoryStore } from "./MemoryStore";
 import { MemoryTagRepo } from "./MemoryTagRepo";
@@ -29,6 +30,7 @@ export const createMemoryRepositories = (store = new MemoryStore()): Repositorie
   attachments: new MemoryAttachmentRepo(store),
   tags: new MemoryTagRepo(store),
   transfers: new MemoryTransferRepo(store),
+  recurrences: new MemoryRecurrenceRepo(store),
   refreshTokens: new MemoryRefreshTokenRepo(store),
   personalAccessTokens: new MemoryPersonalAccessTokenRepo(store),
   webhooks: new MemoryWebhookRepo(store),
@@ -50,6 +52,7 @@ export {
   MemoryImportRepo,
   MemoryOutbox,
   MemoryPersonalAccessTokenRepo,
+  MemoryRecurrenceRepo,
   MemoryRefreshTokenRepo,
   MemoryStore,
   MemoryTagRepo,

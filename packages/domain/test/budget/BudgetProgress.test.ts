@@ -73,6 +73,7 @@ describe("budget progress", () => {
         remainingMinor: -5000,
         percentUsed: 125,
         exceeded: true,
+        crossed: "100%",
       },
     ]);
   });

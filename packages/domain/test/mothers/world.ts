@@ -7,6 +7,7 @@ import {
   type JobQueue,
   type OcrPort,
   type PasswordChanged,
+  type RecurrenceRules,
   type RegisterUserInput,
   type StatementReader,
   type UseCaseSettings,
@@ -81,6 +82,7 @@ export const makeWorld = ({ now = DEFAULT_NOW, seed = 1, ocr, passwordChanged }:
     webhookUrls: portNotWired<WebhookUrlGuard>("webhookUrls"),
     webhookSecrets: portNotWired<WebhookSecrets>("webhookSecrets"),
     webhookSender: portNotWired<WebhookSender>("webhookSender"),
+    recurrenceRules: portNotWired<RecurrenceRules>("recurrenceRules"),
     settings: WORLD_SETTINGS,
     passwordChanged,
   });

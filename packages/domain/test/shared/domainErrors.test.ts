@@ -65,6 +65,10 @@ const SAMPLES: { [F in Factory]: Parameters<(typeof catalogue)[F]> } = {
   storeUnavailable: [],
   webhookNotFound: [],
   webhookUrlNotAllowed: ["the host resolves to 127.0.0.1"],
+  invalidRecurrenceRule: ["COUNT must be at least 1"],
+  recurrenceNotFound: [],
+  invalidRecurrenceId: [],
+  invalidTimezone: [],
   jobNotFound: [],
   importNotFound: [],
   importAlreadyCommitted: [],
@@ -84,6 +88,7 @@ const SITUATION_CODES: readonly ErrorCode[] = [
   "OCR_PARSE_FAILED",
   "OCR_RESPONSE_FAILED",
   "WEBHOOK_URL_NOT_ALLOWED",
+  "INVALID_RECURRENCE_RULE",
 ];
 
 const made = (Object.keys(SAMPLES) as Factory[]).map((factory) => {

@@ -24,6 +24,9 @@ export const TransactionSchema = z
       example: 1,
     }),
     tagIds: z.array(Id).openapi({ description: "The ids of its tags, sorted; [] when it has none" }),
+    recurrenceId: Id.optional().openapi({
+      description: "The recurrence that recorded it (its date is the occurrence's); absent on any other transaction",
+    }),
   })
   .openapi("Transaction");
 
@@ -41,6 +44,7 @@ export const presentTransaction = (tx: Transaction): z.infer<typeof TransactionS
   updatedAt: iso(tx.updatedAt),
   version: tx.version,
   tagIds: [...tx.tagIds],
+  ...(tx.recurrenceId === undefined ? {} : { recurrenceId: tx.recurrenceId }),
 });
 
 export const BudgetAllocationSchema = z
@@ -54,6 +58,10 @@ export const BudgetAllocationSchema = z
     percentUsed: z.number(),
     periodStart: z.string().openapi({ format: "date" }),
     periodEnd: z.string().openapi({ format: "date" }),
+    crossed: z.enum(["80%", "100%"]).optional().openapi({
+      description:
+        "Present when this write moved the budget's spending in its current window past 80% or past 100% of its limit (the higher one when both)",
+    }),
   })
   .openapi("BudgetAllocation");
 
@@ -71,6 +79,7 @@ export const presentBudgetAllocation = (progress: BudgetProgress): z.infer<typeo
   percentUsed: progress.percentUsed,
   periodStart: progress.periodStart,
   periodEnd: progress.periodEnd,
+  ...(progress.crossed === undefined ? {} : { crossed: progress.crossed }),
 });
 
 export const WithTransaction = { transaction: TransactionSchema };

@@ -156,6 +156,11 @@ export const TOKEN_ID = {
 } as const;
 export const WALLET_REF = [404, "WALLET_NOT_FOUND"] as const;
 export const CATEGORY_REF = [400, "INVALID_CATEGORY_EXIST_PARAMS"] as const;
+export const RECURRENCE_ID = {
+  foreign: [404, "RECURRENCE_NOT_FOUND"],
+  missing: [404, "RECURRENCE_NOT_FOUND"],
+  malformed: [400, "VALIDATION_ERROR"],
+} as const;
 
 /** A list answer: 200, and only the caller's rows (the secrets check does the rest). */
 export const listOf =
@@ -224,5 +229,6 @@ export const snapshot = async (w: World) => {
     user: await repositories.users.findById(idOf(w.vera.user.user.id)),
     import: await repositories.imports.findById(idOf(w.veraImportId)),
     importRows: await repositories.imports.listRows({ importId: idOf(w.veraImportId), limit: 10 }),
+    recurrence: await repositories.recurrences.findById(idOf(w.vera.recurrenceId)),
   };
 };

@@ -2,6 +2,7 @@ import { AUTH_ROUTES } from "./matrix.auth";
 import { BUDGETS_ROUTES } from "./matrix.budgets";
 import { IMPORTS_ROUTES } from "./matrix.imports";
 import { LEDGER_ROUTES } from "./matrix.ledger";
+import { RECURRENCES_ROUTES } from "./matrix.recurrences";
 import type { Probe } from "./matrix.support";
 import { TRANSFERS_ROUTES } from "./matrix.transfers";
 import { WEBHOOKS_ROUTES } from "./matrix.webhooks";
@@ -14,4 +15,5 @@ export const MATRIX: Record<string, Probe[]> = {
   ...TRANSFERS_ROUTES,
   ...IMPORTS_ROUTES,
   ...WEBHOOKS_ROUTES,
+  ...RECURRENCES_ROUTES,
 };

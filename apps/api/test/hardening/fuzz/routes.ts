@@ -27,6 +27,7 @@ export interface Fixture {
   tokenSecret: string;
   webhookId: string;
   webhookSecret: string;
+  recurrenceId: string;
   /** A preview of two CSV rows. */
   importId: string;
 }
@@ -286,6 +287,36 @@ export const SPECS: RouteSpec[] = [
     }),
   },
   { method: "DELETE", path: "/api/v1/transfers/:id", params: (f) => ({ id: f.transferId }) },
+  {
+    method: "POST",
+    path: "/api/v1/recurrences",
+    body: (f) => ({
+      walletId: f.walletId,
+      categoryId: f.categoryId,
+      amount: 950,
+      type: "expense",
+      description: "Rent",
+      tagIds: [f.tagId],
+      rrule: "FREQ=MONTHLY;BYMONTHDAY=-1",
+      start: "2099-01-31T09:00:00+01:00",
+      timezone: "Europe/Berlin",
+    }),
+  },
+  { method: "GET", path: "/api/v1/recurrences" },
+  { method: "GET", path: "/api/v1/recurrences/:id", params: (f) => ({ id: f.recurrenceId }) },
+  {
+    method: "PATCH",
+    path: "/api/v1/recurrences/:id",
+    params: (f) => ({ id: f.recurrenceId }),
+    body: () => ({ amount: 10, rrule: "FREQ=WEEKLY;BYDAY=MO,FR", timezone: "America/New_York", active: true }),
+  },
+  { method: "DELETE", path: "/api/v1/recurrences/:id", params: (f) => ({ id: f.recurrenceId }) },
+  {
+    method: "GET",
+    path: "/api/v1/recurrences/:id/occurrences",
+    params: (f) => ({ id: f.recurrenceId }),
+    query: () => ({ from: "2099-01-01", to: "2099-12-31" }),
+  },
   { method: "POST", path: "/api/v1/imports", form: "import" },
   {
     method: "GET",

@@ -55,8 +55,8 @@ const transactionReferences = (row: {
   ...(row.tagIds ?? []).map((tagId): ForeignKeyReference => ["transaction_tags_tag_id_tags_id_fk", tagId]),
 ];
 
-/** Where `fields` read as an array holds the tag ids (after the 13 columns of `transactionOfValues`). */
-const TAG_IDS = 13;
+/** Where `fields` read as an array holds the tag ids (after the 14 columns of `transactionOfValues`). */
+const TAG_IDS = 14;
 
 /**
  * A transaction read with `fields` (instants as epoch milliseconds, integers as numbers or the
@@ -77,6 +77,7 @@ const fieldsRow = (row: Row): TransactionRow => ({
   createdAt: new Date(Number(row.createdAt)),
   updatedAt: new Date(Number(row.updatedAt)),
   version: Number(row.version),
+  recurrenceId: (row.recurrenceId as string | null) ?? null,
 });
 
 /**

@@ -22,7 +22,7 @@ export type LedgerTransfersTable = TableWith<
   | "version"
 >;
 export type LedgerTransactionsTable = RepositoryTables["transactions"] &
-  TableWith<"createdAt"> & {
+  TableWith<"createdAt" | "recurrenceId"> & {
     readonly version: AnyColumn;
   };
 export type ReceiptBatchRowsTable = TableWith<"userId" | "walletId" | "contentHash" | "transactionIds" | "createdAt">;

@@ -1,6 +1,7 @@
 import type { Budget, BudgetProgress } from "../../model/budget/Budget";
 import type { BudgetRepo } from "../../model/budget/BudgetRepo";
 import { countsTowards, spendingQuery } from "../../model/budget/BudgetSpending";
+import { type SpendingChange, spendingMovedBy, withCrossing } from "../../model/budget/budgetAlerts";
 import { budgetProgress, currentWindow } from "../../model/budget/budgetProgress";
 import type { Transaction } from "../../model/transaction/Transaction";
 import type { TransactionRepo } from "../../model/transaction/TransactionRepo";
@@ -43,9 +44,12 @@ export class BudgetAllocator {
     return budgets.map((budget, i) => budgetProgress(budget, windows[i]!, spent[i]?.spentMinor ?? 0));
   }
 
-  /** Progress of every budget the given expenses are allocated to, each budget once. */
+  /**
+   * Progress of every budget the given new expenses are allocated to, each budget once, marked
+   * with the alert threshold their recording crossed.
+   */
   async touchedBy(transactions: readonly Transaction[]): Promise<BudgetProgress[]> {
-    return this.progressOfTouched(await this.budgetsTouchedBy(transactions));
+    return this.progressOfTouched(await this.budgetsTouchedBy(transactions), { before: [], after: transactions });
   }
 
   /**
@@ -73,8 +77,16 @@ export class BudgetAllocator {
     return { budgets: [...touched.values()], at: today };
   }
 
-  /** Progress of `budgetsTouchedBy`'s budgets, summed once the write is done. */
-  progressOfTouched(touched: TouchedBudgets): Promise<BudgetProgress[]> {
-    return this.progressOf(touched.budgets, touched.at);
+  /**
+   * Progress of `budgetsTouchedBy`'s budgets, summed once the write is done; with the write's
+   * `change`, each is marked with the alert threshold that write moved its spending past.
+   */
+  async progressOfTouched(touched: TouchedBudgets, change?: SpendingChange): Promise<BudgetProgress[]> {
+    const progress = await this.progressOf(touched.budgets, touched.at);
+    if (change === undefined) return progress;
+    return progress.map((one, i) => {
+      const budget = touched.budgets[i] as Budget;
+      return withCrossing(one, spendingMovedBy(spendingQuery(budget, currentWindow(budget, touched.at)), change));
+    });
   }
 }

@@ -3,6 +3,7 @@ import type { BudgetRepo } from "../../model/budget/BudgetRepo";
 import type { CategoryRepo } from "../../model/category/CategoryRepo";
 import type { IdempotencyKeyRepo } from "../../model/idempotency/IdempotencyKeyRepo";
 import type { ImportRepo } from "../../model/import/ImportRepo";
+import type { RecurrenceRepo } from "../../model/recurrence/RecurrenceRepo";
 import type { TagRepo } from "../../model/tag/TagRepo";
 import type { PersonalAccessTokenRepo } from "../../model/token/PersonalAccessTokenRepo";
 import type { RefreshTokenRepo } from "../../model/token/RefreshTokenRepo";
@@ -29,5 +30,6 @@ export interface Repositories {
   readonly webhooks: WebhookRepo;
   /** The relay's side of the transactional outbox. */
   readonly outbox: OutboxRepo;
+  readonly recurrences: RecurrenceRepo;
   readonly imports: ImportRepo;
 }

@@ -84,6 +84,9 @@ export class CreateTransaction {
       this.allocator.budgetsTouchedBy([transaction]),
     ]);
     settledValue(written);
-    return { transaction, budgets: await this.allocator.progressOfTouched(settledValue(touched)) };
+    return {
+      transaction,
+      budgets: await this.allocator.progressOfTouched(settledValue(touched), { before: [], after: [transaction] }),
+    };
   }
 }

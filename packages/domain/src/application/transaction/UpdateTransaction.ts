@@ -71,7 +71,11 @@ export class UpdateTransaction {
       ]);
       const result = settledValue(written);
       if (result.ok) {
-        return { transaction: result.value, budgets: await this.allocator.progressOfTouched(settledValue(touched)) };
+        const change = { before: [current], after: [result.value] };
+        return {
+          transaction: result.value,
+          budgets: await this.allocator.progressOfTouched(settledValue(touched), change),
+        };
       }
       if (expected !== undefined || attempt >= MAX_WRITE_ATTEMPTS) throw transactionConflict(result.current);
     }

@@ -3,6 +3,7 @@ import type { DashboardQuery } from "../../model/dashboard/DashboardQuery";
 import type { StatementReader } from "../../model/import/StatementReader";
 import type { JobQueue } from "../../model/job/JobQueue";
 import type { OcrPort } from "../../model/receipt/OcrPort";
+import type { RecurrenceRules } from "../../model/recurrence/RecurrenceRules";
 import type { SecretTokens } from "../../model/token/SecretTokens";
 import type { TokenPort } from "../../model/token/TokenPort";
 import type { PasswordChanged } from "../../model/user/PasswordChanged";
@@ -52,6 +53,8 @@ export interface UseCasePorts {
   readonly webhookSecrets: WebhookSecrets;
   /** One signed HTTP attempt of a webhook delivery (the test event's). */
   readonly webhookSender: WebhookSender;
+  /** Expands RFC 5545 recurrence rules in an IANA time zone. */
+  readonly recurrenceRules: RecurrenceRules;
   readonly settings: UseCaseSettings;
   /** Told of each stored password change; nobody is told when absent. */
   readonly passwordChanged?: PasswordChanged;

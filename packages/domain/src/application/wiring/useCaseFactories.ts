@@ -34,6 +34,13 @@ import { PurgeExpiredImports } from "../import/PurgeExpiredImports";
 import { GetJob } from "../job/GetJob";
 import { SubmitJob } from "../job/SubmitJob";
 import { CreateTransactionsFromReceipt } from "../receipt/CreateTransactionsFromReceipt";
+import { CreateRecurrence } from "../recurrence/CreateRecurrence";
+import { DeleteRecurrence } from "../recurrence/DeleteRecurrence";
+import { GetRecurrence } from "../recurrence/GetRecurrence";
+import { ListOccurrences } from "../recurrence/ListOccurrences";
+import { ListRecurrences } from "../recurrence/ListRecurrences";
+import { RecordDueOccurrences } from "../recurrence/RecordDueOccurrences";
+import { UpdateRecurrence } from "../recurrence/UpdateRecurrence";
 import { CreateTag } from "../tag/CreateTag";
 import { DeleteTag } from "../tag/DeleteTag";
 import { GetTag } from "../tag/GetTag";
@@ -225,6 +232,23 @@ export const useCaseFactories = {
   relayEvents: (p) => new RelayEvents(p.repositories.outbox, p.repositories.webhooks, p.ids, p.clock),
   /** Not a route: the API's dispatch loop runs it, for the deliveries that are due. */
   deliverDueWebhooks: (p) => new DeliverDueWebhooks(deliveryPorts(p)),
+  createRecurrence: (p) => {
+    const { recurrences, wallets, categories, tags } = p.repositories;
+    return new CreateRecurrence(recurrences, wallets, categories, tags, p.recurrenceRules, p.ids, p.clock);
+  },
+  listRecurrences: (p) => new ListRecurrences(p.repositories.recurrences),
+  getRecurrence: (p) => new GetRecurrence(p.repositories.recurrences),
+  updateRecurrence: (p) => {
+    const { recurrences, wallets, categories, tags } = p.repositories;
+    return new UpdateRecurrence(recurrences, wallets, categories, tags, p.recurrenceRules, p.clock);
+  },
+  deleteRecurrence: (p) => new DeleteRecurrence(p.repositories.recurrences),
+  listOccurrences: (p) => new ListOccurrences(p.repositories.recurrences, p.recurrenceRules, p.clock),
+  /** Not a route: the API's scheduler runs it every RECURRENCE_INTERVAL_MS and once on start. */
+  recordDueOccurrences: (p) => {
+    const { recurrences, wallets, categories } = p.repositories;
+    return new RecordDueOccurrences(recurrences, wallets, categories, p.recurrenceRules, p.ids, p.clock);
+  },
 } as const satisfies { readonly [name: string]: (ports: UseCasePorts) => object };
 
 /** Every use case by its name: what the API's handlers get as `c.get("useCases")`. */

@@ -80,4 +80,6 @@ export interface BudgetProgress {
   /** Percentage, rounded to two decimals. */
   readonly percentUsed: number;
   readonly exceeded: boolean;
+  /** Set on the answer to a write whose spending moved past 80% or 100% of the limit in this window. */
+  readonly crossed?: "80%" | "100%";
 }

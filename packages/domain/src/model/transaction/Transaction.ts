@@ -1,5 +1,5 @@
 import { invalidField } from "../../shared/domainErrors";
-import type { CategoryId, TagId, TransactionId, TransferId, UserId, WalletId } from "../../shared/Id";
+import type { CategoryId, RecurrenceId, TagId, TransactionId, TransferId, UserId, WalletId } from "../../shared/Id";
 import type { Currency } from "../money/Currency";
 import { assertPositiveAmount, type Money } from "../money/Money";
 import { assertWalletCurrency, type Wallet } from "../wallet/Wallet";
@@ -27,6 +27,8 @@ export interface Transaction {
   readonly version: number;
   /** The ids of its tags, sorted, no duplicates (see parseTagIds). */
   readonly tagIds: readonly TagId[];
+  /** The recurrence that recorded it on one of its occurrences; absent on any other transaction. */
+  readonly recurrenceId?: RecurrenceId;
 }
 
 export const parseTransactionType = (value: unknown, path = "type"): TransactionType => {
@@ -97,5 +99,6 @@ export const transactionOf = ({
     updatedAt: fields.updatedAt,
     version: version ?? 1,
     tagIds: tagIds ?? [],
+    ...(fields.recurrenceId === undefined ? {} : { recurrenceId: fields.recurrenceId }),
   };
 };

@@ -1,0 +1,2 @@
+export { canonicalRule } from "./ruleText";
+export { TemporalRecurrenceRules } from "./TemporalRecurrenceRules";
