@@ -61,6 +61,9 @@ export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}$
  */
 export const SPECS: RouteSpec[] = [
   { method: "GET", path: "/health", public: true, notEnvelope: true },
+  { method: "GET", path: "/health/ready", public: true, notEnvelope: true },
+  // A job id of nobody's: the generators mutate it; any answer but 5xx in the envelope is right.
+  { method: "GET", path: "/api/v1/jobs/:id", params: () => ({ id: "01900000-0000-7000-8000-000000000001" }) },
   { method: "GET", path: "/api/v1/openapi.json", public: true, notEnvelope: true },
   { method: "GET", path: "/docs", public: true, notEnvelope: true },
   { method: "GET", path: "/docs/scalar.js", public: true, notEnvelope: true },
