@@ -16,7 +16,7 @@ import {
   type WalletEntry,
   type WalletId,
 } from "@finance/domain";
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { oneOf, prepared, runOf, type SqlDriver } from "../driver";
 import { emitted, type OutboxEventsTable } from "../outboxSql";
 import { chunks } from "../paging";

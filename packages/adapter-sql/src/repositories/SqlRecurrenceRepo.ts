@@ -9,10 +9,10 @@ import type {
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { type ForeignKeyReference, oneOf, type Plan, prepared, runOf, type SqlDriver } from "../driver";
 import { type RecurrenceRow, recurrenceColumns, toRecurrence } from "../mappers";
+import { emitted, type OutboxEventsTable } from "../outboxSql";
 import { insertAllInto, insertInto, selection, setFrom } from "../rowSql";
 import type { TableWith } from "../tables";
 import { tagLinks } from "../tagSql";
-import { emitted, type OutboxEventsTable } from "../outboxSql";
 import { walletDeltas } from "../writes";
 import { walletBalances } from "./ledger/balances";
 import type { WalletsTable } from "./ledger/tables";

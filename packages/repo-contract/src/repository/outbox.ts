@@ -13,8 +13,8 @@ import {
   type RecurrenceId,
   type Repositories,
   type TransactionId,
-  type UserId,
   transactionPayload,
+  type UserId,
 } from "@finance/domain";
 import { describe, expect, it } from "vitest";
 import { aBudget, aMember, anExpense, aTransaction, aTransfer, aUser, aWallet, newId, T0 } from "../mothers";
@@ -52,7 +52,9 @@ const failing: Emit<unknown> = () => {
  * An emit whose event reuses the id of one already in the outbox: the store refuses the outbox
  * row (its primary key) AFTER every row of the change was written, which must roll them back too.
  */
-const clashingWith = (earlier: DomainEvent): Emit<unknown> => () => [{ ...earlier, occurredAt: T0 }];
+const clashingWith =
+  (earlier: DomainEvent): Emit<unknown> =>
+  () => [{ ...earlier, occurredAt: T0 }];
 
 /**
  * The writing side of the transactional outbox: every write given an `emit` stores its events in
@@ -69,7 +71,9 @@ export const describeOutboxContract = ({ repos, givenLedger, balanceOf }: Contra
       await repos().transactions.create(tx, emitTransaction(events, "transaction.created"));
       const batch = [aTransaction(ledger, { description: "Bread" }), aTransaction(ledger, { description: "Milk" })];
       const eachCreated = emitTransaction(events, "transaction.created");
-      await repos().transactions.createMany(batch, undefined, [], (rows) => rows.flatMap((row) => eachCreated?.(row) ?? []));
+      await repos().transactions.createMany(batch, undefined, [], (rows) =>
+        rows.flatMap((row) => eachCreated?.(row) ?? []),
+      );
       // With the version: the store's in-place path where it has one.
       const updated = await repos().transactions.update({
         id: tx.id,
@@ -138,7 +142,13 @@ export const describeOutboxContract = ({ repos, givenLedger, balanceOf }: Contra
         batch,
         { userId: user.id, walletId: ledger.walletId, contentHash: `hash-${newId()}` },
         [],
-        (rows) => [events.event({ type: "receipt.processed", userId: user.id, data: { transactions: rows.map(transactionPayload) } })],
+        (rows) => [
+          events.event({
+            type: "receipt.processed",
+            userId: user.id,
+            data: { transactions: rows.map(transactionPayload) },
+          }),
+        ],
       );
       const [event, ...rest] = await publishedEventsOf(repos(), user.id);
       expect(rest).toEqual([]);
@@ -217,7 +227,7 @@ export const describeOutboxContract = ({ repos, givenLedger, balanceOf }: Contra
 
       const published = await publishedEventsOf(repos(), user.id);
       expect(typesOf(published)).toEqual(["import.committed", "recurrence.recorded"]);
-      expect(published[0]?.data).toMatchObject({ import: { id: created.id, status: "committed" }, created: 1 });
+      expect(published[0]?.data).toMatchObject({ import: { id: created.id, status: "committed", created: 1 } });
       expect(published[1]?.data).toEqual({
         transaction: transactionPayload(occurrence),
         recurrenceId: recurrence.id,
@@ -228,9 +238,9 @@ export const describeOutboxContract = ({ repos, givenLedger, balanceOf }: Contra
       const { user, ledger, wallet } = await givenLedger({ initialBalanceMinor: 10_000, balanceMinor: 10_000 });
       const kept = aTransaction(ledger);
       await repos().transactions.create(kept, emitTransaction(events, "transaction.created"));
-      const [earlier] = await repos().outbox.claim(1_000, new Date(), new Date()).then((all) =>
-        all.filter((event) => event.userId === user.id),
-      );
+      const [earlier] = await repos()
+        .outbox.claim(1_000, new Date(), new Date())
+        .then((all) => all.filter((event) => event.userId === user.id));
       if (!earlier) throw new Error("the create stored no event");
       const balance = await balanceOf(wallet.id);
 
@@ -315,7 +325,9 @@ export const describeOutboxContract = ({ repos, givenLedger, balanceOf }: Contra
       }
       // Concurrent writers into one wallet: each event is still stored with its own row.
       const burst = Array.from({ length: 8 }, (_, i) => aTransaction(first.ledger, { description: `burst ${i}` }));
-      await Promise.all(burst.map((tx) => repos().transactions.create(tx, emitTransaction(events, "transaction.created"))));
+      await Promise.all(
+        burst.map((tx) => repos().transactions.create(tx, emitTransaction(events, "transaction.created"))),
+      );
       const firstEvents = await publishedEventsOf(repos(), first.user.id);
       const ids = firstEvents.map((event) => (event.data.transaction as { id: string }).id);
       expect(ids.slice(0, 8)).toEqual(written[first.user.id]);

@@ -1,4 +1,11 @@
-import { BUDGET_PERIODS, type BudgetMember, budgetMemberPayload, type BudgetView, fromMinorUnits, type PendingInvitation } from "@finance/domain";
+import {
+  BUDGET_PERIODS,
+  type BudgetMember,
+  type BudgetView,
+  budgetMemberPayload,
+  fromMinorUnits,
+  type PendingInvitation,
+} from "@finance/domain";
 import { z } from "@hono/zod-openapi";
 import { iso } from "../shared/presenters";
 

@@ -1,6 +1,14 @@
-import { type Currency, fromMinorUnits, type Import, IMPORT_ROW_STATUSES, importPayload, type ImportRow, STATEMENT_FORMATS } from "@finance/domain";
+import {
+  type Currency,
+  fromMinorUnits,
+  IMPORT_ROW_STATUSES,
+  type Import,
+  type ImportRow,
+  importPayload,
+  STATEMENT_FORMATS,
+} from "@finance/domain";
 import { z } from "@hono/zod-openapi";
-import { DateTime, Id, iso, Money } from "../shared/presenters";
+import { DateTime, Id, Money } from "../shared/presenters";
 
 const ImportCountsSchema = z
   .object({

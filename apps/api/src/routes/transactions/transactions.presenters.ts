@@ -1,6 +1,12 @@
-import { type BudgetProgress, fromMinorUnits, type Transaction, transactionPayload, type TransactionWithBudgets } from "@finance/domain";
+import {
+  type BudgetProgress,
+  fromMinorUnits,
+  type Transaction,
+  type TransactionWithBudgets,
+  transactionPayload,
+} from "@finance/domain";
 import { z } from "@hono/zod-openapi";
-import { CurrencyCode, DateTime, Id, iso, Money } from "../shared/presenters";
+import { CurrencyCode, DateTime, Id, Money } from "../shared/presenters";
 
 export const TransactionSchema = z
   .object({

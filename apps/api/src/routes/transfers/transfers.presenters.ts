@@ -1,6 +1,6 @@
-import { fromMinorUnits, type Transfer, transferPayload } from "@finance/domain";
+import { type Transfer, transferPayload } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
-import { CurrencyCode, DateTime, Id, iso, Money } from "../shared/presenters";
+import { CurrencyCode, DateTime, Id, Money } from "../shared/presenters";
 
 export const TransferSchema = z
   .object({

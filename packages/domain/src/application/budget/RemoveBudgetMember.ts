@@ -30,7 +30,10 @@ export class RemoveBudgetMember {
     const membership = await findBudgetMember(this.budgets, budget, member);
     assertMayRemoveMember(role, membership, userId);
     const audience = this.events ? await budgetAudience(this.budgets, budget) : [];
-    await this.budgets.removeMember(membership.id, emitBudgetMember(this.events, "budget.member.removed", userId, audience));
+    await this.budgets.removeMember(
+      membership.id,
+      emitBudgetMember(this.events, "budget.member.removed", userId, audience),
+    );
     return membership;
   }
 }

@@ -4,7 +4,7 @@ import type { ImportCommitted } from "../../model/import/ImportRepo";
 import type { Transaction } from "../../model/transaction/Transaction";
 import type { Transfer } from "../../model/transfer/Transfer";
 import type { UserId } from "../../shared/Id";
-import { budgetMemberPayload, importPayload, transactionPayload, transferPayload } from "./eventPayloads";
+import { budgetMemberPayload, committedImportPayload, transactionPayload, transferPayload } from "./eventPayloads";
 
 /**
  * The `emit` arguments use cases hand to the repositories' atomic writes. Without an EventFactory
@@ -38,7 +38,7 @@ export const emitImportCommitted = (
     events.event({
       type: "import.committed",
       userId,
-      data: { import: importPayload(committed.import), created: committed.created },
+      data: { import: committedImportPayload(committed) },
     }),
   ]);
 

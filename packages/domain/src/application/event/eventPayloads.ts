@@ -1,5 +1,6 @@
 import type { BudgetMember, MemberRole, MemberStatus } from "../../model/budget/BudgetMember";
 import type { Import } from "../../model/import/Import";
+import type { ImportCommitted } from "../../model/import/ImportRepo";
 import type { StatementFormat } from "../../model/import/StatementReader";
 import { fromMinorUnits } from "../../model/money/Money";
 import type { Transaction, TransactionType } from "../../model/transaction/Transaction";
@@ -112,7 +113,12 @@ export type ImportPayload = {
   readonly status: "preview" | "committed";
   readonly createdAt: string;
   readonly expiresAt: string;
-  readonly counts: { readonly rows: number; readonly ready: number; readonly duplicate: number; readonly refused: number };
+  readonly counts: {
+    readonly rows: number;
+    readonly ready: number;
+    readonly duplicate: number;
+    readonly refused: number;
+  };
 };
 
 export const importPayload = (found: Import): ImportPayload => ({
@@ -123,4 +129,10 @@ export const importPayload = (found: Import): ImportPayload => ({
   createdAt: iso(found.createdAt),
   expiresAt: iso(found.expiresAt),
   counts: { ...found.counts },
+});
+
+/** A commit's import, with how many transactions it recorded (`created`), as the commit answers it. */
+export const committedImportPayload = (committed: ImportCommitted): ImportPayload & { readonly created: number } => ({
+  ...importPayload(committed.import),
+  created: committed.created,
 });

@@ -1,8 +1,8 @@
+import type { EventFactory } from "../../model/event/DomainEvent";
 import type { Import } from "../../model/import/Import";
 import type { ImportRepo } from "../../model/import/ImportRepo";
 import { assertWalletCurrency, assertWalletOpen } from "../../model/wallet/Wallet";
 import type { WalletRepo } from "../../model/wallet/WalletRepo";
-import type { EventFactory } from "../../model/event/DomainEvent";
 import type { Clock } from "../../shared/Clock";
 import { importAlreadyCommitted } from "../../shared/domainErrors";
 import type { UserId } from "../../shared/Id";

@@ -1,5 +1,5 @@
-import type { Emit } from "../event/DomainEvent";
 import type { RecurrenceId, UserId } from "../../shared/Id";
+import type { Emit } from "../event/DomainEvent";
 import type { Transaction } from "../transaction/Transaction";
 import type { Recurrence } from "./Recurrence";
 
