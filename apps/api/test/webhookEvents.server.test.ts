@@ -213,5 +213,58 @@ for (const store of STORES) {
         await inviteeHook.close();
       }
     });
+
+    it("delivers budget.threshold_crossed to the budget's owner and accepted member when a write crosses 80% and 100%", async () => {
+      const owner = await signUp();
+      const member = await signUp();
+      const ownerHook = await startReceiver(answer(204));
+      const memberHook = await startReceiver(answer(204));
+      try {
+        const only = { events: ["budget.threshold_crossed"] };
+        const mine = await owner.api.post("/webhooks", { url: ownerHook.url(), ...only });
+        const theirs = await member.api.post("/webhooks", { url: memberHook.url(), ...only });
+        expect([mine.status, theirs.status]).toEqual([201, 201]);
+        const { wallet, category } = await seedWalletAndCategory(owner.api);
+        const refs = { walletId: wallet.id, categoryId: category.id };
+        const budget = await owner.api.post("/budgets", aBudget(refs, { limit: 100 }));
+        const budgetId = budget.body.budget.id;
+        const shared = await owner.api.post(`/budgets/${budgetId}/share`, { email: member.user.email });
+        const answered = await member.api.patch(`/budgets/${budgetId}/members/${shared.body.member.id}`, {
+          status: "accepted",
+        });
+        expect(answered.status).toBe(200);
+
+        // In the budget's current window (the service's clock is the real one).
+        const spend = (amount: number) =>
+          owner.api.post("/transaction", aTransaction(refs, { amount, date: new Date().toISOString() }));
+        const below = await spend(50);
+        const past80 = await spend(35);
+        const past100 = await spend(20);
+        expect([below, past80, past100].map((r) => r.status)).toEqual([201, 201, 201]);
+        expect(below.body.budgets[0].crossed).toBeUndefined();
+        expect(past80.body.budgets[0]).toMatchObject({ budgetId, spent: 85, crossed: "80%" });
+        expect(past100.body.budgets[0]).toMatchObject({ budgetId, spent: 105, crossed: "100%" });
+
+        await waitFor("the threshold events", () => ownerHook.received.length >= 2 && memberHook.received.length >= 2);
+        const expected = [
+          { type: "budget.threshold_crossed", data: { budget: past80.body.budgets[0], threshold: "80%" } },
+          { type: "budget.threshold_crossed", data: { budget: past100.body.budgets[0], threshold: "100%" } },
+        ];
+        for (const [hook, secret] of [
+          [ownerHook, mine.body.secret],
+          [memberHook, theirs.body.secret],
+        ] as const) {
+          expect(verifiedBodies(hook.received, secret)).toEqual(
+            expected.map((event) => ({ ...event, timestamp: expect.any(String) })),
+          );
+        }
+        // Nothing more arrives: the write that crossed nothing wrote no event.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect([ownerHook.received.length, memberHook.received.length]).toEqual([2, 2]);
+      } finally {
+        await ownerHook.close();
+        await memberHook.close();
+      }
+    });
   });
 }

@@ -149,6 +149,7 @@ export * from "./model/token/RefreshTokenRepo";
 export * from "./model/token/SecretTokens";
 export * from "./model/token/TokenPort";
 export * from "./model/transaction/BudgetSpendingQuery";
+export * from "./model/transaction/BudgetWatch";
 export * from "./model/transaction/parseTransactionDate";
 export * from "./model/transaction/Transaction";
 export * from "./model/transaction/TransactionRepo";

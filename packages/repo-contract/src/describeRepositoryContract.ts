@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { describeAttachmentsContract } from "./repository/attachments";
 import { describeBudgetMembersContract } from "./repository/budgetMembers";
 import { describeBudgetsContract } from "./repository/budgets";
+import { describeBudgetThresholdContract } from "./repository/budgetThresholds";
 import { describeCategoriesContract } from "./repository/categories";
 import { describeCategoryLifecycleContract } from "./repository/categoryLifecycle";
 import { contractContext, type MakeAdapters, type RepositoryHarness } from "./repository/harness";
@@ -80,5 +81,6 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
     describeRecurrencesContract(context);
     describeImportsContract(context);
     describeOutboxContract(context);
+    describeBudgetThresholdContract(context);
   });
 };

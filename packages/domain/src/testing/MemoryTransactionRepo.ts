@@ -2,7 +2,9 @@ import {
   type Attachment,
   type BudgetSpending,
   type BudgetSpendingQuery,
+  type BudgetWatch,
   categoryNotOwned,
+  countsTowards,
   hasSignOfType,
   MAX_TOTAL_MINOR,
   type ReceiptFingerprint,
@@ -46,8 +48,8 @@ const requireSign = (tx: Transaction): void => {
 export class MemoryTransactionRepo implements TransactionRepo {
   constructor(private readonly store: MemoryStore) {}
 
-  async create(transaction: Transaction, emit?: Emit<Transaction>): Promise<void> {
-    this.insertAll([transaction], emit && (([written]) => (written ? emit(written) : [])));
+  async create(transaction: Transaction, emit?: Emit<Transaction>, watch?: BudgetWatch): Promise<void> {
+    this.insertAll([transaction], emit && (([written]) => (written ? emit(written) : [])), watch);
   }
 
   async createMany(
@@ -154,7 +156,11 @@ export class MemoryTransactionRepo implements TransactionRepo {
     return spendingIn(this.store, queries);
   }
 
-  private insertAll(transactions: readonly Transaction[], emit?: Emit<readonly Transaction[]>): void {
+  private insertAll(
+    transactions: readonly Transaction[],
+    emit?: Emit<readonly Transaction[]>,
+    watch?: BudgetWatch,
+  ): void {
     const ids = new Set<string>();
     for (const tx of transactions) {
       if (this.store.transactions.has(tx.id) || ids.has(tx.id)) throw new Error(`Duplicate transaction id ${tx.id}`);
@@ -165,12 +171,25 @@ export class MemoryTransactionRepo implements TransactionRepo {
       requireSign(tx);
     }
     this.requireInRange([], transactions);
-    const events = eventsOf(this.store, emit, transactions);
+    const events = [...eventsOf(this.store, emit, transactions), ...this.watched(watch, transactions)];
     for (const tx of transactions) {
       this.store.transactions.set(tx.id, copy(tx));
       this.moveBalance(tx.walletId, tx.amountMinor);
     }
     appendEvents(this.store, events);
+  }
+
+  /** The watch's events, of the spending as it will be once `added` are in (computed before writing). */
+  private watched(watch: BudgetWatch | undefined, added: readonly Transaction[]) {
+    if (!watch || watch.queries.length === 0) return [];
+    const before = spendingIn(this.store, watch.queries);
+    const spent = watch.queries.map((query, i) => ({
+      budgetId: query.budgetId,
+      spentMinor:
+        (before[i]?.spentMinor ?? 0) -
+        added.reduce((sum, tx) => (countsTowards(query, tx) ? sum + tx.amountMinor : sum), 0),
+    }));
+    return eventsOf(this.store, watch.emit, spent);
   }
 
   /**

@@ -1,6 +1,6 @@
 import {
   type BudgetProgress,
-  fromMinorUnits,
+  budgetAllocationPayload,
   type Transaction,
   type TransactionWithBudgets,
   transactionPayload,
@@ -60,18 +60,8 @@ export const BudgetAllocationSchema = z
  * A budget's progress after a write, in the budget's own currency: a PATCH that moves a
  * transaction to a wallet of another currency also answers the old wallet's budgets.
  */
-export const presentBudgetAllocation = (progress: BudgetProgress): z.infer<typeof BudgetAllocationSchema> => ({
-  budgetId: progress.budgetId,
-  currency: progress.currency,
-  spent: fromMinorUnits(progress.spentMinor, progress.currency),
-  limit: fromMinorUnits(progress.limitMinor, progress.currency),
-  remaining: fromMinorUnits(progress.remainingMinor, progress.currency),
-  exceeded: progress.exceeded,
-  percentUsed: progress.percentUsed,
-  periodStart: progress.periodStart,
-  periodEnd: progress.periodEnd,
-  ...(progress.crossed === undefined ? {} : { crossed: progress.crossed }),
-});
+export const presentBudgetAllocation = (progress: BudgetProgress): z.infer<typeof BudgetAllocationSchema> =>
+  budgetAllocationPayload(progress);
 
 export const WithTransaction = { transaction: TransactionSchema };
 export const WithBudgets = { ...WithTransaction, budgets: z.array(BudgetAllocationSchema) };

@@ -2,6 +2,7 @@ import {
   type Attachment,
   type BudgetSpending,
   type BudgetSpendingQuery,
+  type BudgetWatch,
   type DomainEvent,
   type Emit,
   type ReceiptFingerprint,
@@ -17,7 +18,7 @@ import {
   walletNotFound,
 } from "@finance/domain";
 import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { spendingOf } from "../../budgetSpendingSql";
+import { budgetSpendingStatement, type SpendingRow, spendingOf } from "../../budgetSpendingSql";
 import {
   type ForeignKeyReference,
   oneOf,
@@ -44,7 +45,7 @@ import { WalletCreates } from "./walletCreates";
 
 type Tables = Pick<
   LedgerRepositoryTables,
-  "transactions" | "transactionTags" | "tags" | "wallets" | "attachments" | "receiptBatches" | "outboxEvents"
+  "transactions" | "transactionTags" | "tags" | "wallets" | "attachments" | "receiptBatches" | "outboxEvents" | "daily"
 >;
 
 /** The rows a transaction (or its changes) points at, for a foreign key that fails on SQLite. */
@@ -144,7 +145,15 @@ export class SqlTransactionRepo implements TransactionRepo {
   }
 
   /** A wallet that is not there is WALLET_NOT_FOUND; a category or tag gone meanwhile, its own error. */
-  async create(transaction: Transaction, emit?: Emit<Transaction>): Promise<void> {
+  async create(transaction: Transaction, emit?: Emit<Transaction>, watch?: BudgetWatch): Promise<void> {
+    if (watch && watch.queries.length > 0) {
+      const events = emit && (([written]: readonly Transaction[]) => (written ? emit(written) : []));
+      await this.driver.transaction(
+        () => this.insertion([transaction], undefined, [], events, watch),
+        () => transactionReferences(transaction),
+      );
+      return;
+    }
     // A create's row is the transaction itself: its events are known before it is sent.
     if (this.walletCreates) return this.walletCreates.add(transaction, emit?.(transaction) ?? []);
     await this.insertAll([transaction], undefined, [], emit && (([written]) => (written ? emit(written) : [])));
@@ -311,6 +320,7 @@ export class SqlTransactionRepo implements TransactionRepo {
     receipt?: ReceiptFingerprint,
     files: readonly Attachment[] = [],
     emit?: Emit<readonly Transaction[]>,
+    watch?: BudgetWatch,
   ): Plan<void> {
     const { transactions, transactionTags, attachments } = this.tables;
     if (receipt) yield* this.rememberReceipt(receipt, batch);
@@ -321,6 +331,18 @@ export class SqlTransactionRepo implements TransactionRepo {
     for (const chunk of chunks(tagLinks(batch))) yield* runOf(insertRows(transactionTags, chunk));
     for (const chunk of chunks(files)) yield* runOf(insertRows(attachments, chunk));
     yield* emitted(this.tables.outboxEvents, emit, batch);
+    if (watch) yield* this.watched(watch);
+  }
+
+  /**
+   * After a write, in its transaction: the watched windows' spending (the shared allocation
+   * query, which sees the write's rows and the rollups its triggers moved) and the watch's events.
+   */
+  private *watched(watch: BudgetWatch): Plan<void> {
+    const { transactions, daily, outboxEvents } = this.tables;
+    const statement = budgetSpendingStatement({ transactions, daily }, this.driver.dialect, watch.queries);
+    const rows = statement ? ((yield* rowsOf(statement)) as SpendingRow[]) : [];
+    yield* appendEvents(outboxEvents, watch.emit(spendingOf(watch.queries, rows)));
   }
 
   /** The stored row is read first (locked where the store locks rows): version and balances are fresh. */

@@ -3,16 +3,30 @@ import type { BudgetRepo } from "../../model/budget/BudgetRepo";
 import { countsTowards, spendingQuery } from "../../model/budget/BudgetSpending";
 import { type SpendingChange, spendingMovedBy, withCrossing } from "../../model/budget/budgetAlerts";
 import { budgetProgress, currentWindow } from "../../model/budget/budgetProgress";
+import type { EventFactory } from "../../model/event/DomainEvent";
+import type { BudgetWatch } from "../../model/transaction/BudgetWatch";
 import type { Transaction } from "../../model/transaction/Transaction";
 import type { TransactionRepo } from "../../model/transaction/TransactionRepo";
 import type { Clock } from "../../shared/Clock";
 import { type CalendarDate, toCalendarDate } from "../../shared/dates";
-import type { CategoryId } from "../../shared/Id";
+import type { CategoryId, UserId } from "../../shared/Id";
+import { budgetThresholdCrossed } from "../event/emitters";
 
 /** The budgets some expenses count towards, and the day whose windows they were chosen in. */
 export interface TouchedBudgets {
   readonly budgets: readonly Budget[];
   readonly at: CalendarDate;
+}
+
+/**
+ * `budgetsTouchedBy`'s budgets watched inside a write (see BudgetWatch): their progress as the
+ * write left it, each marked with the threshold the write's `change` crossed, is `progress` once
+ * the write is done; each crossing is a `budget.threshold_crossed` event appended with the write.
+ */
+export interface WatchedBudgets {
+  readonly watch: BudgetWatch;
+  /** The progress the write's own step saw; undefined until the store ran the watch. */
+  progress(): BudgetProgress[] | undefined;
 }
 
 /**
@@ -88,5 +102,48 @@ export class BudgetAllocator {
       const budget = touched.budgets[i] as Budget;
       return withCrossing(one, spendingMovedBy(spendingQuery(budget, currentWindow(budget, touched.at)), change));
     });
+  }
+
+  /**
+   * The watch a write carries for `touched` (none when no budget is touched: no extra query).
+   * The audience of each budget a crossing is possible in (spending moved up) is read first.
+   */
+  async watch(
+    touched: TouchedBudgets,
+    change: SpendingChange,
+    actor: UserId,
+    events?: EventFactory,
+  ): Promise<WatchedBudgets | undefined> {
+    const { budgets, at } = touched;
+    if (budgets.length === 0) return undefined;
+    const windows = budgets.map((budget) => currentWindow(budget, at));
+    const queries = budgets.map((budget, i) => spendingQuery(budget, windows[i]!));
+    const moved = queries.map((query) => spendingMovedBy(query, change));
+    const rising = budgets.filter((_, i) => (moved[i] ?? 0) > 0);
+    const members = events && rising.length > 0 ? await this.budgets.listMembersOf(rising.map((b) => b.id)) : [];
+    const audience = new Map(
+      rising.map((budget, i) => [
+        budget.id,
+        [budget.ownerId, ...(members[i] ?? []).filter((m) => m.status === "accepted").map((m) => m.userId)],
+      ]),
+    );
+    let seen: BudgetProgress[] | undefined;
+    const emit = (spent: readonly { readonly spentMinor: number }[]) => {
+      seen = budgets.map((budget, i) =>
+        withCrossing(budgetProgress(budget, windows[i]!, spent[i]?.spentMinor ?? 0), moved[i] ?? 0),
+      );
+      if (!events) return [];
+      return seen.flatMap((progress) =>
+        progress.crossed === undefined
+          ? []
+          : [
+              budgetThresholdCrossed(events, actor, audience.get(progress.budgetId) ?? [], {
+                ...progress,
+                crossed: progress.crossed,
+              }),
+            ],
+      );
+    };
+    return { watch: { queries, emit }, progress: () => seen };
   }
 }

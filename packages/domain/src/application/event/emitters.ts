@@ -1,10 +1,17 @@
+import type { BudgetProgress } from "../../model/budget/Budget";
 import type { BudgetMember } from "../../model/budget/BudgetMember";
-import type { Emit, EventFactory } from "../../model/event/DomainEvent";
+import type { DomainEvent, Emit, EventFactory } from "../../model/event/DomainEvent";
 import type { ImportCommitted } from "../../model/import/ImportRepo";
 import type { Transaction } from "../../model/transaction/Transaction";
 import type { Transfer } from "../../model/transfer/Transfer";
 import type { UserId } from "../../shared/Id";
-import { budgetMemberPayload, committedImportPayload, transactionPayload, transferPayload } from "./eventPayloads";
+import {
+  budgetAllocationPayload,
+  budgetMemberPayload,
+  committedImportPayload,
+  transactionPayload,
+  transferPayload,
+} from "./eventPayloads";
 
 /**
  * The `emit` arguments use cases hand to the repositories' atomic writes. Without an EventFactory
@@ -81,3 +88,21 @@ export const emitBudgetMember = (
       data: { member: budgetMemberPayload(member) },
     }),
   ]);
+
+/**
+ * A budget whose spending a write moved past a threshold (`progress.crossed`): its progress after
+ * the write as the answer's `budgets` carry it, and the threshold. Heard by the writer and the
+ * budget's `audience` (its owner and accepted members).
+ */
+export const budgetThresholdCrossed = (
+  events: EventFactory,
+  actor: UserId,
+  audience: readonly UserId[],
+  progress: BudgetProgress & { readonly crossed: "80%" | "100%" },
+): DomainEvent =>
+  events.event({
+    type: "budget.threshold_crossed",
+    userId: actor,
+    audience,
+    data: { budget: budgetAllocationPayload(progress), threshold: progress.crossed },
+  });

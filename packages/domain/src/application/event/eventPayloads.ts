@@ -1,3 +1,4 @@
+import type { BudgetProgress } from "../../model/budget/Budget";
 import type { BudgetMember, MemberRole, MemberStatus } from "../../model/budget/BudgetMember";
 import type { Import } from "../../model/import/Import";
 import type { ImportCommitted } from "../../model/import/ImportRepo";
@@ -135,4 +136,31 @@ export const importPayload = (found: Import): ImportPayload => ({
 export const committedImportPayload = (committed: ImportCommitted): ImportPayload & { readonly created: number } => ({
   ...importPayload(committed.import),
   created: committed.created,
+});
+
+/** A budget's progress as a write's answer carries it in `budgets`, in the budget's own currency. */
+export type BudgetAllocationPayload = {
+  readonly budgetId: string;
+  readonly currency: string;
+  readonly spent: number;
+  readonly limit: number;
+  readonly remaining: number;
+  readonly exceeded: boolean;
+  readonly percentUsed: number;
+  readonly periodStart: string;
+  readonly periodEnd: string;
+  readonly crossed?: "80%" | "100%";
+};
+
+export const budgetAllocationPayload = (progress: BudgetProgress): BudgetAllocationPayload => ({
+  budgetId: progress.budgetId,
+  currency: progress.currency,
+  spent: fromMinorUnits(progress.spentMinor, progress.currency),
+  limit: fromMinorUnits(progress.limitMinor, progress.currency),
+  remaining: fromMinorUnits(progress.remainingMinor, progress.currency),
+  exceeded: progress.exceeded,
+  percentUsed: progress.percentUsed,
+  periodStart: progress.periodStart,
+  periodEnd: progress.periodEnd,
+  ...(progress.crossed === undefined ? {} : { crossed: progress.crossed }),
 });

@@ -79,14 +79,14 @@ export class CreateTransaction {
       updatedAt: this.clock.now(),
       tagIds,
     });
-    const [written, touched] = await Promise.allSettled([
-      this.transactions.create(transaction, emitTransaction(this.events, "transaction.created")),
-      this.allocator.budgetsTouchedBy([transaction]),
-    ]);
-    settledValue(written);
+    // The touched budgets are read before the write, which sums their spending in its own step.
+    const change = { before: [], after: [transaction] };
+    const touched = await this.allocator.budgetsTouchedBy([transaction]);
+    const watched = await this.allocator.watch(touched, change, userId, this.events);
+    await this.transactions.create(transaction, emitTransaction(this.events, "transaction.created"), watched?.watch);
     return {
       transaction,
-      budgets: await this.allocator.progressOfTouched(settledValue(touched), { before: [], after: [transaction] }),
+      budgets: watched?.progress() ?? (await this.allocator.progressOfTouched(touched, change)),
     };
   }
 }

@@ -4,6 +4,7 @@ import type { Attachment } from "../attachment/Attachment";
 import type { Emit } from "../event/DomainEvent";
 import type { ReceiptFingerprint } from "../receipt/ReceiptFingerprint";
 import type { BudgetSpending, BudgetSpendingQuery } from "../transaction/BudgetSpendingQuery";
+import type { BudgetWatch } from "./BudgetWatch";
 import type { Transaction, TransactionType } from "./Transaction";
 
 /** The fields a transaction update may change; only those present are written. */
@@ -63,8 +64,10 @@ export interface TransactionRepo {
   /**
    * Inserts the transaction with its tag links and adds its signed amount to its wallet's balance.
    * A tag id that no longer exists fails the whole write with TAG_NOT_FOUND (a tag deleted meanwhile).
+   * With `watch`, the watched windows' spending is summed after the insert in the same atomic step
+   * and `watch.emit`'s events are appended with it.
    */
-  create(transaction: Transaction, emit?: Emit<Transaction>): Promise<void>;
+  create(transaction: Transaction, emit?: Emit<Transaction>, watch?: BudgetWatch): Promise<void>;
   /**
    * Inserts all of them and moves every balance, or writes nothing at all. With a receipt's
    * fingerprint, the batch is also remembered as that receipt's in the same atomic step; when a
