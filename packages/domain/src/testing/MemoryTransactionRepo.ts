@@ -29,6 +29,10 @@ import { appendEvents, eventsOf } from "./MemoryOutbox";
 import { copy, type MemoryStore, receiptKey } from "./MemoryStore";
 import { spendingIn } from "./spending";
 
+/** The signed sum of the rows allocated to the window (expenses are negative). */
+const counted = (query: BudgetSpendingQuery, rows: readonly Transaction[]): number =>
+  rows.reduce((sum, tx) => (countsTowards(query, tx) ? sum + tx.amountMinor : sum), 0);
+
 /** Newest first: date desc, then id desc. */
 const newestFirst = (a: Transaction, b: Transaction): number =>
   b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
@@ -93,7 +97,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
     return tx ? copy(tx) : null;
   }
 
-  async update({ id, changes, expectedVersion, emit }: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
+  async update({ id, changes, expectedVersion, emit, watch }: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
     const current = this.store.transactions.get(id);
     if (!current) throw transactionNotFound();
     if (expectedVersion !== undefined && current.version !== expectedVersion) {
@@ -105,7 +109,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
     this.requireTags(next.tagIds);
     requireSign(next);
     this.requireInRange([current], [next]);
-    const events = eventsOf(this.store, emit, next);
+    const events = [...eventsOf(this.store, emit, next), ...this.watched(watch, [next], [current])];
     this.moveBalance(current.walletId, -current.amountMinor);
     this.moveBalance(next.walletId, next.amountMinor);
     this.store.transactions.set(id, copy(next));
@@ -179,15 +183,13 @@ export class MemoryTransactionRepo implements TransactionRepo {
     appendEvents(this.store, events);
   }
 
-  /** The watch's events, of the spending as it will be once `added` are in (computed before writing). */
-  private watched(watch: BudgetWatch | undefined, added: readonly Transaction[]) {
+  /** The watch's events, of the spending as it will be once `added` are in and `removed` out (computed before writing). */
+  private watched(watch: BudgetWatch | undefined, added: readonly Transaction[], removed: readonly Transaction[] = []) {
     if (!watch || watch.queries.length === 0) return [];
     const before = spendingIn(this.store, watch.queries);
     const spent = watch.queries.map((query, i) => ({
       budgetId: query.budgetId,
-      spentMinor:
-        (before[i]?.spentMinor ?? 0) -
-        added.reduce((sum, tx) => (countsTowards(query, tx) ? sum + tx.amountMinor : sum), 0),
+      spentMinor: (before[i]?.spentMinor ?? 0) - counted(query, added) + counted(query, removed),
     }));
     return eventsOf(this.store, watch.emit, spent);
   }

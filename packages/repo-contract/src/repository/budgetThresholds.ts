@@ -102,6 +102,45 @@ export const describeBudgetThresholdContract = ({ repos, givenLedger }: Contract
       });
     });
 
+    it("an update that raises an expense past 80% emits the crossing; one refused by its version, none", async () => {
+      const { user, ledger, wallet, category } = await givenLedger();
+      const budget = aBudget({ userId: user.id, walletId: wallet.id, categoryIds: [category.id] });
+      await repos().budgets.create(budget);
+      const tx = anExpense(ledger, 10_000);
+      await createWatched(tx);
+      const raised = { ...tx, amountMinor: -45_000, updatedAt: T0 };
+      const updateWatched = async (expectedVersion: number) => {
+        const change = { before: [tx], after: [raised] };
+        const watched = await allocator().watch(
+          await allocator().budgetsTouchedBy([tx, raised]),
+          change,
+          user.id,
+          events,
+        );
+        const result = await repos().transactions.update({
+          id: tx.id,
+          changes: { amountMinor: raised.amountMinor, updatedAt: T0 },
+          expectedVersion,
+          emit: emitTransaction(events, "transaction.updated"),
+          ...(watched ? { watch: watched.watch } : {}),
+        });
+        return { result, progress: watched?.progress() };
+      };
+      const refused = await updateWatched(7);
+      expect(refused.result.ok).toBe(false);
+      expect(refused.progress).toBeUndefined();
+      const landed = await updateWatched(1);
+      expect(landed.result.ok).toBe(true);
+      expect(landed.progress).toMatchObject([{ spentMinor: 45_000, crossed: "80%" }]);
+      const published = await publishedEventsOf(repos(), user.id);
+      expect(published.map((e) => e.type)).toEqual([
+        "transaction.created",
+        "transaction.updated",
+        "budget.threshold_crossed",
+      ]);
+      expect(published[2]?.data).toMatchObject({ budget: { budgetId: budget.id, spent: 450 }, threshold: "80%" });
+    });
+
     it("a write no budget watches carries no watch; a refused or failing write stores no event", async () => {
       const { user, ledger, wallet, category } = await givenLedger();
       const unwatched = aCategory(user.id);

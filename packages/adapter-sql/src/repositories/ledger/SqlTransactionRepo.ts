@@ -185,8 +185,11 @@ export class SqlTransactionRepo implements TransactionRepo {
   }
 
   async update(change: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
-    const { id, changes, expectedVersion, emit } = change;
-    const inPlace = expectedVersion !== undefined && this.oneStatement?.updateInPlace(id, changes, expectedVersion);
+    const { id, changes, expectedVersion, emit, watch } = change;
+    // A watched update sums spending after the row in the same transaction: the planned path.
+    const watched = watch !== undefined && watch.queries.length > 0;
+    const inPlace =
+      !watched && expectedVersion !== undefined && this.oneStatement?.updateInPlace(id, changes, expectedVersion);
     if (inPlace) {
       const written = emit
         ? await this.driver.transaction(() => this.withEvents(oneOf(...inPlace), emit))
@@ -346,7 +349,13 @@ export class SqlTransactionRepo implements TransactionRepo {
   }
 
   /** The stored row is read first (locked where the store locks rows): version and balances are fresh. */
-  private *updatePlan({ id, changes, expectedVersion, emit }: TransactionUpdate): Plan<VersionedWrite<Transaction>> {
+  private *updatePlan({
+    id,
+    changes,
+    expectedVersion,
+    emit,
+    watch,
+  }: TransactionUpdate): Plan<VersionedWrite<Transaction>> {
     const { transactions, transactionTags } = this.tables;
     const stored = yield* oneOf(
       sql`select ${this.row.list} from ${transactions} where ${eq(transactions.id, id)}${this.driver.locksRows ? sql` for update` : sql``}`,
@@ -372,6 +381,7 @@ export class SqlTransactionRepo implements TransactionRepo {
     }
     const value = toTransaction(this.row.decode(updated), yield* this.tagsInPlan(id));
     yield* emitted(this.tables.outboxEvents, emit, value);
+    if (watch) yield* this.watched(watch);
     return { ok: true, value };
   }
 

@@ -59,22 +59,23 @@ export class UpdateTransaction {
       if (expected !== undefined && current.version !== expected) throw transactionConflict(current);
       const { next, changes } = await this.changesTo(current, userId, patch);
       // The write lands only at `current.version`, so a written row is `next`: the budgets both
-      // states count towards are read while it runs.
-      const [written, touched] = await Promise.allSettled([
-        this.transactions.update({
-          id: current.id,
-          changes,
-          expectedVersion: current.version,
-          emit: emitTransaction(this.events, "transaction.updated"),
-        }),
-        this.allocator.budgetsTouchedBy([current, next]),
-      ]);
-      const result = settledValue(written);
+      // states count towards are read before it, and it sums their spending in its own step.
+      const change = { before: [current], after: [next] };
+      const touched = await this.allocator.budgetsTouchedBy([current, next]);
+      const watched = await this.allocator.watch(touched, change, userId, this.events);
+      const result = await this.transactions.update({
+        id: current.id,
+        changes,
+        expectedVersion: current.version,
+        emit: emitTransaction(this.events, "transaction.updated"),
+        ...(watched ? { watch: watched.watch } : {}),
+      });
       if (result.ok) {
-        const change = { before: [current], after: [result.value] };
         return {
           transaction: result.value,
-          budgets: await this.allocator.progressOfTouched(settledValue(touched), change),
+          budgets:
+            watched?.progress() ??
+            (await this.allocator.progressOfTouched(touched, { before: [current], after: [result.value] })),
         };
       }
       if (expected !== undefined || attempt >= MAX_WRITE_ATTEMPTS) throw transactionConflict(result.current);

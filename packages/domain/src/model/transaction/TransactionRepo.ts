@@ -19,6 +19,8 @@ export interface TransactionUpdate {
   readonly expectedVersion?: number;
   /** The events of the update, from the row as written, appended in the same atomic step. */
   readonly emit?: Emit<Transaction>;
+  /** Summed after a write that lands, in its atomic step (see BudgetWatch); never for a refused one. */
+  readonly watch?: BudgetWatch;
 }
 
 /**
