@@ -61,6 +61,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
     receipt?: ReceiptFingerprint,
     attachments: readonly Attachment[] = [],
     emit?: Emit<readonly Transaction[]>,
+    watch?: BudgetWatch,
   ): Promise<void> {
     if (transactions.length === 0) return;
     if (receipt !== undefined) {
@@ -73,7 +74,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
       if (!batchIds.has(attachment.transactionId)) throw new Error(`Unknown transaction ${attachment.transactionId}`);
       if (this.store.attachments.has(attachment.id)) throw new Error(`Duplicate attachment id ${attachment.id}`);
     }
-    this.insertAll(transactions, emit);
+    this.insertAll(transactions, emit, watch);
     for (const attachment of attachments) this.store.attachments.set(attachment.id, copy(attachment));
     if (receipt !== undefined) {
       this.store.receiptBatches.set(

@@ -141,6 +141,21 @@ export const describeBudgetThresholdContract = ({ repos, givenLedger }: Contract
       expect(published[2]?.data).toMatchObject({ budget: { budgetId: budget.id, spent: 450 }, threshold: "80%" });
     });
 
+    it("a receipt's batch that takes a budget from nothing past 100% emits one crossing, of 100%", async () => {
+      const { user, ledger, wallet, category } = await givenLedger();
+      const budget = aBudget({ userId: user.id, walletId: wallet.id, categoryIds: [category.id] });
+      await repos().budgets.create(budget);
+      const batch = [anExpense(ledger, 30_000), anExpense(ledger, 25_000)];
+      const change = { before: [], after: batch };
+      const watched = await allocator().watch(await allocator().budgetsTouchedBy(batch), change, user.id, events);
+      const receipt = { userId: user.id, walletId: wallet.id, contentHash: `hash-${newId()}` };
+      await repos().transactions.createMany(batch, receipt, [], undefined, watched?.watch);
+      expect(watched?.progress()).toMatchObject([{ spentMinor: 55_000, crossed: "100%" }]);
+      const published = await publishedEventsOf(repos(), user.id);
+      expect(published.map((e) => e.type)).toEqual(["budget.threshold_crossed"]);
+      expect(published[0]?.data).toMatchObject({ budget: { spent: 550, crossed: "100%" }, threshold: "100%" });
+    });
+
     it("a write no budget watches carries no watch; a refused or failing write stores no event", async () => {
       const { user, ledger, wallet, category } = await givenLedger();
       const unwatched = aCategory(user.id);

@@ -147,10 +147,12 @@ export class SqlTransactionRepo implements TransactionRepo {
   /** A wallet that is not there is WALLET_NOT_FOUND; a category or tag gone meanwhile, its own error. */
   async create(transaction: Transaction, emit?: Emit<Transaction>, watch?: BudgetWatch): Promise<void> {
     if (watch && watch.queries.length > 0) {
-      const events = emit && (([written]: readonly Transaction[]) => (written ? emit(written) : []));
-      await this.driver.transaction(
-        () => this.insertion([transaction], undefined, [], events, watch),
-        () => transactionReferences(transaction),
+      await this.insertAll(
+        [transaction],
+        undefined,
+        [],
+        emit && (([written]) => (written ? emit(written) : [])),
+        watch,
       );
       return;
     }
@@ -164,8 +166,9 @@ export class SqlTransactionRepo implements TransactionRepo {
     receipt?: ReceiptFingerprint,
     files: readonly Attachment[] = [],
     emit?: Emit<readonly Transaction[]>,
+    watch?: BudgetWatch,
   ): Promise<void> {
-    if (batch.length > 0) await this.insertAll(batch, receipt, files, emit);
+    if (batch.length > 0) await this.insertAll(batch, receipt, files, emit, watch);
   }
 
   async findReceiptBatch(receipt: ReceiptFingerprint): Promise<TransactionId[]> {
@@ -282,8 +285,11 @@ export class SqlTransactionRepo implements TransactionRepo {
     receipt?: ReceiptFingerprint,
     files: readonly Attachment[] = [],
     emit?: Emit<readonly Transaction[]>,
+    watch?: BudgetWatch,
   ) {
-    if (this.oneStatement && !receipt && files.length === 0) {
+    // A watched write sums spending after its rows in the same transaction: the planned path.
+    const watched = watch !== undefined && watch.queries.length > 0;
+    if (this.oneStatement && !receipt && files.length === 0 && !watched) {
       const deltas = walletDeltas([], batch);
       // One receipt's rows into one wallet: ONE statement, as a create's.
       if (deltas.length === 1 && batch.length <= INSERT_CHUNK) {
@@ -291,7 +297,7 @@ export class SqlTransactionRepo implements TransactionRepo {
       }
     }
     return this.driver.transaction(
-      () => this.insertion(batch, receipt, files, emit),
+      () => this.insertion(batch, receipt, files, emit, watched ? watch : undefined),
       () => batch.flatMap(transactionReferences),
     );
   }

@@ -125,9 +125,9 @@ export class CreateTransactionsFromReceipt {
         updatedAt: now,
       }),
     );
-    const recorded =
-      ownEarlier ??
-      (await this.recordKeepingImage(userId, input.image, transactions, fingerprint, input.firstTransactionId));
+    const { recorded, budgets } = ownEarlier
+      ? { recorded: ownEarlier, budgets: undefined }
+      : await this.recordKeepingImage(userId, input.image, transactions, fingerprint, input.firstTransactionId);
 
     const merchant = truncateCharacters(parsed.merchant?.replace(/\s+/g, " ").trim() ?? "", MAX_NAME_LENGTH) || null;
     return {
@@ -141,7 +141,7 @@ export class CreateTransactionsFromReceipt {
         warnings: read.warnings,
       },
       transactions: recorded,
-      budgets: await this.allocator.touchedBy(recorded),
+      budgets: budgets ?? (await this.allocator.touchedBy(recorded)),
     };
   }
 
@@ -177,7 +177,14 @@ export class CreateTransactionsFromReceipt {
     transactions: readonly Transaction[],
     fingerprint: ReceiptFingerprint | undefined,
     firstTransactionId: TransactionId | undefined,
-  ): Promise<Transaction[]> {
+  ): Promise<{ recorded: Transaction[]; budgets: BudgetProgress[] | undefined }> {
+    // The budgets the batch touches are read first: the batch's write sums them in its own step.
+    const watched = await this.allocator.watch(
+      await this.allocator.budgetsTouchedBy(transactions),
+      { before: [], after: transactions },
+      userId,
+      this.events,
+    );
     const fileKey = this.ids.next();
     const { sizeBytes } = await this.files.put(fileKey, [image.bytes]);
     const createdAt = this.clock.now();
@@ -196,14 +203,15 @@ export class CreateTransactionsFromReceipt {
         fingerprint,
         attachments,
         emitReceiptProcessed(this.events, userId),
+        watched?.watch,
       );
-      return [...transactions];
+      return { recorded: [...transactions], budgets: watched === undefined ? [] : watched.progress() };
     } catch (error) {
       await this.files.delete(fileKey).catch(() => undefined);
       // Two runs of one upload at once (a worker thought dead still running): the other one won.
       if (fingerprint !== undefined && isDomainError(error) && error.code === "RECEIPT_ALREADY_PROCESSED") {
         const own = await this.ownBatch(await this.transactions.findReceiptBatch(fingerprint), firstTransactionId);
-        if (own !== null) return own;
+        if (own !== null) return { recorded: own, budgets: undefined };
       }
       throw error;
     }

@@ -76,13 +76,14 @@ export interface TransactionRepo {
    * batch of that receipt still has transactions, it fails with RECEIPT_ALREADY_PROCESSED (naming
    * them) and writes nothing, so two concurrent uploads of one receipt record it once.
    * `attachments` (rows of files already stored, each on one of `transactions`) are inserted in
-   * the same atomic step.
+   * the same atomic step. `watch` as `create`'s.
    */
   createMany(
     transactions: readonly Transaction[],
     receipt?: ReceiptFingerprint,
     attachments?: readonly Attachment[],
     emit?: Emit<readonly Transaction[]>,
+    watch?: BudgetWatch,
   ): Promise<void>;
   /**
    * Ids of the transactions recorded earlier from this receipt that still exist, oldest batch
