@@ -80,36 +80,71 @@ export const startHoldingVisionServer = async () => {
   };
 };
 
-/** `src/worker.ts` as `pnpm start:worker` runs it, in a child process; resolves once it is ready. */
-export const spawnWorker = async (env: Record<string, string>) => {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/worker.ts"], {
+/**
+ * A service entry point (`src/worker.ts`, `src/main.ts`) in a child process, as the `pnpm start*`
+ * scripts run it (from source); resolves once it printed `readyLine`. `printed(text)` resolves at
+ * the first output containing `text` from now on.
+ */
+export const spawnEntry = async (entry: string, env: Record<string, string>, readyLine: string) => {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: fileURLToPath(new URL("..", import.meta.url)),
     env: { ...process.env, ...env, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  const listeners = new Set<(chunk: string) => void>();
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const read = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener(chunk.toString());
+  };
+  child.stdout?.on("data", read);
+  child.stderr?.on("data", read);
+  const printed = (text: string) =>
+    new Promise<string>((resolve) => {
+      const listener = (chunk: string) => {
+        if (!chunk.includes(text)) return;
+        listeners.delete(listener);
+        resolve(chunk);
+      };
+      listeners.add(listener);
+    });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker not ready: ${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("worker ready")) {
-        clearTimeout(timer);
-        resolve();
-      }
+    const timer = setTimeout(() => reject(new Error(`${entry} not ready: ${output}`)), 60_000);
+    const check = () => {
+      if (!output.includes(readyLine)) return;
+      clearTimeout(timer);
+      listeners.delete(check);
+      resolve();
     };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-    void exited.then((code) => reject(new Error(`worker exited (${code}): ${output}`)));
+    listeners.add(check);
+    check();
+    void exited.then((code) => reject(new Error(`${entry} exited (${code}): ${output}`)));
   });
   return {
     child,
     exited,
+    output: () => output,
+    printed,
     kill: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       await exited;
     },
   };
+};
+
+/** `src/worker.ts` as `pnpm start:worker` runs it, in a child process; resolves once it is ready. */
+export const spawnWorker = (env: Record<string, string>) => spawnEntry("src/worker.ts", env, "worker ready");
+
+/** `src/main.ts` as `pnpm start` runs it, on `PORT` (0: any); resolves with its URL once it listens. */
+export const spawnApi = async (env: Record<string, string>) => {
+  const api = await spawnEntry("src/main.ts", env, '"msg":"listening"');
+  const line = api
+    .output()
+    .split("\n")
+    .find((l) => l.includes('"msg":"listening"'));
+  const url = (JSON.parse(line as string) as { url: string }).url;
+  return { ...api, url };
 };
 
 /** A port nothing listens on (taken, then let go). */

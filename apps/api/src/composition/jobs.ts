@@ -47,5 +47,6 @@ export const startQueueWorker = (
     stalledIntervalMs: config.jobs.workerStalledCheckMs,
     name: `${hostname()}:${process.pid}`,
     onError: (error) => logger.warn({ err: error.message }, "worker: Redis connection error"),
+    onStart: (jobId, kind, attempt) => logger.info({ jobId, kind, attempt }, "job started"),
     onCrash: (error, jobId) => logger.error({ err: error, jobId }, "job run crashed; it is retried"),
   });
