@@ -1,29 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { Redis } from "ioredis";
 
-/** The real Redis of the test machine. */
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-/** A queue prefix of this run alone: parallel runs on one Redis never take each other's jobs. */
-export const uniqueQueuePrefix = (): string => `test:finance-jobs:${randomUUID()}`;
-
-export const dropQueue = async (prefix: string): Promise<void> => {
-  const redis = new Redis(TEST_REDIS_URL);
-  try {
-    let cursor = "0";
-    do {
-      const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}:*`, "COUNT", 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== "0");
-  } finally {
-    redis.disconnect();
-  }
-};
+export {
+  dropPrefix as dropQueue,
+  TEST_REDIS_URL,
+  uniquePrefix as uniqueQueuePrefix,
+} from "@finance/adapter-queue/testing";
 
 export const VISION_ANSWER = JSON.stringify({
   merchant: "Corner Grocery",
