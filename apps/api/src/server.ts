@@ -130,8 +130,6 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
     config.recurrenceIntervalMs,
     logger,
   );
-  // Outbox events out to webhooks: every API process runs the round; the stores lease what each takes.
-  const stopDispatching = resolve(container, TOKENS.WebhookDispatch).start(logger);
   // What a crash left in the file store goes in the background; requests are served meanwhile.
   const sweeping = resolve(container, USE_CASES.sweepOrphanFiles)
     .execute()
@@ -147,13 +145,11 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
       stopPurging();
       stopHearing();
       const recordingStopped = stopRecording();
-      const dispatchStopped = stopDispatching();
       try {
         await closeServer(server, options.shutdownTimeoutMs ?? 10_000);
       } finally {
         await sweeping;
         await recordingStopped;
-        await dispatchStopped;
         // The OCR worker threads (tesseract) would otherwise keep the process alive.
         await closeOcr(resolve(container, TOKENS.OcrPort)).catch((error: unknown) =>
           logger.warn({ err: error }, "OCR shutdown failed"),

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankCsv } from "./imports.support";
 import { dropQueue, spawnApi, spawnWorker, TEST_REDIS_URL, uniqueQueuePrefix } from "./jobs.support";
 import { receiptFixture, receiptForm } from "./receipts.support";
-import { aTransaction, aWallet, fetchRequester, registerAndLogin, seedWalletAndCategory, TEST_JWT_SECRET } from "./support";
+import {
+  aTransaction,
+  aWallet,
+  fetchRequester,
+  registerAndLogin,
+  seedWalletAndCategory,
+  TEST_JWT_SECRET,
+} from "./support";
 import { TEST_DATABASE_URL } from "./support/stores";
 import { answer, startReceiver } from "./support/webhookReceiver";
 
@@ -40,9 +47,10 @@ const WRITES_PER_USER = 8;
 const IMPORT_ROWS = 5;
 
 /**
- * Event types of the contract that the SQL stores do not write into their outbox yet (see
- * docs/known-limits.md); for these the outbox holds none. Every other type must be there exactly
- * once per change.
+ * Event types of the contract that the SQL stores did not write into their outbox when this test
+ * was written (see docs/known-limits.md): for these the outbox may hold none, or exactly one per
+ * change. Every other type must be there exactly once per change. Empty it once the SQL write
+ * plans append every event.
  */
 const NOT_YET_IN_SQL_OUTBOX = new Set(["transaction.created", "receipt.processed", "import.committed"]);
 
@@ -236,7 +244,10 @@ describe.skipIf(!TEST_DATABASE_URL)("two API processes and two workers on one Po
         const preview = await a("POST", "/api/v1/imports", { token: user.token, rawBody: form });
         expect(preview.status, JSON.stringify(preview.body)).toBe(201);
         const path = `/api/v1/imports/${preview.body.import.id}/commit`;
-        const commits = await Promise.all([b("POST", path, { token: user.token }), a("POST", path, { token: user.token })]);
+        const commits = await Promise.all([
+          b("POST", path, { token: user.token }),
+          a("POST", path, { token: user.token }),
+        ]);
         expect(commits.map((res) => res.status).sort()).toEqual([201, 409]);
         expect(commits.find((res) => res.status === 409)?.body.code).toBe("IMPORT_ALREADY_COMMITTED");
       })();
@@ -251,10 +262,16 @@ describe.skipIf(!TEST_DATABASE_URL)("two API processes and two workers on one Po
     // Every receipt's job succeeded once: one batch each, its first transaction the job's id.
     expect(receipts).toHaveLength(USERS * RECEIPTS.length);
     const lines = receipts.reduce((sum, r) => sum + (r.transactions as unknown[]).length, 0);
-    const [batches] = await sql`select count(*)::int as n, count(distinct content_hash)::int as distinct_images from receipt_batches`;
+    const [batches] =
+      await sql`select count(*)::int as n, count(distinct content_hash)::int as distinct_images from receipt_batches`;
     expect(batches).toEqual({ n: USERS * RECEIPTS.length, distinct_images: RECEIPTS.length });
     const [rerun] = await sql`select count(*)::int as n from transactions where id = ${killedJob}`;
     expect(rerun?.n, "the killed worker's job was run again by another and recorded once").toBe(1);
+    const views = await Promise.all(users.map((user) => a("GET", `/api/v1/jobs/${killedJob}`, { token: user.token })));
+    const owned = views.filter((res) => res.status === 200);
+    expect(owned).toHaveLength(1);
+    expect(owned[0]?.body.job).toMatchObject({ status: "succeeded", attempts: expect.any(Number) });
+    expect(owned[0]?.body.job.attempts, "taken up again after its worker died").toBeGreaterThanOrEqual(2);
 
     // Exactly once: every write, every receipt line, every imported row; nothing more.
     for (const user of users) {
@@ -269,7 +286,10 @@ describe.skipIf(!TEST_DATABASE_URL)("two API processes and two workers on one Po
     const [all] = await sql`select count(*)::int as n from transactions`;
     expect(all?.n).toBe(USERS * (WRITES_PER_USER + IMPORT_ROWS) + lines);
     const [keys] = await sql`select count(*)::int as n, count(response_status)::int as answered from idempotency_keys`;
-    expect(keys).toEqual({ n: USERS * (WRITES_PER_USER + RECEIPTS.length), answered: USERS * (WRITES_PER_USER + RECEIPTS.length) });
+    expect(keys).toEqual({
+      n: USERS * (WRITES_PER_USER + RECEIPTS.length),
+      answered: USERS * (WRITES_PER_USER + RECEIPTS.length),
+    });
 
     // The queue is empty and the restarted worker is connected.
     await waitFor("the queue to drain", async () => {
@@ -279,7 +299,9 @@ describe.skipIf(!TEST_DATABASE_URL)("two API processes and two workers on one Po
     expect((await b("GET", "/health/ready")).body.queue.workers).toBeGreaterThanOrEqual(2);
 
     // Every event the store wrote reaches its owner's webhook, signed; and only what the burst did.
-    const events = await sql<{ id: string; type: string; user_id: string }[]>`select id, type, user_id from outbox_events`;
+    const events = await sql<
+      { id: string; type: string; user_id: string }[]
+    >`select id, type, user_id from outbox_events`;
     const byType = new Map<string, number>();
     for (const event of events) byType.set(event.type, (byType.get(event.type) ?? 0) + 1);
     const expected: Record<string, number> = {
@@ -288,7 +310,9 @@ describe.skipIf(!TEST_DATABASE_URL)("two API processes and two workers on one Po
       "import.committed": USERS,
     };
     for (const [type, count] of Object.entries(expected)) {
-      expect(byType.get(type) ?? 0, type).toBe(NOT_YET_IN_SQL_OUTBOX.has(type) ? 0 : count);
+      const found = byType.get(type) ?? 0;
+      if (NOT_YET_IN_SQL_OUTBOX.has(type) && found === 0) continue;
+      expect(found, type).toBe(count);
     }
     expect([...byType.keys()].filter((type) => !(type in expected))).toEqual([]);
     for (const user of users) {
