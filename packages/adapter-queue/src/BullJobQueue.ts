@@ -48,10 +48,17 @@ export class BullJobQueue implements JobQueue {
     return jobOf(added as unknown as BullJobView, "waiting");
   }
 
+  /**
+   * The state is read before the job's fields: a job read first and finished in between would
+   * pair a finished state with the fields of a running job (no result yet), and read as crashed.
+   * Read this way round, the fields are at least as new as the state.
+   */
   async find(id: JobId): Promise<Job | null> {
+    const state = await this.queue.getJobState(id);
+    if (state === "unknown") return null;
     const job = await this.queue.getJob(id);
     if (!job) return null;
-    return jobOf(job as unknown as BullJobView, await job.getState());
+    return jobOf(job as unknown as BullJobView, state);
   }
 
   async settled(id: JobId, timeoutMs: number): Promise<Job | null> {
