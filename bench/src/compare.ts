@@ -18,7 +18,15 @@ import {
   renderCompareMarkdown,
   toRun,
 } from "./compareReport";
-import { type Dataset, type Paths, type PreparedStore, postgresVersion, prepareStore, SEED_MONTHS } from "./data";
+import {
+  type Dataset,
+  type Paths,
+  type PreparedStore,
+  postgresVersion,
+  prepareStore,
+  SEED_MONTHS,
+  vacuumPostgres,
+} from "./data";
 import { drive } from "./load";
 import type { BenchOptions, Store } from "./options";
 import { type ChildServer, run } from "./processes";
@@ -110,6 +118,7 @@ export const runCompare = async (options: BenchOptions, paths: Paths, log: Log):
           `${store} ${side.label}: ${prepared.seeded.transactions} transactions ` +
             `(${prepared.reused ? "reused from an earlier run" : `seeded in ${prepared.seeded.seedSeconds} s`})`,
         );
+        if (store === "postgres") await vacuumPostgres(prepared.databaseUrl);
         data.set(`${store}/${side.label}`, prepared);
       }
     }
@@ -243,7 +252,8 @@ const compareNotes = (options: BenchOptions, short: string): string[] => [
     "`pnpm install --frozen-lockfile --offline` and built with `pnpm --filter @finance/api build`; after: this tree, built the same way.",
   `Each build seeded by its own seed script (apps/api/src/seed.ts of that commit, its own migrations) with ` +
     `${options.transactions} transactions over ${SEED_MONTHS} months for one user: SQLite files ` +
-    `finance-bench-cmp_<build>_${options.transactions}.db, PostgreSQL databases <BENCH_PG_URL base>_cmp_<build>_${options.transactions}.`,
+    `finance-bench-cmp_<build>_${options.transactions}.db, PostgreSQL databases <BENCH_PG_URL base>_cmp_<build>_${options.transactions}, ` +
+    "each vacuumed (VACUUM (ANALYZE)) before the rounds, so autovacuum reaching one build's fresh tables mid-run does not tilt a row.",
   "Both builds' servers of a store run at once (NODE_ENV=production, LOG_LEVEL=warn, limits lifted as in `pnpm bench`); " +
     "each row is measured on both in turn, round after round, the first alternating (A B, B A, ...), so load from " +
     "other work on the machine (shared with other jobs) falls on both builds alike rather than on one.",
