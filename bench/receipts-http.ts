@@ -18,11 +18,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { call } from "./src/load";
-import { freePort, RssSampler, run, startChild } from "./src/processes";
+import { freePort, RssSampler, run, startChild, treeCpuMs } from "./src/processes";
 import {
   devSetDirs,
   type LabelledReceipt,
@@ -152,6 +152,7 @@ const benchEngine = async (engine: Engine, receipts: readonly LabelledReceipt[])
         { walletId: wallets.get(receipt.currency) as string, categoryId: category.id },
         { name: basename(receipt.path), bytes: readFileSync(receipt.path), type: receipt.mimeType },
       );
+      const cpu0 = treeCpuMs(server.pid);
       const t0 = performance.now();
       const response = await fetch(`${server.url}/api/v1/transaction/receipt`, {
         method: "POST",
@@ -160,10 +161,11 @@ const benchEngine = async (engine: Engine, receipts: readonly LabelledReceipt[])
       });
       const answer = (await response.json().catch(() => ({}))) as ReceiptAnswer;
       const ms = performance.now() - t0;
+      const cpuMs = treeCpuMs(server.pid) - cpu0;
       if (!response.ok) {
         const key = `${response.status} ${answer.code ?? "?"}`;
         errors[key] = (errors[key] ?? 0) + 1;
-        outcomes.push({ receipt, error: key, totalRight: false, dateRight: false, itemsReconcile: false, ms });
+        outcomes.push({ receipt, error: key, totalRight: false, dateRight: false, itemsReconcile: false, ms, cpuMs });
         continue;
       }
       // Expenses are signed negative.
@@ -181,6 +183,7 @@ const benchEngine = async (engine: Engine, receipts: readonly LabelledReceipt[])
         dateRight: receipt.date !== null && answer.receipt?.date?.slice(0, 10) === receipt.date,
         itemsReconcile: totalRight && !warned && !oneLineTotal,
         ms,
+        cpuMs,
       });
     }
     closeLanguage();
@@ -205,6 +208,7 @@ const main = async () => {
   if (!args.includes("--no-build")) await run("pnpm", ["--filter", "@finance/api", "build"], { cwd: root, echo: true });
   const results: EngineResult[] = [];
   const sections: string[] = [];
+  const loadBefore = loadavg()[0]!;
   for (const engine of engines) {
     console.log(`[bench:receipts] ${engine}: ${receipts.length} receipts...`);
     const result = await benchEngine(engine, receipts);
@@ -215,7 +219,7 @@ const main = async () => {
     sections.push(section);
     console.log(section);
   }
-  const markdown = `${sections.join("\n\n")}\n\nReceipts: ${dirs.join(", ")} (${receipts.length}), one upload at a time into a wallet of the labelled currency, ${new Date().toISOString()}. Peak RSS: the service and its OCR workers while that language's receipts were read; largest process: the largest one of them alone (an OCR worker while it reads).\n`;
+  const markdown = `${sections.join("\n\n")}\n\nReceipts: ${dirs.join(", ")} (${receipts.length}), one upload at a time into a wallet of the labelled currency, ${new Date().toISOString()}, load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end on ${availableParallelism()} cores. CPU p50: the median CPU time (user + system) the service and its OCR workers spent per receipt, what a receipt costs whatever else the machine runs; p50 / p90 are wall-clock and include waiting for the CPU. Peak RSS: the service and its OCR workers while that language's receipts were read; largest process: the largest one of them alone (an OCR worker while it reads).\n`;
   mkdirSync(join(benchDir, "results"), { recursive: true });
   writeFileSync(join(benchDir, "results", "receipts-dev.md"), markdown);
   writeFileSync(join(benchDir, "results", "receipts-dev.json"), `${JSON.stringify(results, null, 2)}\n`);
