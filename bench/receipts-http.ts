@@ -78,6 +78,8 @@ interface EngineResult {
   engine: Engine;
   languages: LanguageRow[];
   errors: Record<string, number>;
+  /** Each refused receipt's file and the answer's status and code. */
+  refused: string[];
 }
 
 const benchEngine = async (engine: Engine, receipts: readonly LabelledReceipt[]): Promise<EngineResult> => {
@@ -132,6 +134,7 @@ const benchEngine = async (engine: Engine, receipts: readonly LabelledReceipt[])
     });
 
     const errors: Record<string, number> = {};
+    const refused: string[] = [];
     const outcomes: ReceiptOutcome[] = [];
     const rss = new Map<string, number>();
     const largest = new Map<string, number>();
@@ -165,6 +168,7 @@ const benchEngine = async (engine: Engine, receipts: readonly LabelledReceipt[])
       if (!response.ok) {
         const key = `${response.status} ${answer.code ?? "?"}`;
         errors[key] = (errors[key] ?? 0) + 1;
+        refused.push(`${basename(receipt.path)}: ${key}`);
         outcomes.push({ receipt, error: key, totalRight: false, dateRight: false, itemsReconcile: false, ms, cpuMs });
         continue;
       }
@@ -195,6 +199,7 @@ const benchEngine = async (engine: Engine, receipts: readonly LabelledReceipt[])
         (l) => largest.get(l) ?? null,
       ),
       errors,
+      refused,
     };
   } finally {
     await server.stop();
@@ -214,7 +219,9 @@ const main = async () => {
     const result = await benchEngine(engine, receipts);
     results.push(result);
     const section = `### ${engine}\n\n${languageTable(result.languages)}${
-      Object.keys(result.errors).length > 0 ? `\n\nErrors: ${JSON.stringify(result.errors)}` : ""
+      Object.keys(result.errors).length > 0
+        ? `\n\nErrors: ${JSON.stringify(result.errors)} (${result.refused.join(", ")})`
+        : ""
     }`;
     sections.push(section);
     console.log(section);
