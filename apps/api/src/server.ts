@@ -11,6 +11,7 @@ import { closeOcr } from "./composition/ocr";
 import { openDatabase } from "./composition/persistence";
 import { scheduleRecurrences } from "./composition/recurrenceScheduler";
 import { TOKENS, USE_CASES } from "./composition/tokens";
+import type { DispatchSchedule } from "./composition/webhookDispatch";
 import { type Config, type Environment, loadConfig } from "./config/config";
 import { applyServerLimits, serverOptions } from "./http/serverLimits";
 
@@ -21,6 +22,8 @@ export interface StartOptions {
   logDestination?: DestinationStream;
   /** After this long, connections still open at shutdown are cut (default 10 s). */
   shutdownTimeoutMs?: number;
+  /** How often the webhook relay and deliverer run in this process (default: every second while busy). */
+  webhookDispatch?: DispatchSchedule;
 }
 
 export interface RunningService {
@@ -130,6 +133,7 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
     config.recurrenceIntervalMs,
     logger,
   );
+  const stopDispatching = resolve(container, TOKENS.WebhookDispatch).start(logger, options.webhookDispatch);
   // What a crash left in the file store goes in the background; requests are served meanwhile.
   const sweeping = resolve(container, USE_CASES.sweepOrphanFiles)
     .execute()
@@ -145,11 +149,13 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
       stopPurging();
       stopHearing();
       const recordingStopped = stopRecording();
+      const dispatchStopped = stopDispatching();
       try {
         await closeServer(server, options.shutdownTimeoutMs ?? 10_000);
       } finally {
         await sweeping;
         await recordingStopped;
+        await dispatchStopped;
         // The OCR worker threads (tesseract) would otherwise keep the process alive.
         await closeOcr(resolve(container, TOKENS.OcrPort)).catch((error: unknown) =>
           logger.warn({ err: error }, "OCR shutdown failed"),

@@ -16,8 +16,9 @@ import {
   type WalletEntry,
   type WalletId,
 } from "@finance/domain";
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { oneOf, prepared, runOf, type SqlDriver } from "../driver";
+import { emitted, type OutboxEventsTable } from "../outboxSql";
 import { chunks } from "../paging";
 import { insertAllInto, insertInto, numberOf, selection } from "../rowSql";
 import type { TableWith } from "../tables";
@@ -57,6 +58,7 @@ export interface ImportTables {
   >;
   readonly transactions: TableWith<"id" | "walletId" | "date" | "amountMinor" | "description">;
   readonly wallets: TableWith<"id" | "balanceMinor">;
+  readonly outboxEvents: OutboxEventsTable;
 }
 
 interface ImportRecord {
@@ -213,8 +215,8 @@ export class SqlImportRepo implements ImportRepo {
    * copied into `transactions` by one INSERT ... SELECT, whose triggers keep the rollups and
    * totals; nothing of the file passes through this process.
    */
-  async commit({ importId, committedAt }: ImportCommit): Promise<number | null> {
-    const { imports, importRows, transactions, wallets } = this.tables;
+  async commit({ importId, committedAt, emit }: ImportCommit): Promise<number | null> {
+    const { imports, importRows, transactions, wallets, outboxEvents } = this.tables;
     const { dialect } = this.driver;
     const importRow = this.importRow;
     const name = (column: { name: string }) => sql.identifier(column.name);
@@ -231,6 +233,7 @@ export class SqlImportRepo implements ImportRepo {
         sql`select ${dialect.bigint(sql`coalesce(sum(${importRows.amountMinor}), 0)`)} as total, count(*) as n from ${importRows} where ${ready}`,
       );
       const count = numberOf(total?.n);
+      yield* emitted(outboxEvents, emit, { import: toImport(found), created: count });
       if (count === 0) return 0;
       yield* runOf(
         sql`update ${wallets} set ${name(wallets.balanceMinor)} = ${plusBalance(wallets as never, numberOf(total?.total))} where ${eq(wallets.id, found.walletId)}`,

@@ -60,7 +60,7 @@ export class MemoryImportRepo implements ImportRepo {
     return page;
   }
 
-  async commit({ importId, committedAt }: ImportCommit): Promise<number | null> {
+  async commit({ importId, committedAt, emit }: ImportCommit): Promise<number | null> {
     const found = this.store.imports.get(importId);
     if (found?.status !== "preview") return null;
     const transactions: Transaction[] = [];
@@ -86,9 +86,15 @@ export class MemoryImportRepo implements ImportRepo {
     }
     // Committed before the batch's await, so a second commit arriving meanwhile finds it taken;
     // the batch checks everything before writing, and a refused batch gives the preview back.
-    this.store.imports.set(importId, { ...found, status: "committed", committedAt });
+    const committed = { ...found, status: "committed" as const, committedAt };
+    this.store.imports.set(importId, committed);
     try {
-      await this.transactions.createMany(transactions);
+      await this.transactions.createMany(
+        transactions,
+        undefined,
+        undefined,
+        emit && (() => emit({ import: committed, created: transactions.length })),
+      );
     } catch (error) {
       this.store.imports.set(importId, found);
       throw error;
