@@ -290,7 +290,12 @@ export class SqlTransactionRepo implements TransactionRepo {
    */
   private async insertIntoOneWallet(batch: readonly Transaction[], events: readonly DomainEvent[]): Promise<void> {
     const [[walletId, delta] = ["", 0]] = walletDeltas([], batch);
-    const [statement, values] = (this.oneStatement as OneStatementWrites).createInWallet(batch, walletId, delta, events);
+    const [statement, values] = (this.oneStatement as OneStatementWrites).createInWallet(
+      batch,
+      walletId,
+      delta,
+      events,
+    );
     if ((await this.driver.rows(statement, values)).length === 0) throw walletNotFound();
   }
 
