@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { postgresClient } from "@finance/adapter-postgres";
 import { Redis } from "ioredis";
+import { appEnv } from "./app";
 import { call, drive, type LoadResult } from "./load";
 import { distinctPng, receiptForm } from "./multipart";
 import type { BenchOptions } from "./options";
@@ -66,22 +67,13 @@ interface Context {
   readonly settings: QueueSettings;
 }
 
-const RATE_LIMIT = "1000000";
-
-/** The service's environment for this scenario: PostgreSQL, and Redis when jobs go to workers. */
+/**
+ * The service's environment for this scenario: the bench's app environment on PostgreSQL, one JWT
+ * secret for the API processes and workers, and Redis when jobs go to workers.
+ */
 const serviceEnv = (databaseUrl: string, jwtSecret: string, redis?: { url: string; prefix: string }) => ({
-  ...process.env,
-  NODE_ENV: "production",
-  HOST: "127.0.0.1",
-  DATABASE_URL: databaseUrl,
+  ...appEnv(databaseUrl, 0),
   JWT_SECRET: jwtSecret,
-  JWT_TTL: "86400",
-  LOG_LEVEL: "warn",
-  RATE_LIMIT_PER_MINUTE: RATE_LIMIT,
-  RATE_LIMIT_AUTH_PER_MINUTE: RATE_LIMIT,
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: "65000",
-  HTTP_MAX_CONNECTIONS_PER_CLIENT: "1000000",
-  HTTP_MAX_IN_FLIGHT_PER_CLIENT: "1000000",
   RECEIPT_MAX_IN_FLIGHT_PER_USER: "1000",
   UPLOAD_MAX_IN_FLIGHT_PER_USER: "1000",
   // The same OCR capacity wherever it runs: two OCR processes of one thread each.
