@@ -8,6 +8,7 @@ import { buildContainer, resolve } from "./composition/container";
 import { hearOtherInstances } from "./composition/instanceTokenUsers";
 import { createLogger } from "./composition/logger";
 import { closeOcr } from "./composition/ocr";
+import { scheduleImportPurge } from "./composition/importPurgeScheduler";
 import { openDatabase } from "./composition/persistence";
 import { scheduleRecurrences } from "./composition/recurrenceScheduler";
 import { TOKENS, USE_CASES } from "./composition/tokens";
@@ -130,6 +131,11 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
     config.recurrenceIntervalMs,
     logger,
   );
+  const stopPurgingImports = scheduleImportPurge(
+    resolve(container, USE_CASES.purgeExpiredImports),
+    config.importPurgeIntervalMs,
+    logger,
+  );
   // What a crash left in the file store goes in the background; requests are served meanwhile.
   const sweeping = resolve(container, USE_CASES.sweepOrphanFiles)
     .execute()
@@ -145,11 +151,13 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
       stopPurging();
       stopHearing();
       const recordingStopped = stopRecording();
+      const importPurgeStopped = stopPurgingImports();
       try {
         await closeServer(server, options.shutdownTimeoutMs ?? 10_000);
       } finally {
         await sweeping;
         await recordingStopped;
+        await importPurgeStopped;
         // The OCR worker threads (tesseract) would otherwise keep the process alive.
         await closeOcr(resolve(container, TOKENS.OcrPort)).catch((error: unknown) =>
           logger.warn({ err: error }, "OCR shutdown failed"),
