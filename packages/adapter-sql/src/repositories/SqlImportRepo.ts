@@ -22,6 +22,7 @@ import { chunks } from "../paging";
 import { insertAllInto, insertInto, numberOf, selection } from "../rowSql";
 import type { TableWith } from "../tables";
 import { plusBalance } from "../writes";
+import { judgeDuplicatesAgain } from "./importRecheck";
 
 /** The tables of imports, as both dialects name their columns. */
 export interface ImportTables {
@@ -55,7 +56,7 @@ export interface ImportTables {
     | "categoryId"
     | "externalId"
   >;
-  readonly transactions: TableWith<"id" | "walletId" | "date" | "amountMinor" | "description">;
+  readonly transactions: TableWith<"id" | "walletId" | "date" | "amountMinor" | "description" | "updatedAt">;
   readonly wallets: TableWith<"id" | "balanceMinor">;
 }
 
@@ -217,6 +218,7 @@ export class SqlImportRepo implements ImportRepo {
     const { imports, importRows, transactions, wallets } = this.tables;
     const { dialect } = this.driver;
     const importRow = this.importRow;
+    const { driver, tables } = this;
     const name = (column: { name: string }) => sql.identifier(column.name);
     return this.driver.transaction(function* () {
       const flipped = yield* runOf(
@@ -226,6 +228,7 @@ export class SqlImportRepo implements ImportRepo {
       const stored = yield* oneOf(sql`select ${importRow.list} from ${imports} where ${eq(imports.id, importId)}`);
       if (!stored) return null;
       const found = importRow.decode(stored);
+      yield* judgeDuplicatesAgain(driver, tables, found);
       const ready = and(eq(importRows.importId, importId), eq(importRows.status, "ready"));
       const total = yield* oneOf(
         sql`select ${dialect.bigint(sql`coalesce(sum(${importRows.amountMinor}), 0)`)} as total, count(*) as n from ${importRows} where ${ready}`,

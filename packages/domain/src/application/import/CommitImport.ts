@@ -17,7 +17,9 @@ export interface CommittedImport {
 /**
  * Records every ready row of a preview as a transaction, all or none, in ONE call of the store,
  * which also flips the import to committed: of two commits at once, exactly one records.
- * Balances move with the rows; budgets count them like any transaction.
+ * The store looks for duplicates again as it commits, so a row the wallet got meanwhile (another
+ * import, a transaction typed by hand) is not recorded twice. Balances move with the rows;
+ * budgets count them like any transaction.
  */
 export class CommitImport {
   constructor(
@@ -36,6 +38,8 @@ export class CommitImport {
     const committedAt = this.clock.now();
     const created = await this.imports.commit({ importId: found.id, committedAt });
     if (created === null) throw importAlreadyCommitted();
-    return { import: { ...found, status: "committed", committedAt }, created };
+    // The store judged duplicates again as it committed: its counts are the ones that hold.
+    const committed = (await this.imports.findById(found.id)) ?? { ...found, status: "committed", committedAt };
+    return { import: committed, created };
   }
 }
