@@ -20,8 +20,11 @@ import type { ImportTables } from "./SqlImportRepo";
  */
 const CHANGED_SINCE_MARGIN_MS = 5 * 60 * 1000;
 
-/** Days per look at the wallet: one range read, one IN list under both stores' parameter limits. */
-const DAYS_PER_LOOK = 200;
+/**
+ * Days per look at the wallet: one range read and one IN list. A month holds a month of the
+ * wallet's transactions and of the file's rows, whatever the size of either.
+ */
+const DAYS_PER_LOOK = 31;
 
 interface Previewed {
   readonly id: string;
