@@ -42,12 +42,18 @@ export interface BenchOptions {
   readonly rate: number;
   readonly manyUsersSeconds: number;
   readonly inFlight: number;
+  /** The data rows: rows of the bank CSV previewed and committed, occurrences the scheduler records. */
+  readonly importRows: number;
+  readonly occurrences: number;
 }
 
 const USAGE = `pnpm bench [--quick] [--transactions N] [--duration S] [--warmup S] [--connections N]
            [--receipt-connections N] [--receipt-duration S] [--stores sqlite,postgres]
            [--only id,id] [--no-cluster] [--no-build] [--reuse-data] [--profile]
            [--users N] [--user-transactions N] [--rate R] [--many-duration S] [--in-flight N]
+           [--import-rows N] [--occurrences N]
+Scenario ids for --only: health, list-first, list-deep, dashboard, create, receipt, ceiling-page,
+             first-load, many-users, imports, export, scheduler
 Environment: BENCH_TRANSACTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_STORES,
              BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/finance_bench), BENCH_DATA_DIR`;
 
@@ -86,6 +92,8 @@ export const parseOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, be
       rate: { type: "string" },
       "many-duration": { type: "string" },
       "in-flight": { type: "string" },
+      "import-rows": { type: "string" },
+      occurrences: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -122,6 +130,8 @@ export const parseOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, be
     rate: positive("--rate", values.rate, quick ? 300 : 1_000),
     manyUsersSeconds: positive("--many-duration", values["many-duration"], quick ? 5 : 20),
     inFlight: Math.round(positive("--in-flight", values["in-flight"], 64)),
+    importRows: Math.round(positive("--import-rows", values["import-rows"], quick ? 10_000 : 100_000)),
+    occurrences: Math.round(positive("--occurrences", values.occurrences, quick ? 1_000 : 10_000)),
     outDir: join(benchDir, "results"),
     // Only a complete run on fresh data replaces the committed latest.{json,md}.
     outName: quick
@@ -129,6 +139,8 @@ export const parseOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, be
       : values.only === undefined &&
           values.users === undefined &&
           values.rate === undefined &&
+          values["import-rows"] === undefined &&
+          values.occurrences === undefined &&
           stores.length === 2 &&
           !values["no-cluster"] &&
           !values["reuse-data"] &&

@@ -18,6 +18,15 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { encodeCursor, parseUuid } from "@finance/domain";
 import { type Dataset, type Paths, type PreparedStore, postgresVersion, prepareStore } from "./data";
+import {
+  DATA_ROW_IDS,
+  DATA_ROWS_NOTE,
+  type DataRow,
+  dataRowTargets,
+  measureDataRows,
+  renderDataRows,
+  writeDataRows,
+} from "./dataRows";
 import { FIRST_LOAD_RUNS, type FirstLoadRow, measureFirstLoad } from "./firstLoad";
 import { call, drive, type LoadSpec } from "./load";
 import { type ManyUsersRow, runManyUsers } from "./manyUsers";
@@ -80,6 +89,7 @@ const startApp = async (
   entry: "main.js" | "cluster.js",
   databaseUrl: string,
   profileDir?: string,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<ChildServer> => {
   const port = await freePort();
   const flags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
@@ -87,7 +97,7 @@ const startApp = async (
     name,
     command: process.execPath,
     args: [...flags, join(paths.api, "dist", entry)],
-    env: appEnv(databaseUrl, port),
+    env: { ...appEnv(databaseUrl, port), ...env },
     cwd: paths.api,
     port,
     readyPath: "/health",
@@ -350,8 +360,9 @@ const main = async () => {
 
   const STORE_SCENARIOS = ["list-first", "list-deep", "dashboard", "create", "receipt"];
   const oneUserRows = ["health", ...STORE_SCENARIOS, "ceiling-page", "first-load"].some((id) => wanted(options, id));
+  const dataRowsWanted = DATA_ROW_IDS.some((id) => wanted(options, id));
   const prepared = new Map<Store, PreparedStore>();
-  for (const store of oneUserRows ? options.stores : []) {
+  for (const store of oneUserRows || dataRowsWanted ? options.stores : []) {
     const data = await prepareStore(store, options, paths);
     log(
       `${store}: ${data.seeded.transactions} transactions for ${data.seeded.email} ` +
@@ -460,6 +471,20 @@ const main = async () => {
     }
   };
 
+  // Before the one-user scenarios, which add rows to the seeded user: the export reads the seeded rows.
+  const dataRows: DataRow[] = [];
+  for (const store of dataRowsWanted ? options.stores : []) {
+    const start = (name: string, databaseUrl: string, env?: NodeJS.ProcessEnv) =>
+      startApp(name, "main.js", databaseUrl, undefined, env);
+    const settings = {
+      importRows: options.importRows,
+      occurrences: options.occurrences,
+      wanted: (id: (typeof DATA_ROW_IDS)[number]) => wanted(options, id),
+    };
+    const data = prepared.get(store) as PreparedStore;
+    dataRows.push(...(await measureDataRows(store, data, start, settings, join(options.dataDir, "files"), log)));
+  }
+
   for (const [index, store] of oneUserRows ? options.stores.entries() : []) {
     await runServer(store, "single", index === 0 ? ["health", ...STORE_SCENARIOS] : STORE_SCENARIOS);
   }
@@ -561,6 +586,10 @@ const main = async () => {
       "autocannon; RSS sums the primary and both workers.",
   );
   if (firstLoad.length > 0) notes.push(FIRST_LOAD_NOTE);
+  const dataTargets = dataRowTargets(dataRows);
+  if (dataRows.length > 0) {
+    notes.push(DATA_ROWS_NOTE, ["", ...renderDataRows(dataRows), "", ...dataTargets].join("\n"));
+  }
   for (const [store, data] of prepared) {
     notes.push(
       `${store}: ${data.reused ? "database reused from an earlier run (--reuse-data)" : `seeded in ${data.seeded.seedSeconds} s`}.`,
@@ -599,8 +628,10 @@ const main = async () => {
   writeFileSync(join(outDir, `${outName}.json`), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(outDir, `${outName}.md`), renderMarkdown(report));
   if (firstLoad.length > 0 && !profileRoot) writeFirstLoad(options.outDir, report, firstLoad);
+  if (dataRows.length > 0 && !profileRoot) writeDataRows(options.outDir, machine, dataRows, dataTargets);
   console.log(`\n${renderMarkdown(report)}`);
   for (const target of targets) console.log(targetLine(target));
+  for (const line of dataTargets) console.log(line);
   log(`results in ${join(outDir, outName)}.{json,md}; ${report.settings.wallMinutes} min`);
 };
 
