@@ -5,15 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { aPerson, registerByApi } from "./support/api";
-import {
-  DESKTOP,
-  hasChromium,
-  keepScreens,
-  launchChromium,
-  openVisitor,
-  PHONE,
-  type Visitor,
-} from "./support/browser";
+import { DESKTOP, hasChromium, keepScreens, launchChromium, openVisitor, PHONE, type Visitor } from "./support/browser";
 import { type Service, startWebService } from "./support/service";
 import {
   atPath,

@@ -11,7 +11,26 @@ import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { type Plan, rowsOf, runOf, type SqlDriver } from "../driver";
 import { chunks } from "../paging";
 import { numberOf } from "../rowSql";
-import type { ImportTables } from "./SqlImportRepo";
+import type { TableWith } from "../tables";
+
+/** The columns the second look reads and writes (SqlImportRepo's tables have them). */
+export interface RecheckTables {
+  readonly imports: TableWith<"id" | "status" | "readyCount" | "duplicateCount">;
+  readonly importRows: TableWith<
+    | "importId"
+    | "position"
+    | "status"
+    | "reason"
+    | "message"
+    | "transactionId"
+    | "amountMinor"
+    | "date"
+    | "description"
+    | "externalId"
+  >;
+  readonly transactions: TableWith<"id" | "walletId" | "date" | "amountMinor" | "description" | "updatedAt">;
+  readonly wallets: TableWith<"id">;
+}
 
 /**
  * How far before the preview began a change to the wallet still counts as new: a preview is read
@@ -42,7 +61,7 @@ interface Previewed {
  * Only the days the wallet changed on are read again, in groups: memory holds a group, not the file.
  * Answers how many rows it turned into duplicates (the import's counts are updated with them).
  */
-export function* judgeDuplicatesAgain(driver: SqlDriver, tables: ImportTables, found: Previewed): Plan<number> {
+export function* judgeDuplicatesAgain(driver: SqlDriver, tables: RecheckTables, found: Previewed): Plan<number> {
   const { imports, importRows, transactions, wallets } = tables;
   const { dialect } = driver;
   if (driver.locksRows) {
