@@ -6,7 +6,13 @@ import { configDefaults, defineProject } from "vitest/config";
  */
 export const project = (
   name: string,
-  extra: { setupFiles?: string[]; fileParallelism?: boolean; include?: string[]; exclude?: string[] } = {},
+  extra: {
+    setupFiles?: string[];
+    fileParallelism?: boolean;
+    isolate?: boolean;
+    include?: string[];
+    exclude?: string[];
+  } = {},
 ) =>
   defineProject({
     test: {

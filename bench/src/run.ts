@@ -34,6 +34,7 @@ import { distinctPng, receiptForm } from "./multipart";
 import { type BenchOptions, parseOptions, type Store } from "./options";
 import { type ChildServer, freePort, RssSampler, run, startChild, toMb } from "./processes";
 import { summarizeProfiles } from "./profile";
+import { queueSettings, renderQueue, runQueueRows } from "./queue";
 import {
   type BenchReport,
   describeMachine,
@@ -335,6 +336,45 @@ const writeFirstLoad = (outDir: string, report: BenchReport, rows: readonly Firs
   writeFileSync(join(outDir, "first-load.md"), markdown);
 };
 
+const QUEUE_NOTE =
+  "Queue rows (`queue`): PostgreSQL and Redis on this machine, PaddleOCR, every OCR process one thread. Throughput: " +
+  "receipts submitted at once with `Prefer: respond-async` and polled through GET /jobs/:id until the last finished, " +
+  "after a warm-up that loaded the engine in each worker (`dist/worker.js`, WORKER_CONCURRENCY=1, OCR_WORKERS=1). " +
+  "Latency: 10 connections reading GET /transaction?limit=50 (200 rows; 3 s warm-up, then measured) on the same " +
+  "server without receipts (baseline), then while 4 receipts are kept in flight; " +
+  "OCR in the API process is its own pool of 2 OCR processes (nice 19), in workers 2 worker processes: the same OCR " +
+  "capacity. On one 2-core machine the workers take the API's cores too; on other machines they would not.";
+
+/** The queue's rows on their own, kept in results/ like first-load.md: `--only queue` writes them. */
+const writeQueue = (
+  outDir: string,
+  machine: BenchReport["machine"],
+  rows: Awaited<ReturnType<typeof runQueueRows>>,
+) => {
+  const markdown = [
+    "# Job queue: receipts through workers",
+    "",
+    `Run ${machine.date} on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB; Node ${machine.node}; ` +
+      `PostgreSQL ${machine.postgres}; load average when the rows started ${machine.loadAverage.join(" / ")}.`,
+    "",
+    ...renderQueue(rows),
+    "",
+    QUEUE_NOTE,
+    ...(machine.loadAverage[0] !== undefined && machine.loadAverage[0] > machine.cores
+      ? [
+          "",
+          `The machine was busy with other work when these rows started (load average ${machine.loadAverage[0]} on ` +
+            `${machine.cores} cores): absolute figures are low and noisy, and the OCR processes (nice 19) got what ` +
+            "the other work left. Compare the ratios within this run only.",
+        ]
+      : []),
+    "",
+  ].join("\n");
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, "queue.json"), `${JSON.stringify({ machine, ...rows }, null, 2)}\n`);
+  writeFileSync(join(outDir, "queue.md"), markdown);
+};
+
 const wanted = (options: BenchOptions, id: string) => options.only.length === 0 || options.only.includes(id);
 
 const main = async () => {
@@ -529,6 +569,12 @@ const main = async () => {
         await stopApp(server, profileDir);
       }
     }
+  }
+
+  if (wanted(options, "queue")) {
+    const loadAtQueue = loadavg();
+    const queue = await runQueueRows(queueSettings(options, process.env), paths, log);
+    writeQueue(options.outDir, describeMachine(await postgresVersion(options), loadAtQueue), queue);
   }
 
   await measureCeiling(wanted(options, "ceiling-page") ? pageFile : undefined);

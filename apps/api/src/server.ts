@@ -12,6 +12,7 @@ import { closeOcr } from "./composition/ocr";
 import { openDatabase } from "./composition/persistence";
 import { scheduleRecurrences } from "./composition/recurrenceScheduler";
 import { TOKENS, USE_CASES } from "./composition/tokens";
+import type { DispatchSchedule } from "./composition/webhookDispatch";
 import { type Config, type Environment, loadConfig } from "./config/config";
 import { applyServerLimits, serverOptions } from "./http/serverLimits";
 
@@ -22,6 +23,8 @@ export interface StartOptions {
   logDestination?: DestinationStream;
   /** After this long, connections still open at shutdown are cut (default 10 s). */
   shutdownTimeoutMs?: number;
+  /** How often the webhook relay and deliverer run in this process (default: every second while busy). */
+  webhookDispatch?: DispatchSchedule;
 }
 
 export interface RunningService {
@@ -136,6 +139,7 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
     config.importPurgeIntervalMs,
     logger,
   );
+  const stopDispatching = resolve(container, TOKENS.WebhookDispatch).start(logger, options.webhookDispatch);
   // What a crash left in the file store goes in the background; requests are served meanwhile.
   const sweeping = resolve(container, USE_CASES.sweepOrphanFiles)
     .execute()
@@ -152,12 +156,14 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
       stopHearing();
       const recordingStopped = stopRecording();
       const importPurgeStopped = stopPurgingImports();
+      const dispatchStopped = stopDispatching();
       try {
         await closeServer(server, options.shutdownTimeoutMs ?? 10_000);
       } finally {
         await sweeping;
         await recordingStopped;
         await importPurgeStopped;
+        await dispatchStopped;
         // The OCR worker threads (tesseract) would otherwise keep the process alive.
         await closeOcr(resolve(container, TOKENS.OcrPort)).catch((error: unknown) =>
           logger.warn({ err: error }, "OCR shutdown failed"),

@@ -1,3 +1,4 @@
+import { answer, hang, startReceiver } from "@finance/adapter-webhooks/testing";
 import { Webhook as StandardWebhook } from "standardwebhooks";
 import { afterAll, describe, expect, it } from "vitest";
 import { resolve } from "../src/composition/container";
@@ -11,7 +12,6 @@ import {
   seedWalletAndCategory,
   useTestApp,
 } from "./support";
-import { answer, hang, startReceiver } from "./support/webhookReceiver";
 
 const PRIVATE_ALLOWED = { WEBHOOK_ALLOW_PRIVATE: "true", WEBHOOK_TIMEOUT_MS: "300" };
 
@@ -117,10 +117,7 @@ describeEachStore(
   ["memory", ...E2E_STORES],
 );
 
-/**
- * The outbox flow end to end. Only the memory store emits events yet: the SQL stores' transaction
- * and transfer writes take their events once their repositories are on the shared SQL layer.
- */
+/** The outbox flow end to end on every store, one dispatch round at a time (the test's clock drives the backoff). */
 describeEachStore(
   "webhook events",
   (store) => {
@@ -179,7 +176,7 @@ describeEachStore(
       expect((await me.api.get(`/webhooks/${body.webhook.id}`)).body.webhook.failingSince).toBeNull();
     });
   },
-  ["memory"],
+  ["memory", ...E2E_STORES],
 );
 
 describe("webhook URLs without WEBHOOK_ALLOW_PRIVATE", () => {

@@ -12,7 +12,7 @@ import { appendEvents, MemoryOutbox, MemoryStore, MemoryWebhookRepo } from "@fin
 import { Webhook as StandardWebhook } from "standardwebhooks";
 import { afterEach, describe, expect, it } from "vitest";
 import { HttpWebhookSender, WebhookUrlPolicy, webhookSecrets } from "../src";
-import { answer, hang, startReceiver } from "./receiver";
+import { answer, hang, startReceiver } from "../src/testing/receiver";
 
 const receivers: Awaited<ReturnType<typeof startReceiver>>[] = [];
 afterEach(async () => {

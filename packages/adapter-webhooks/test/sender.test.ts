@@ -2,7 +2,7 @@ import type { PendingDelivery, Webhook } from "@finance/domain";
 import { Webhook as StandardWebhook } from "standardwebhooks";
 import { afterEach, describe, expect, it } from "vitest";
 import { HttpWebhookSender, WebhookUrlPolicy, webhookSecrets } from "../src";
-import { answer, hang, startReceiver } from "./receiver";
+import { answer, hang, startReceiver } from "../src/testing/receiver";
 
 const receivers: Awaited<ReturnType<typeof startReceiver>>[] = [];
 const receiver = async (...script: Parameters<typeof startReceiver>) => {

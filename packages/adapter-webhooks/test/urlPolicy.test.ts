@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HttpWebhookSender, isPublicAddress, WebhookUrlPolicy, webhookSecrets } from "../src";
-import { answer, startReceiver } from "./receiver";
+import { answer, startReceiver } from "../src/testing/receiver";
 
 const refusal = async (action: Promise<unknown>) => {
   try {

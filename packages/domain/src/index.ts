@@ -177,6 +177,7 @@ export * from "./shared/dates";
 export * from "./shared/domainErrors";
 export * from "./shared/ErrorCode";
 export * from "./shared/Id";
+export * from "./shared/isoInstant";
 export * from "./shared/paging";
 export * from "./shared/text";
 export * from "./shared/versions";

@@ -8,6 +8,7 @@ import { contractContext, type MakeAdapters, type RepositoryHarness } from "./re
 import { describeIdempotencyKeysContract } from "./repository/idempotencyKeys";
 import { describeImportsContract } from "./repository/imports";
 import { describeInstantContract } from "./repository/instants";
+import { describeOutboxContract } from "./repository/outbox";
 import { describeReceiptBatchesContract } from "./repository/receiptBatches";
 import { describeRecurrencesContract } from "./repository/recurrences";
 import { describeSignedAmountContract } from "./repository/signedAmount";
@@ -78,5 +79,6 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
     describeIdempotencyKeysContract(context);
     describeRecurrencesContract(context);
     describeImportsContract(context);
+    describeOutboxContract(context);
   });
 };

@@ -365,7 +365,8 @@ describe("the service's OCR pool with real tesseract", () => {
   let pool: OcrWorkerPool;
   let t: TestApp;
   beforeAll(async () => {
-    pool = createOcrPool(testConfig({ OCR_WORKERS: "2" }));
+    // Real OCR beside other suites on a shared CI machine: the job timeout is not what this tests.
+    pool = createOcrPool(testConfig({ OCR_WORKERS: "2", OCR_TIMEOUT_MS: "180000" }));
     t = await makeTestApp({ deps: { ocr: pool } });
   });
   afterAll(async () => {

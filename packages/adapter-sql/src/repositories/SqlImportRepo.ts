@@ -16,8 +16,9 @@ import {
   type WalletEntry,
   type WalletId,
 } from "@finance/domain";
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { oneOf, prepared, runOf, type SqlDriver } from "../driver";
+import { emitted, type OutboxEventsTable } from "../outboxSql";
 import { chunks } from "../paging";
 import { insertAllInto, insertInto, numberOf, selection } from "../rowSql";
 import type { TableWith } from "../tables";
@@ -58,6 +59,7 @@ export interface ImportTables {
   >;
   readonly transactions: TableWith<"id" | "walletId" | "date" | "amountMinor" | "description" | "updatedAt">;
   readonly wallets: TableWith<"id" | "balanceMinor">;
+  readonly outboxEvents: OutboxEventsTable;
 }
 
 interface ImportRecord {
@@ -214,8 +216,8 @@ export class SqlImportRepo implements ImportRepo {
    * copied into `transactions` by one INSERT ... SELECT, whose triggers keep the rollups and
    * totals; nothing of the file passes through this process.
    */
-  async commit({ importId, committedAt }: ImportCommit): Promise<number | null> {
-    const { imports, importRows, transactions, wallets } = this.tables;
+  async commit({ importId, committedAt, emit }: ImportCommit): Promise<number | null> {
+    const { imports, importRows, transactions, wallets, outboxEvents } = this.tables;
     const { dialect } = this.driver;
     const importRow = this.importRow;
     const { driver, tables } = this;
@@ -227,13 +229,18 @@ export class SqlImportRepo implements ImportRepo {
       if (flipped === 0) return null;
       const stored = yield* oneOf(sql`select ${importRow.list} from ${imports} where ${eq(imports.id, importId)}`);
       if (!stored) return null;
-      const found = importRow.decode(stored);
-      yield* judgeDuplicatesAgain(driver, tables, found);
+      let found = importRow.decode(stored);
+      if ((yield* judgeDuplicatesAgain(driver, tables, found)) > 0) {
+        // The event carries the counts after the second look.
+        const judged = yield* oneOf(sql`select ${importRow.list} from ${imports} where ${eq(imports.id, importId)}`);
+        if (judged) found = importRow.decode(judged);
+      }
       const ready = and(eq(importRows.importId, importId), eq(importRows.status, "ready"));
       const total = yield* oneOf(
         sql`select ${dialect.bigint(sql`coalesce(sum(${importRows.amountMinor}), 0)`)} as total, count(*) as n from ${importRows} where ${ready}`,
       );
       const count = numberOf(total?.n);
+      yield* emitted(outboxEvents, emit, { import: toImport(found), created: count });
       if (count === 0) return 0;
       yield* runOf(
         sql`update ${wallets} set ${name(wallets.balanceMinor)} = ${plusBalance(wallets as never, numberOf(total?.total))} where ${eq(wallets.id, found.walletId)}`,

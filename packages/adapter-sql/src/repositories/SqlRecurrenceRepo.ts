@@ -9,6 +9,7 @@ import type {
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { type ForeignKeyReference, oneOf, type Plan, prepared, runOf, type SqlDriver } from "../driver";
 import { type RecurrenceRow, recurrenceColumns, toRecurrence } from "../mappers";
+import { emitted, type OutboxEventsTable } from "../outboxSql";
 import { insertAllInto, insertInto, selection, setFrom } from "../rowSql";
 import type { TableWith } from "../tables";
 import { tagLinks } from "../tagSql";
@@ -40,6 +41,7 @@ export interface RecurrenceTables {
   readonly transactions: TableWith<"id" | "walletId" | "categoryId" | "recurrenceId">;
   readonly transactionTags: TableWith<"transactionId" | "tagId">;
   readonly wallets: WalletsTable;
+  readonly outboxEvents: OutboxEventsTable;
 }
 
 /** The fields that hold a value: a column left out of an INSERT is null (no column encodes null). */
@@ -161,6 +163,7 @@ export class SqlRecurrenceRepo implements RecurrenceRepo {
     yield* runOf(insertInto(transactions, withValues(transaction)));
     const links = tagLinks([transaction]);
     if (links.length > 0) yield* runOf(insertAllInto(transactionTags, links));
+    yield* emitted(this.tables.outboxEvents, record.emit, transaction);
     yield* runOf(
       sql`update ${recurrences} set ${assignments(recurrences, { nextAt: record.nextAt })} where ${eq(recurrences.id, record.recurrenceId)}`,
     );

@@ -22,6 +22,8 @@ import {
   type VersionedWrite,
   type WalletId,
 } from "../index";
+import type { Emit } from "../model/event/DomainEvent";
+import { appendEvents, eventsOf } from "./MemoryOutbox";
 import { copy, type MemoryStore } from "./MemoryStore";
 import { byCreation } from "./order";
 
@@ -85,7 +87,7 @@ export class MemoryBudgetRepo implements BudgetRepo {
       .map(copy);
   }
 
-  async addMember(member: BudgetMember): Promise<void> {
+  async addMember(member: BudgetMember, emit?: Emit<BudgetMember>): Promise<void> {
     if (!this.store.budgets.has(member.budgetId)) throw budgetNotFound();
     for (const existing of this.store.members.values()) {
       if (existing.budgetId === member.budgetId && existing.userId === member.userId) {
@@ -93,32 +95,47 @@ export class MemoryBudgetRepo implements BudgetRepo {
       }
     }
     if (holdsShare(member)) assertSharesFit(this.sharesHeld(member.budgetId, member.id), member.share);
+    const events = eventsOf(this.store, emit, member);
     this.store.members.set(member.id, copy(member));
+    appendEvents(this.store, events);
   }
 
-  async reinviteMember(member: BudgetMember): Promise<void> {
+  async reinviteMember(member: BudgetMember, emit?: Emit<BudgetMember>): Promise<void> {
     const stored = this.store.members.get(member.id);
     if (!stored) throw budgetMemberNotFound();
     if (stored.status !== "rejected") {
       throw budgetMemberAlreadyExists();
     }
     assertSharesFit(this.sharesHeld(member.budgetId, member.id), member.share);
+    const events = eventsOf(this.store, emit, member);
     this.store.members.set(member.id, copy(member));
+    appendEvents(this.store, events);
   }
 
-  async answerInvitation(memberId: BudgetMemberId, answer: InvitationAnswer, respondedAt: Date): Promise<BudgetMember> {
+  async answerInvitation(
+    memberId: BudgetMemberId,
+    answer: InvitationAnswer,
+    respondedAt: Date,
+    emit?: Emit<BudgetMember>,
+  ): Promise<BudgetMember> {
     const stored = this.store.members.get(memberId);
     if (!stored) throw budgetMemberNotFound();
     if (stored.status !== "pending") {
       throw invitationAlreadyAnswered();
     }
     const answered: BudgetMember = { ...stored, status: answer, respondedAt };
+    const events = eventsOf(this.store, emit, answered);
     this.store.members.set(memberId, copy(answered));
+    appendEvents(this.store, events);
     return copy(answered);
   }
 
-  async removeMember(memberId: BudgetMemberId): Promise<void> {
+  async removeMember(memberId: BudgetMemberId, emit?: Emit<BudgetMember>): Promise<void> {
+    const stored = this.store.members.get(memberId);
+    if (!stored) return;
+    const events = eventsOf(this.store, emit, stored);
     this.store.members.delete(memberId);
+    appendEvents(this.store, events);
   }
 
   async findMember(memberId: BudgetMemberId): Promise<BudgetMember | null> {

@@ -63,7 +63,7 @@ export class MemoryImportRepo implements ImportRepo {
     return page;
   }
 
-  async commit({ importId, committedAt }: ImportCommit): Promise<number | null> {
+  async commit({ importId, committedAt, emit }: ImportCommit): Promise<number | null> {
     const found = this.store.imports.get(importId);
     if (found?.status !== "preview") return null;
     const previewRows = this.store.importRows.get(importId) ?? [];
@@ -94,10 +94,16 @@ export class MemoryImportRepo implements ImportRepo {
     // Committed, with its external ids known, before the batch's await, so a second commit
     // arriving meanwhile finds it taken and its ids held; the batch checks everything before
     // writing, and a refused batch gives the preview back.
-    this.store.imports.set(importId, { ...found, status: "committed", counts, committedAt });
+    const committed = { ...found, status: "committed" as const, counts, committedAt };
+    this.store.imports.set(importId, committed);
     for (const [id, externalId] of externalIds) this.store.importedExternalIds.set(id, externalId);
     try {
-      await this.transactions.createMany(transactions);
+      await this.transactions.createMany(
+        transactions,
+        undefined,
+        undefined,
+        emit && (() => emit({ import: committed, created: transactions.length })),
+      );
     } catch (error) {
       this.store.imports.set(importId, found);
       this.store.importRows.set(importId, previewRows);

@@ -13,7 +13,7 @@ import { anExpense, type Ledger, newId, T0, USD } from "../mothers";
 import type { ContractContext } from "./harness";
 
 /** A `reading` import of the ledger's wallet, made at T0. */
-const anImport = (ledger: Ledger, overrides: Partial<Import> = {}): Import => ({
+export const anImport = (ledger: Ledger, overrides: Partial<Import> = {}): Import => ({
   id: newId<ImportId>(),
   userId: ledger.userId,
   walletId: ledger.walletId,
@@ -28,7 +28,7 @@ const anImport = (ledger: Ledger, overrides: Partial<Import> = {}): Import => ({
 });
 
 /** Row `position` of an import: a 1.00 expense on 14 March 2026 unless told otherwise. */
-const aRow = (
+export const aRow = (
   importId: ImportId,
   ledger: Ledger,
   position: number,

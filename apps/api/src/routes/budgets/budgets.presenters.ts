@@ -2,6 +2,7 @@ import {
   BUDGET_PERIODS,
   type BudgetMember,
   type BudgetView,
+  budgetMemberPayload,
   fromMinorUnits,
   type PendingInvitation,
 } from "@finance/domain";
@@ -64,17 +65,8 @@ export const BudgetSchema = z
   })
   .openapi("Budget");
 
-export const presentBudgetMember = (member: BudgetMember): z.infer<typeof BudgetMemberSchema> => ({
-  id: member.id,
-  budgetId: member.budgetId,
-  userId: member.userId,
-  email: member.email,
-  role: member.role,
-  share: member.share,
-  status: member.status,
-  invitedAt: iso(member.invitedAt),
-  respondedAt: member.respondedAt === null ? null : iso(member.respondedAt),
-});
+export const presentBudgetMember = (member: BudgetMember): z.infer<typeof BudgetMemberSchema> =>
+  budgetMemberPayload(member);
 
 export const presentBudget = ({ budget, progress, members }: BudgetView): z.infer<typeof BudgetSchema> => ({
   id: budget.id,

@@ -1,4 +1,4 @@
-import { type CsvColumnMapping, invalidField, isStatementFileError } from "@finance/domain";
+import { type CsvColumnMapping, committedImportPayload, invalidField, isStatementFileError } from "@finance/domain";
 import { HttpError } from "../../http/errors";
 import { type AppRouteHandler, success } from "../../http/openapi";
 import { presentPage } from "../shared/paging";
@@ -74,7 +74,7 @@ export const commit: AppRouteHandler<typeof routes.commit> = async (c) => {
   const result = await c.get("useCases").commitImport.execute(c.get("userId"), id);
   return c.json(
     success("IMPORT_COMMITTED", "Import committed", {
-      import: { ...presentImport(result.import), created: result.created },
+      import: committedImportPayload(result),
     }),
     201,
   );

@@ -4,10 +4,11 @@ import {
   IMPORT_ROW_STATUSES,
   type Import,
   type ImportRow,
+  importPayload,
   STATEMENT_FORMATS,
 } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
-import { DateTime, Id, iso, Money } from "../shared/presenters";
+import { DateTime, Id, Money } from "../shared/presenters";
 
 const ImportCountsSchema = z
   .object({
@@ -66,15 +67,7 @@ export const CommittedImportSchema = z
   .object({ ...importFields, created: z.number().int().openapi({ description: "Transactions recorded" }) })
   .openapi("CommittedImport");
 
-export const presentImport = (found: Import): z.infer<typeof ImportSchema> => ({
-  id: found.id,
-  format: found.format,
-  walletId: found.walletId,
-  status: found.status === "committed" ? "committed" : "preview",
-  createdAt: iso(found.createdAt),
-  expiresAt: iso(found.expiresAt),
-  counts: { ...found.counts },
-});
+export const presentImport = (found: Import): z.infer<typeof ImportSchema> => importPayload(found);
 
 export const presentImportRow = (row: ImportRow, currency: Currency): z.infer<typeof ImportRowSchema> => ({
   line: row.line,

@@ -1,6 +1,12 @@
-import { type BudgetProgress, fromMinorUnits, type Transaction, type TransactionWithBudgets } from "@finance/domain";
+import {
+  type BudgetProgress,
+  fromMinorUnits,
+  type Transaction,
+  type TransactionWithBudgets,
+  transactionPayload,
+} from "@finance/domain";
 import { z } from "@hono/zod-openapi";
-import { CurrencyCode, DateTime, Id, iso, Money } from "../shared/presenters";
+import { CurrencyCode, DateTime, Id, Money } from "../shared/presenters";
 
 export const TransactionSchema = z
   .object({
@@ -30,22 +36,7 @@ export const TransactionSchema = z
   })
   .openapi("Transaction");
 
-export const presentTransaction = (tx: Transaction): z.infer<typeof TransactionSchema> => ({
-  id: tx.id,
-  amount: fromMinorUnits(tx.amountMinor, tx.currency),
-  type: tx.type,
-  description: tx.description,
-  date: iso(tx.date),
-  currency: tx.currency,
-  walletId: tx.walletId,
-  categoryId: tx.categoryId,
-  transferId: tx.transferId,
-  createdAt: iso(tx.createdAt),
-  updatedAt: iso(tx.updatedAt),
-  version: tx.version,
-  tagIds: [...tx.tagIds],
-  ...(tx.recurrenceId === undefined ? {} : { recurrenceId: tx.recurrenceId }),
-});
+export const presentTransaction = (tx: Transaction): z.infer<typeof TransactionSchema> => transactionPayload(tx);
 
 export const BudgetAllocationSchema = z
   .object({

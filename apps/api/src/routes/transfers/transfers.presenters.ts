@@ -1,6 +1,6 @@
-import { fromMinorUnits, type Transfer } from "@finance/domain";
+import { type Transfer, transferPayload } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
-import { CurrencyCode, DateTime, Id, iso, Money } from "../shared/presenters";
+import { CurrencyCode, DateTime, Id, Money } from "../shared/presenters";
 
 export const TransferSchema = z
   .object({
@@ -25,21 +25,6 @@ export const TransferSchema = z
   })
   .openapi("Transfer");
 
-export const presentTransfer = (transfer: Transfer): z.infer<typeof TransferSchema> => ({
-  id: transfer.id,
-  fromWalletId: transfer.fromWalletId,
-  toWalletId: transfer.toWalletId,
-  amount: fromMinorUnits(transfer.amountMinor, transfer.currency),
-  currency: transfer.currency,
-  toAmount: fromMinorUnits(transfer.toAmountMinor, transfer.toCurrency),
-  toCurrency: transfer.toCurrency,
-  description: transfer.description,
-  date: iso(transfer.date),
-  outgoingTransactionId: transfer.outgoingTransactionId,
-  incomingTransactionId: transfer.incomingTransactionId,
-  createdAt: iso(transfer.createdAt),
-  updatedAt: iso(transfer.updatedAt),
-  version: transfer.version,
-});
+export const presentTransfer = (transfer: Transfer): z.infer<typeof TransferSchema> => transferPayload(transfer);
 
 export const WithTransfer = { transfer: TransferSchema };

@@ -10,6 +10,7 @@ import {
   budgetMemberAlreadyExists,
   budgetMemberNotFound,
   budgetNotFound,
+  type Emit,
   holdsShare,
   type InvitationAnswer,
   invitationAlreadyAnswered,
@@ -44,6 +45,7 @@ import {
   type SqlDriver,
 } from "../../driver";
 import { type BudgetRow, type Stored, toBudget, toMember } from "../../mappers";
+import { emitted } from "../../outboxSql";
 import { insertInto, selection, setFrom } from "../../rowSql";
 import { nextVersion } from "../../writes";
 import type { BudgetRepoTables, BudgetUsersTable } from "./tables";
@@ -205,27 +207,31 @@ export class SqlBudgetRepo implements BudgetRepo {
     );
   }
 
-  async addMember(member: BudgetMember): Promise<void> {
-    await this.driver.transaction(() => this.adding(member));
+  async addMember(member: BudgetMember, emit?: Emit<BudgetMember>): Promise<void> {
+    await this.driver.transaction(() => this.adding(member, emit));
   }
 
-  private *adding(member: BudgetMember): Plan<void> {
+  private *adding(member: BudgetMember, emit?: Emit<BudgetMember>): Plan<void> {
     if (!(yield* this.lockAndCheckShares(member))) throw budgetNotFound();
     yield* runOf(insertInto(this.tables.budgetMembers, member));
+    yield* emitted(this.tables.outboxEvents, emit, member);
   }
 
-  async reinviteMember(member: BudgetMember): Promise<void> {
-    await this.driver.transaction(() => this.reinviting(member));
+  async reinviteMember(member: BudgetMember, emit?: Emit<BudgetMember>): Promise<void> {
+    await this.driver.transaction(() => this.reinviting(member, emit));
   }
 
-  private *reinviting(member: BudgetMember): Plan<void> {
+  private *reinviting(member: BudgetMember, emit?: Emit<BudgetMember>): Plan<void> {
     const { budgetMembers: members } = this.tables;
     if (!(yield* this.lockAndCheckShares(member))) throw budgetMemberNotFound();
     const { id, ...columns } = member;
     const changed = yield* runOf(
       sql`update ${members} set ${setFrom(members, columns)} where ${and(eq(members.id, id), eq(members.status, "rejected"))}`,
     );
-    if (changed > 0) return;
+    if (changed > 0) {
+      yield* emitted(this.tables.outboxEvents, emit, member);
+      return;
+    }
     const stored = yield* oneOf(this.memberById, { id });
     throw stored ? budgetMemberAlreadyExists() : budgetMemberNotFound();
   }
@@ -256,19 +262,35 @@ export class SqlBudgetRepo implements BudgetRepo {
    * `WHERE status = 'pending'` decides: the second of two answers changes no row (on PostgreSQL it
    * waits for the first one's row lock, re-reads the row and no longer matches it).
    */
-  async answerInvitation(memberId: string, answer: InvitationAnswer, respondedAt: Date): Promise<BudgetMember> {
-    const { budgetMembers: members } = this.tables;
-    const answered = await this.driver.one(
-      sql`update ${members} set ${setFrom(members, { status: answer, respondedAt })} where ${pendingInvitation(members, memberId)} returning ${this.member.list}`,
-    );
-    if (answered) return toMember(this.member.decode(answered));
+  async answerInvitation(
+    memberId: string,
+    answer: InvitationAnswer,
+    respondedAt: Date,
+    emit?: Emit<BudgetMember>,
+  ): Promise<BudgetMember> {
+    const { budgetMembers: members, outboxEvents } = this.tables;
+    const member = this.member;
+    const answered = await this.driver.transaction(function* () {
+      const row = yield* oneOf(
+        sql`update ${members} set ${setFrom(members, { status: answer, respondedAt })} where ${pendingInvitation(members, memberId)} returning ${member.list}`,
+      );
+      if (!row) return undefined;
+      const written = toMember(member.decode(row));
+      yield* emitted(outboxEvents, emit, written);
+      return written;
+    });
+    if (answered) return answered;
     if (await this.findMember(memberId)) throw invitationAlreadyAnswered();
     throw budgetMemberNotFound();
   }
 
-  async removeMember(memberId: string): Promise<void> {
-    const { budgetMembers: members } = this.tables;
-    await this.driver.run(sql`delete from ${members} where ${eq(members.id, memberId)}`);
+  async removeMember(memberId: string, emit?: Emit<BudgetMember>): Promise<void> {
+    const { budgetMembers: members, outboxEvents } = this.tables;
+    const member = this.member;
+    await this.driver.transaction(function* () {
+      const row = yield* oneOf(sql`delete from ${members} where ${eq(members.id, memberId)} returning ${member.list}`);
+      if (row) yield* emitted(outboxEvents, emit, toMember(member.decode(row)));
+    });
   }
 
   async findMember(memberId: string): Promise<BudgetMember | null> {

@@ -1,3 +1,4 @@
+import type { OutboxEventsTable } from "../../outboxSql";
 import type { IdempotencyKeysTable, TableWith } from "../../tables";
 
 export type UsersTable = TableWith<"id" | "name" | "email" | "passwordHash" | "createdAt" | "tokensValidAfter">;
@@ -52,4 +53,6 @@ export interface BudgetRepoTables {
   readonly budgets: BudgetRowsTable;
   readonly budgetCategories: TableWith<"budgetId" | "position" | "categoryId">;
   readonly budgetMembers: BudgetMemberRowsTable;
+  /** Where membership writes append their events. */
+  readonly outboxEvents: OutboxEventsTable;
 }

@@ -2,6 +2,8 @@ import {
   type Attachment,
   type BudgetSpending,
   type BudgetSpendingQuery,
+  type DomainEvent,
+  type Emit,
   type ReceiptFingerprint,
   receiptAlreadyProcessed,
   type Transaction,
@@ -27,6 +29,7 @@ import {
   type SqlDriver,
 } from "../../driver";
 import { type TransactionRow, toTransaction } from "../../mappers";
+import { appendEvents, emitted } from "../../outboxSql";
 import { chunks, INSERT_CHUNK, isUnfiltered, pageIds, pageOf, transactionFilters } from "../../paging";
 import { receiptBatchRow, receiptIs, stillLive } from "../../receiptSql";
 import { insertInto, selection, setFrom } from "../../rowSql";
@@ -35,13 +38,13 @@ import { transactionOfValues, transactionValueColumns } from "../../transactionV
 import { nextVersion, preparedPageWhere, walletDeltas } from "../../writes";
 import { walletBalances } from "./balances";
 import { insertRows, insertValues, preparedInsert } from "./rows";
-import type { LedgerSpelling, OneStatementWrites } from "./spelling";
+import type { Bound, LedgerSpelling, OneStatementWrites } from "./spelling";
 import type { LedgerRepositoryTables } from "./tables";
 import { WalletCreates } from "./walletCreates";
 
 type Tables = Pick<
   LedgerRepositoryTables,
-  "transactions" | "transactionTags" | "tags" | "wallets" | "attachments" | "receiptBatches"
+  "transactions" | "transactionTags" | "tags" | "wallets" | "attachments" | "receiptBatches" | "outboxEvents"
 >;
 
 /** The rows a transaction (or its changes) points at, for a foreign key that fails on SQLite. */
@@ -136,21 +139,24 @@ export class SqlTransactionRepo implements TransactionRepo {
     );
     this.insertOne = preparedInsert(transactions);
     this.oneStatement = spelling.oneStatementWrites?.(this.fields());
-    this.walletCreates = this.oneStatement && new WalletCreates((batch) => this.insertIntoOneWallet(batch));
+    this.walletCreates =
+      this.oneStatement && new WalletCreates((batch, events) => this.insertIntoOneWallet(batch, events));
   }
 
   /** A wallet that is not there is WALLET_NOT_FOUND; a category or tag gone meanwhile, its own error. */
-  async create(transaction: Transaction): Promise<void> {
-    if (this.walletCreates) return this.walletCreates.add(transaction);
-    await this.insertAll([transaction]);
+  async create(transaction: Transaction, emit?: Emit<Transaction>): Promise<void> {
+    // A create's row is the transaction itself: its events are known before it is sent.
+    if (this.walletCreates) return this.walletCreates.add(transaction, emit?.(transaction) ?? []);
+    await this.insertAll([transaction], undefined, [], emit && (([written]) => (written ? emit(written) : [])));
   }
 
   async createMany(
     batch: readonly Transaction[],
     receipt?: ReceiptFingerprint,
     files: readonly Attachment[] = [],
+    emit?: Emit<readonly Transaction[]>,
   ): Promise<void> {
-    if (batch.length > 0) await this.insertAll(batch, receipt, files);
+    if (batch.length > 0) await this.insertAll(batch, receipt, files, emit);
   }
 
   async findReceiptBatch(receipt: ReceiptFingerprint): Promise<TransactionId[]> {
@@ -170,11 +176,13 @@ export class SqlTransactionRepo implements TransactionRepo {
   }
 
   async update(change: TransactionUpdate): Promise<VersionedWrite<Transaction>> {
-    const { id, changes, expectedVersion } = change;
+    const { id, changes, expectedVersion, emit } = change;
     const inPlace = expectedVersion !== undefined && this.oneStatement?.updateInPlace(id, changes, expectedVersion);
     if (inPlace) {
-      const written = await this.driver.one(...inPlace);
-      if (written) return { ok: true, value: this.decodeFields(written) };
+      const written = emit
+        ? await this.driver.transaction(() => this.withEvents(oneOf(...inPlace), emit))
+        : await this.readFields(inPlace);
+      if (written) return { ok: true, value: written };
       const current = await this.findById(id);
       if (!current) throw transactionNotFound();
       return { ok: false, current };
@@ -185,12 +193,14 @@ export class SqlTransactionRepo implements TransactionRepo {
     );
   }
 
-  async delete(id: string): Promise<Transaction | null> {
+  async delete(id: string, emit?: Emit<Transaction>): Promise<Transaction | null> {
     if (this.oneStatement) {
-      const removed = await this.driver.one(this.oneStatement.deleteOne, { id });
+      const { deleteOne } = this.oneStatement;
+      if (emit) return (await this.driver.transaction(() => this.withEvents(oneOf(deleteOne, { id }), emit))) ?? null;
+      const removed = await this.driver.one(deleteOne, { id });
       return removed ? this.decodeFields(removed) : null;
     }
-    return this.driver.transaction(() => this.deletion(id));
+    return this.driver.transaction(() => this.deletion(id, emit));
   }
 
   /** Keyset page on the (user_id, date desc, id desc) index: `(date, id) < cursor`, LIMIT n + 1. */
@@ -223,6 +233,23 @@ export class SqlTransactionRepo implements TransactionRepo {
     return spendingOf(queries, await this.spelling.spendingRows(queries));
   }
 
+  private async readFields([statement, values]: Bound): Promise<Transaction | undefined> {
+    const row = await this.driver.one(statement, values);
+    return row ? this.decodeFields(row) : undefined;
+  }
+
+  /**
+   * A one-statement write (read back as `fields`) and its events, as one transaction: the
+   * statement stays one round trip, the outbox insert a second in the same commit.
+   */
+  private *withEvents(write: Plan<Row | undefined>, emit: Emit<Transaction>): Plan<Transaction | undefined> {
+    const row = yield* write;
+    if (!row) return undefined;
+    const written = this.decodeFields(row);
+    yield* emitted(this.tables.outboxEvents, emit, written);
+    return written;
+  }
+
   private decodeFields(row: Row): Transaction {
     return toTransaction(fieldsRow(row), (row.tagIds as string[] | undefined) ?? []);
   }
@@ -238,35 +265,52 @@ export class SqlTransactionRepo implements TransactionRepo {
     return tagIdsIn(tagIdsByTransaction(rows as unknown as { transactionId: string; tagId: string }[]), id);
   }
 
-  private insertAll(batch: readonly Transaction[], receipt?: ReceiptFingerprint, files: readonly Attachment[] = []) {
+  private insertAll(
+    batch: readonly Transaction[],
+    receipt?: ReceiptFingerprint,
+    files: readonly Attachment[] = [],
+    emit?: Emit<readonly Transaction[]>,
+  ) {
     if (this.oneStatement && !receipt && files.length === 0) {
       const deltas = walletDeltas([], batch);
       // One receipt's rows into one wallet: ONE statement, as a create's.
-      if (deltas.length === 1 && batch.length <= INSERT_CHUNK) return this.insertIntoOneWallet(batch);
+      if (deltas.length === 1 && batch.length <= INSERT_CHUNK) {
+        return this.insertIntoOneWallet(batch, emit?.(batch) ?? []);
+      }
     }
     return this.driver.transaction(
-      () => this.insertion(batch, receipt, files),
+      () => this.insertion(batch, receipt, files, emit),
       () => batch.flatMap(transactionReferences),
     );
   }
 
-  /** Rows into one wallet as ONE statement, with their tag links, its balance moved by their sum. */
-  private async insertIntoOneWallet(batch: readonly Transaction[]): Promise<void> {
+  /**
+   * Rows into one wallet as ONE statement, with their tag links, its balance moved by their sum;
+   * with events, that statement and the outbox insert commit as one transaction.
+   */
+  private async insertIntoOneWallet(batch: readonly Transaction[], events: readonly DomainEvent[]): Promise<void> {
     const [[walletId, delta] = ["", 0]] = walletDeltas([], batch);
-    const moved = await this.driver.rows(
-      ...(this.oneStatement as OneStatementWrites).createInWallet(batch, walletId, delta),
-    );
-    if (moved.length === 0) throw walletNotFound();
+    const [statement, values] = (this.oneStatement as OneStatementWrites).createInWallet(batch, walletId, delta);
+    if (events.length === 0) {
+      if ((await this.driver.rows(statement, values)).length === 0) throw walletNotFound();
+      return;
+    }
+    const { outboxEvents } = this.tables;
+    await this.driver.transaction(function* () {
+      if ((yield* rowsOf(statement, values)).length === 0) throw walletNotFound();
+      yield* appendEvents(outboxEvents, events);
+    });
   }
 
   /**
    * The rows, their links and files, the balances they move, and a receipt's batch: one plan.
-   * Where the transaction's events go into the outbox, in the same plan.
+   * The events `emit` makes of the batch go into the outbox in the same plan.
    */
   private *insertion(
     batch: readonly Transaction[],
     receipt?: ReceiptFingerprint,
     files: readonly Attachment[] = [],
+    emit?: Emit<readonly Transaction[]>,
   ): Plan<void> {
     const { transactions, transactionTags, attachments } = this.tables;
     if (receipt) yield* this.rememberReceipt(receipt, batch);
@@ -276,10 +320,11 @@ export class SqlTransactionRepo implements TransactionRepo {
     else for (const chunk of chunks(batch)) yield* runOf(insertRows(transactions, chunk));
     for (const chunk of chunks(tagLinks(batch))) yield* runOf(insertRows(transactionTags, chunk));
     for (const chunk of chunks(files)) yield* runOf(insertRows(attachments, chunk));
+    yield* emitted(this.tables.outboxEvents, emit, batch);
   }
 
   /** The stored row is read first (locked where the store locks rows): version and balances are fresh. */
-  private *updatePlan({ id, changes, expectedVersion }: TransactionUpdate): Plan<VersionedWrite<Transaction>> {
+  private *updatePlan({ id, changes, expectedVersion, emit }: TransactionUpdate): Plan<VersionedWrite<Transaction>> {
     const { transactions, transactionTags } = this.tables;
     const stored = yield* oneOf(
       sql`select ${this.row.list} from ${transactions} where ${eq(transactions.id, id)}${this.driver.locksRows ? sql` for update` : sql``}`,
@@ -303,10 +348,12 @@ export class SqlTransactionRepo implements TransactionRepo {
       const links = tagLinks([{ id, tagIds }]);
       if (links.length > 0) yield* runOf(insertRows(transactionTags, links));
     }
-    return { ok: true, value: toTransaction(this.row.decode(updated), yield* this.tagsInPlan(id)) };
+    const value = toTransaction(this.row.decode(updated), yield* this.tagsInPlan(id));
+    yield* emitted(this.tables.outboxEvents, emit, value);
+    return { ok: true, value };
   }
 
-  private *deletion(id: string): Plan<Transaction | null> {
+  private *deletion(id: string, emit?: Emit<Transaction>): Plan<Transaction | null> {
     const { transactions } = this.tables;
     const tagIds = yield* this.tagsInPlan(id);
     const removed = yield* oneOf(
@@ -315,7 +362,9 @@ export class SqlTransactionRepo implements TransactionRepo {
     if (!removed) return null;
     const row = this.row.decode(removed);
     yield* this.moveBalances(walletDeltas([row], []));
-    return toTransaction(row, tagIds);
+    const deleted = toTransaction(row, tagIds);
+    yield* emitted(this.tables.outboxEvents, emit, deleted);
+    return deleted;
   }
 
   /** The receipt's row: its batch's ids (`lock`: held to the end of the plan where the store locks rows). */

@@ -1,4 +1,5 @@
 import {
+  type Emit,
   type Transfer,
   type TransferListQuery,
   type TransferPage,
@@ -12,6 +13,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { type ForeignKeyReference, oneOf, type Plan, prepared, runOf, type SqlDriver } from "../../driver";
 import type { TransferRow } from "../../mappers";
 import { toTransfer } from "../../mappers";
+import { emitted } from "../../outboxSql";
 import { cursorBefore } from "../../paging";
 import { insertInto, selection, setFrom } from "../../rowSql";
 import { legChanges, transferChanges, transferPageOf } from "../../transferSql";
@@ -19,7 +21,7 @@ import { walletDeltas } from "../../writes";
 import { walletBalances } from "./balances";
 import type { LedgerRepositoryTables } from "./tables";
 
-type Tables = Pick<LedgerRepositoryTables, "transfers" | "transactions" | "wallets">;
+type Tables = Pick<LedgerRepositoryTables, "transfers" | "transactions" | "wallets" | "outboxEvents">;
 
 /** The wallets a transfer points at, for a foreign key that fails on SQLite. */
 const transferReferences = (transfer: Transfer): ForeignKeyReference[] => [
@@ -61,9 +63,9 @@ export class SqlTransferRepo implements TransferRepo {
 
   private decode = (row: Record<string, unknown>): Transfer => toTransfer(this.row.decode(row));
 
-  async create(transfer: Transfer): Promise<void> {
+  async create(transfer: Transfer, emit?: Emit<Transfer>): Promise<void> {
     await this.driver.transaction(
-      () => this.creation(transfer),
+      () => this.creation(transfer, emit),
       () => transferReferences(transfer),
     );
   }
@@ -80,8 +82,8 @@ export class SqlTransferRepo implements TransferRepo {
     );
   }
 
-  async delete(id: string): Promise<Transfer | null> {
-    return this.driver.transaction(() => this.deletion(id));
+  async delete(id: string, emit?: Emit<Transfer>): Promise<Transfer | null> {
+    return this.driver.transaction(() => this.deletion(id, emit));
   }
 
   /** The first page is prepared; a page after a cursor is built per call. */
@@ -97,13 +99,14 @@ export class SqlTransferRepo implements TransferRepo {
   }
 
   /** Where the transfer's events go into the outbox, in the same plan. */
-  private *creation(transfer: Transfer): Plan<void> {
+  private *creation(transfer: Transfer, emit?: Emit<Transfer>): Plan<void> {
     const { transfers, transactions } = this.tables;
     const legs = transferLegs(transfer);
     // Balances first: a wallet that is not there is WALLET_NOT_FOUND before any foreign key fails.
     yield* this.moveBalances(walletDeltas([], legs));
     yield* runOf(insertInto(transfers, transfer));
     for (const leg of legs) yield* runOf(insertInto(transactions, leg));
+    yield* emitted(this.tables.outboxEvents, emit, transfer);
   }
 
   /** The stored transfer is locked first: version and legs are read fresh under the lock. */
@@ -125,7 +128,7 @@ export class SqlTransferRepo implements TransferRepo {
     return { ok: true, value: next };
   }
 
-  private *deletion(id: string): Plan<Transfer | null> {
+  private *deletion(id: string, emit?: Emit<Transfer>): Plan<Transfer | null> {
     const current = yield* this.locked(id);
     if (!current) return null;
     const { transfers, transactions } = this.tables;
@@ -138,6 +141,7 @@ export class SqlTransferRepo implements TransferRepo {
       )}`,
     );
     yield* runOf(sql`delete from ${transfers} where ${eq(transfers.id, id)}`);
+    yield* emitted(this.tables.outboxEvents, emit, current);
     return current;
   }
 

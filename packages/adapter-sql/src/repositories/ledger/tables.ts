@@ -1,4 +1,5 @@
 import type { AnyColumn } from "drizzle-orm";
+import type { OutboxEventsTable } from "../../outboxSql";
 import type { RepositoryTables, TableWith } from "../../tables";
 
 export type WalletsTable = TableWith<
@@ -38,6 +39,8 @@ export interface LedgerRepositoryTables {
   readonly receiptBatches: ReceiptBatchRowsTable;
   readonly budgets: RepositoryTables["budgets"];
   readonly daily: RepositoryTables["daily"];
+  /** Where the writes append their events (the transactional outbox). */
+  readonly outboxEvents: OutboxEventsTable;
 }
 
 /** The ledger's tables out of a dialect's schema modules (`import * as schema`, its rollups). */
@@ -54,4 +57,5 @@ export const ledgerTablesOf = (
   receiptBatches: schema.receiptBatches,
   budgets: schema.budgets,
   daily: rollups.transactionDailyTotals,
+  outboxEvents: schema.outboxEvents,
 });

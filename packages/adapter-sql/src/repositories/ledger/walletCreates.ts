@@ -1,16 +1,18 @@
-import { isDomainError, type Transaction } from "@finance/domain";
+import { type DomainEvent, isDomainError, type Transaction } from "@finance/domain";
 import { driverError } from "../../constraints";
 import { INSERT_CHUNK } from "../../paging";
 
 /** A create and the caller waiting for it. */
 interface Waiting {
   readonly transaction: Transaction;
+  /** Its events, appended to the outbox with it. */
+  readonly events: readonly DomainEvent[];
   readonly resolve: () => void;
   readonly reject: (error: unknown) => void;
 }
 
-/** Writes one or more creates into one wallet as one atomic statement. */
-export type SendCreates = (batch: readonly Transaction[]) => Promise<void>;
+/** Writes one or more creates into one wallet, and their events, atomically. */
+export type SendCreates = (batch: readonly Transaction[], events: readonly DomainEvent[]) => Promise<void>;
 
 /**
  * A failure that belongs to one of the batch's writes: a domain error (a sum out of range, a tag
@@ -42,9 +44,9 @@ export class WalletCreates {
     private readonly mostPerBatch = INSERT_CHUNK,
   ) {}
 
-  add(transaction: Transaction): Promise<void> {
+  add(transaction: Transaction, events: readonly DomainEvent[] = []): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      const create = { transaction, resolve, reject };
+      const create = { transaction, events, resolve, reject };
       const queue = this.waiting.get(transaction.walletId);
       if (queue) {
         queue.push(create);
@@ -72,7 +74,10 @@ export class WalletCreates {
   private async settle(batch: readonly Waiting[]): Promise<void> {
     const transactions = batch.map((create) => create.transaction);
     try {
-      await this.send(transactions);
+      await this.send(
+        transactions,
+        batch.flatMap((create) => create.events),
+      );
       for (const create of batch) create.resolve();
       return;
     } catch (error) {
@@ -82,7 +87,7 @@ export class WalletCreates {
       }
     }
     for (const create of batch) {
-      await this.send([create.transaction]).then(create.resolve, create.reject);
+      await this.send([create.transaction], create.events).then(create.resolve, create.reject);
     }
   }
 }

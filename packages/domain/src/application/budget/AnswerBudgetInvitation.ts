@@ -1,9 +1,17 @@
 import { type BudgetMember, parseInvitationAnswer } from "../../model/budget/BudgetMember";
 import { assertMayAnswerInvitation } from "../../model/budget/BudgetPermissions";
 import type { BudgetRepo } from "../../model/budget/BudgetRepo";
+import type { EventFactory } from "../../model/event/DomainEvent";
 import type { Clock } from "../../shared/Clock";
 import type { UserId } from "../../shared/Id";
-import { findBudgetAccess, findBudgetMember, parseBudgetId, parseBudgetMemberId } from "./findBudgetAccess";
+import { emitBudgetMember } from "../event/emitters";
+import {
+  budgetAudience,
+  findBudgetAccess,
+  findBudgetMember,
+  parseBudgetId,
+  parseBudgetMemberId,
+} from "./findBudgetAccess";
 
 export interface AnswerBudgetInvitationInput {
   /** `accepted` or `rejected`. */
@@ -19,6 +27,7 @@ export class AnswerBudgetInvitation {
   constructor(
     private readonly budgets: BudgetRepo,
     private readonly clock: Clock,
+    private readonly events?: EventFactory,
   ) {}
 
   async execute(
@@ -33,6 +42,8 @@ export class AnswerBudgetInvitation {
     const { budget } = await findBudgetAccess(this.budgets, userId, id);
     const member = await findBudgetMember(this.budgets, budget, membershipId);
     assertMayAnswerInvitation(member, userId);
-    return this.budgets.answerInvitation(member.id, status, this.clock.now());
+    const audience = this.events ? await budgetAudience(this.budgets, budget) : [];
+    const emit = emitBudgetMember(this.events, "budget.invitation.answered", userId, audience);
+    return this.budgets.answerInvitation(member.id, status, this.clock.now(), emit);
   }
 }

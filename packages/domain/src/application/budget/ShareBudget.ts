@@ -1,13 +1,15 @@
 import { type BudgetMember, parseMemberRole, parseMemberShare } from "../../model/budget/BudgetMember";
 import { assertMayDo } from "../../model/budget/BudgetPermissions";
 import type { BudgetRepo } from "../../model/budget/BudgetRepo";
+import type { EventFactory } from "../../model/event/DomainEvent";
 import { parseEmail } from "../../model/user/email";
 import { normaliseEmail } from "../../model/user/User";
 import type { UserRepo } from "../../model/user/UserRepo";
 import type { Clock } from "../../shared/Clock";
 import { budgetMemberAlreadyExists, userNotFound } from "../../shared/domainErrors";
 import type { IdGenerator, UserId } from "../../shared/Id";
-import { findBudgetAccess, parseBudgetId } from "./findBudgetAccess";
+import { emitBudgetMember } from "../event/emitters";
+import { budgetAudience, findBudgetAccess, parseBudgetId } from "./findBudgetAccess";
 
 export interface ShareBudgetInput {
   email: string;
@@ -33,6 +35,7 @@ export class ShareBudget {
     private readonly users: UserRepo,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly events?: EventFactory,
   ) {}
 
   async execute(userId: UserId, budgetId: string, input: ShareBudgetInput): Promise<BudgetMember> {
@@ -46,6 +49,12 @@ export class ShareBudget {
     if (invitee.id === budget.ownerId) throw alreadyMember();
     const now = this.clock.now();
     const existing = await this.budgets.findMemberByUser(budget.id, invitee.id);
+    const emit = emitBudgetMember(
+      this.events,
+      "budget.invitation.created",
+      userId,
+      this.events ? await budgetAudience(this.budgets, budget) : [],
+    );
     if (existing) {
       if (existing.status !== "rejected") throw alreadyMember();
       const reinvited: BudgetMember = {
@@ -57,7 +66,7 @@ export class ShareBudget {
         invitedAt: now,
         respondedAt: null,
       };
-      await this.budgets.reinviteMember(reinvited);
+      await this.budgets.reinviteMember(reinvited, emit);
       return reinvited;
     }
     const member: BudgetMember = {
@@ -71,7 +80,7 @@ export class ShareBudget {
       invitedAt: now,
       respondedAt: null,
     };
-    await this.budgets.addMember(member);
+    await this.budgets.addMember(member, emit);
     return member;
   }
 }

@@ -37,6 +37,12 @@ export const findBudgetAccess = async (budgets: BudgetRepo, userId: UserId, id: 
   return { budget, role: budgetRoleOf(budget, userId, membership), membership };
 };
 
+/** Who hears of the budget's events: its owner and its accepted members. */
+export const budgetAudience = async (budgets: BudgetRepo, budget: Budget): Promise<UserId[]> => {
+  const [members = []] = await budgets.listMembersOf([budget.id]);
+  return [budget.ownerId, ...members.filter((member) => member.status === "accepted").map((member) => member.userId)];
+};
+
 /** The membership `memberId` of `budget`; one of another budget answers like a missing one. */
 export const findBudgetMember = async (
   budgets: BudgetRepo,

@@ -1,9 +1,10 @@
 import type { BudgetMember } from "../../model/budget/BudgetMember";
 import type { Emit, EventFactory } from "../../model/event/DomainEvent";
+import type { ImportCommitted } from "../../model/import/ImportRepo";
 import type { Transaction } from "../../model/transaction/Transaction";
 import type { Transfer } from "../../model/transfer/Transfer";
 import type { UserId } from "../../shared/Id";
-import { budgetMemberPayload, transactionPayload, transferPayload } from "./eventPayloads";
+import { budgetMemberPayload, committedImportPayload, transactionPayload, transferPayload } from "./eventPayloads";
 
 /**
  * The `emit` arguments use cases hand to the repositories' atomic writes. Without an EventFactory
@@ -15,6 +16,31 @@ export const emitTransaction = (
   type: "transaction.created" | "transaction.updated" | "transaction.deleted",
 ): Emit<Transaction> | undefined =>
   events && ((tx) => [events.event({ type, userId: tx.userId, data: { transaction: transactionPayload(tx) } })]);
+
+/** An occurrence a recurrence recorded: the transaction, as `transaction.created` carries it. */
+export const emitRecurrenceRecorded = (events: EventFactory | undefined): Emit<Transaction> | undefined =>
+  events &&
+  ((tx) => [
+    events.event({
+      type: "recurrence.recorded",
+      userId: tx.userId,
+      data: { transaction: transactionPayload(tx), recurrenceId: tx.recurrenceId ?? null },
+    }),
+  ]);
+
+/** A committed import: the import as the commit answers it, and how many transactions it recorded. */
+export const emitImportCommitted = (
+  events: EventFactory | undefined,
+  userId: UserId,
+): Emit<ImportCommitted> | undefined =>
+  events &&
+  ((committed) => [
+    events.event({
+      type: "import.committed",
+      userId,
+      data: { import: committedImportPayload(committed) },
+    }),
+  ]);
 
 export const emitTransfer = (
   events: EventFactory | undefined,

@@ -1,3 +1,4 @@
+import type { EventFactory } from "../../model/event/DomainEvent";
 import type { Import } from "../../model/import/Import";
 import type { ImportRepo } from "../../model/import/ImportRepo";
 import { assertWalletCurrency, assertWalletOpen } from "../../model/wallet/Wallet";
@@ -5,6 +6,7 @@ import type { WalletRepo } from "../../model/wallet/WalletRepo";
 import type { Clock } from "../../shared/Clock";
 import { importAlreadyCommitted } from "../../shared/domainErrors";
 import type { UserId } from "../../shared/Id";
+import { emitImportCommitted } from "../event/emitters";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
 import { findVisibleImport } from "./findVisibleImport";
 
@@ -26,6 +28,7 @@ export class CommitImport {
     private readonly imports: ImportRepo,
     private readonly wallets: WalletRepo,
     private readonly clock: Clock,
+    private readonly events?: EventFactory,
   ) {}
 
   async execute(userId: UserId, importId: string): Promise<CommittedImport> {
@@ -36,7 +39,11 @@ export class CommitImport {
     // An empty wallet may have changed its currency since the preview read the amounts in the old one.
     assertWalletCurrency(wallet, found.currency);
     const committedAt = this.clock.now();
-    const created = await this.imports.commit({ importId: found.id, committedAt });
+    const created = await this.imports.commit({
+      importId: found.id,
+      committedAt,
+      emit: emitImportCommitted(this.events, userId),
+    });
     if (created === null) throw importAlreadyCommitted();
     // The store judged duplicates again as it committed: its counts are the ones that hold.
     const committed = (await this.imports.findById(found.id)) ?? { ...found, status: "committed", committedAt };

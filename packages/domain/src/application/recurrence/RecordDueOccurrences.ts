@@ -1,4 +1,5 @@
 import type { CategoryRepo } from "../../model/category/CategoryRepo";
+import type { EventFactory } from "../../model/event/DomainEvent";
 import { money } from "../../model/money/Money";
 import type { Recurrence } from "../../model/recurrence/Recurrence";
 import type { RecurrenceRepo } from "../../model/recurrence/RecurrenceRepo";
@@ -8,6 +9,7 @@ import type { WalletRepo } from "../../model/wallet/WalletRepo";
 import type { Clock } from "../../shared/Clock";
 import { DomainError } from "../../shared/DomainError";
 import type { IdGenerator, RecurrenceId } from "../../shared/Id";
+import { emitRecurrenceRecorded } from "../event/emitters";
 
 export interface RecordingSummary {
   /** Occurrences this run recorded (another process's are not counted). */
@@ -33,6 +35,7 @@ export class RecordDueOccurrences {
     private readonly rules: RecurrenceRules,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
+    private readonly events?: EventFactory,
   ) {}
 
   async execute(): Promise<RecordingSummary> {
@@ -90,6 +93,7 @@ export class RecordDueOccurrences {
           expectedNextAt,
           nextAt,
           transaction: this.transactionFor(recurrence, wallet, occurrenceAt, now),
+          emit: emitRecurrenceRecorded(this.events),
         });
       } catch (error) {
         if (error instanceof DomainError) return { ...(await this.pause(recurrence, error.code)), recorded };

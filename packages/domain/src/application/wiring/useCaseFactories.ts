@@ -170,7 +170,7 @@ export const useCaseFactories = {
     });
   },
   listImportRows: (p) => new ListImportRows(p.repositories.imports, p.clock),
-  commitImport: (p) => new CommitImport(p.repositories.imports, p.repositories.wallets, p.clock),
+  commitImport: (p) => new CommitImport(p.repositories.imports, p.repositories.wallets, p.clock, events(p)),
   discardImport: (p) => new DiscardImport(p.repositories.imports, p.clock),
   /** Not a route: the API runs it every IMPORT_PURGE_INTERVAL_MS and once on start. */
   purgeExpiredImports: (p) => new PurgeExpiredImports(p.repositories.imports, p.clock),
@@ -191,9 +191,9 @@ export const useCaseFactories = {
     return new UpdateBudget(budgets, wallets, categories, allocator(p), p.clock);
   },
   deleteBudget: (p) => new DeleteBudget(p.repositories.budgets, allocator(p)),
-  shareBudget: (p) => new ShareBudget(p.repositories.budgets, p.repositories.users, p.ids, p.clock),
-  answerBudgetInvitation: (p) => new AnswerBudgetInvitation(p.repositories.budgets, p.clock),
-  removeBudgetMember: (p) => new RemoveBudgetMember(p.repositories.budgets),
+  shareBudget: (p) => new ShareBudget(p.repositories.budgets, p.repositories.users, p.ids, p.clock, events(p)),
+  answerBudgetInvitation: (p) => new AnswerBudgetInvitation(p.repositories.budgets, p.clock, events(p)),
+  removeBudgetMember: (p) => new RemoveBudgetMember(p.repositories.budgets, events(p)),
   listBudgetInvitations: (p) => new ListBudgetInvitations(p.repositories.budgets),
   createTag: (p) => new CreateTag(p.repositories.tags, p.ids, p.clock),
   listTags: (p) => new ListTags(p.repositories.tags),
@@ -248,7 +248,7 @@ export const useCaseFactories = {
   /** Not a route: the API's scheduler runs it every RECURRENCE_INTERVAL_MS and once on start. */
   recordDueOccurrences: (p) => {
     const { recurrences, wallets, categories } = p.repositories;
-    return new RecordDueOccurrences(recurrences, wallets, categories, p.recurrenceRules, p.ids, p.clock);
+    return new RecordDueOccurrences(recurrences, wallets, categories, p.recurrenceRules, p.ids, p.clock, events(p));
   },
 } as const satisfies { readonly [name: string]: (ports: UseCasePorts) => object };
 

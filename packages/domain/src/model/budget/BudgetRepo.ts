@@ -1,5 +1,6 @@
 import type { BudgetId, BudgetMemberId, CategoryId, UserId, WalletId } from "../../shared/Id";
 import type { VersionedWrite } from "../../shared/versions";
+import type { Emit } from "../event/DomainEvent";
 import type { Budget } from "./Budget";
 import type { BudgetMember, InvitationAnswer } from "./BudgetMember";
 import type { BudgetRole } from "./BudgetPermissions";
@@ -40,7 +41,10 @@ export interface BudgetPage {
   readonly nextCursor: BudgetCursor | null;
 }
 
-/** Port for the Budget aggregate: the budget and its memberships. */
+/**
+ * Port for the Budget aggregate: the budget and its memberships. A membership write's `emit` (its
+ * events, from the membership as written) is appended to the outbox in the write's atomic step.
+ */
 export interface BudgetRepo {
   /** Fails with BUDGET_ALREADY_EXISTS when the owner has a budget of that name (case-insensitive), also under a race. */
   create(budget: Budget): Promise<void>;
@@ -65,20 +69,26 @@ export interface BudgetRepo {
    * BUDGET_SHARES_EXCEEDED when the shares of the budget's pending and accepted members would add up
    * past 100 (`assertSharesFit`), both checked atomically with the insert.
    */
-  addMember(member: BudgetMember): Promise<void>;
+  addMember(member: BudgetMember, emit?: Emit<BudgetMember>): Promise<void>;
   /**
    * Turns the rejected membership with the same id back into `member` (pending), atomically with the
    * shares check of addMember. Fails with BUDGET_MEMBER_ALREADY_EXISTS when it is no longer rejected,
    * BUDGET_MEMBER_NOT_FOUND when it is gone.
    */
-  reinviteMember(member: BudgetMember): Promise<void>;
+  reinviteMember(member: BudgetMember, emit?: Emit<BudgetMember>): Promise<void>;
   /**
    * Sets the answer of a pending invitation, only while it is pending: of two concurrent answers
    * exactly one is written; the other fails with INVITATION_ALREADY_ANSWERED. BUDGET_MEMBER_NOT_FOUND
    * when it is gone. Answers the stored membership.
    */
-  answerInvitation(memberId: BudgetMemberId, answer: InvitationAnswer, respondedAt: Date): Promise<BudgetMember>;
-  removeMember(memberId: BudgetMemberId): Promise<void>;
+  answerInvitation(
+    memberId: BudgetMemberId,
+    answer: InvitationAnswer,
+    respondedAt: Date,
+    emit?: Emit<BudgetMember>,
+  ): Promise<BudgetMember>;
+  /** Removes the membership; `emit` is given the membership removed (nothing when there was none). */
+  removeMember(memberId: BudgetMemberId, emit?: Emit<BudgetMember>): Promise<void>;
   findMember(memberId: BudgetMemberId): Promise<BudgetMember | null>;
   findMemberByUser(budgetId: BudgetId, userId: UserId): Promise<BudgetMember | null>;
   /** Every membership of each budget, oldest invitation first: one list per id, in order, read at once. */

@@ -1,5 +1,6 @@
 import type { CalendarDate } from "../../shared/dates";
 import type { TransactionId, WalletId } from "../../shared/Id";
+import type { Emit } from "../event/DomainEvent";
 import type { Import, ImportCounts, ImportId, ImportRow, ImportRowStatus } from "./Import";
 
 export interface ImportRowsQuery {
@@ -20,6 +21,14 @@ export interface WalletEntry {
 export interface ImportCommit {
   readonly importId: ImportId;
   readonly committedAt: Date;
+  /** The commit's events, from the import as committed, appended in the same atomic step. */
+  readonly emit?: Emit<ImportCommitted>;
+}
+
+/** What a commit wrote: the import as committed, and how many transactions it recorded. */
+export interface ImportCommitted {
+  readonly import: Import;
+  readonly created: number;
 }
 
 /**

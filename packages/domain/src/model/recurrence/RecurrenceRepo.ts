@@ -1,4 +1,5 @@
 import type { RecurrenceId, UserId } from "../../shared/Id";
+import type { Emit } from "../event/DomainEvent";
 import type { Transaction } from "../transaction/Transaction";
 import type { Recurrence } from "./Recurrence";
 
@@ -32,6 +33,8 @@ export interface OccurrenceRecord {
   readonly nextAt: Date | null;
   /** Dated `occurrenceAt`, with `recurrenceId` set. */
   readonly transaction: Transaction;
+  /** The events of the recorded transaction, appended in the same atomic write. */
+  readonly emit?: Emit<Transaction>;
 }
 
 export interface RecurrenceRepo {

@@ -10,7 +10,8 @@ export interface Received {
 type Behaviour = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * A real HTTP receiver on loopback: each request gets the next behaviour of the script (the last
+ * Tests only (`@finance/adapter-webhooks/testing`, never imported by the service): a real HTTP
+ * receiver on loopback: each request gets the next behaviour of the script (the last
  * one repeats), and every request is noted with its headers and body.
  */
 export const startReceiver = async (...script: Behaviour[]) => {
