@@ -31,6 +31,7 @@ export const startApp = async (
   entry: "main.js" | "cluster.js",
   databaseUrl: string,
   profileDir?: string,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<ChildServer> => {
   const port = await freePort();
   const flags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
@@ -38,7 +39,7 @@ export const startApp = async (
     name,
     command: process.execPath,
     args: [...flags, join(apiDir, "dist", entry)],
-    env: appEnv(databaseUrl, port),
+    env: { ...appEnv(databaseUrl, port), ...env },
     cwd: apiDir,
     port,
     readyPath: "/health",

@@ -50,15 +50,21 @@ export interface BenchOptions {
   readonly rounds: number;
   /** Keep the compared ref's worktree (and its install and build) for the next run. */
   readonly keepWorktree: boolean;
+  /** The data rows: rows of the bank CSV previewed and committed, occurrences the scheduler records. */
+  readonly importRows: number;
+  readonly occurrences: number;
 }
 
 const USAGE = `pnpm bench [--quick] [--transactions N] [--duration S] [--warmup S] [--connections N]
            [--receipt-connections N] [--receipt-duration S] [--stores sqlite,postgres]
            [--only id,id] [--no-cluster] [--no-build] [--reuse-data] [--profile]
            [--users N] [--user-transactions N] [--rate R] [--many-duration S] [--in-flight N]
+           [--import-rows N] [--occurrences N]
 pnpm bench --compare <git-ref> [--rounds N] [--keep-worktree] [--transactions N] [--duration S]
            [--warmup S] [--connections N] [--stores sqlite,postgres] [--only id,id] [--reuse-data]
            (defaults for --compare: 100000 transactions, 4 rounds of 4 s after 1 s warm-up)
+Scenario ids for --only: health, list-first, list-deep, dashboard, create, receipt, wallet-get,
+             wallet-list, ceiling-page, first-load, many-users, queue, imports, export, scheduler
 Environment: BENCH_TRANSACTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_STORES,
              BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/finance_bench), BENCH_DATA_DIR`;
 
@@ -100,6 +106,8 @@ export const parseOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, be
       compare: { type: "string" },
       rounds: { type: "string" },
       "keep-worktree": { type: "boolean", default: false },
+      "import-rows": { type: "string" },
+      occurrences: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -145,6 +153,8 @@ export const parseOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, be
     ...(compare !== undefined && { compare }),
     rounds: Math.round(positive("--rounds", values.rounds, 4)),
     keepWorktree: values["keep-worktree"],
+    importRows: Math.round(positive("--import-rows", values["import-rows"], quick ? 10_000 : 100_000)),
+    occurrences: Math.round(positive("--occurrences", values.occurrences, quick ? 1_000 : 10_000)),
     outDir: join(benchDir, "results"),
     // Only a complete run on fresh data replaces the committed latest.{json,md}.
     outName: quick
@@ -152,6 +162,8 @@ export const parseOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, be
       : values.only === undefined &&
           values.users === undefined &&
           values.rate === undefined &&
+          values["import-rows"] === undefined &&
+          values.occurrences === undefined &&
           stores.length === 2 &&
           !values["no-cluster"] &&
           !values["reuse-data"] &&

@@ -18,6 +18,15 @@ import { fileURLToPath } from "node:url";
 import { RATE_LIMIT, startApp } from "./app";
 import { runCompare } from "./compare";
 import { type Dataset, type Paths, type PreparedStore, postgresVersion, prepareStore } from "./data";
+import {
+  DATA_ROW_IDS,
+  DATA_ROWS_NOTE,
+  type DataRow,
+  dataRowTargets,
+  measureDataRows,
+  renderDataRows,
+  writeDataRows,
+} from "./dataRows";
 import { FIRST_LOAD_RUNS, type FirstLoadRow, measureFirstLoad } from "./firstLoad";
 import { drive } from "./load";
 import { type ManyUsersRow, runManyUsers } from "./manyUsers";
@@ -209,8 +218,9 @@ const main = async () => {
     ...WALLET_SCENARIOS.filter((id) => options.only.includes(id)),
   ];
   const oneUserRows = ["health", ...STORE_SCENARIOS, "ceiling-page", "first-load"].some((id) => wanted(options, id));
+  const dataRowsWanted = DATA_ROW_IDS.some((id) => wanted(options, id));
   const prepared = new Map<Store, PreparedStore>();
-  for (const store of oneUserRows ? options.stores : []) {
+  for (const store of oneUserRows || dataRowsWanted ? options.stores : []) {
     const data = await prepareStore(store, options, paths);
     log(
       `${store}: ${data.seeded.transactions} transactions for ${data.seeded.email} ` +
@@ -325,6 +335,20 @@ const main = async () => {
     }
   };
 
+  // Before the one-user scenarios, which add rows to the seeded user: the export reads the seeded rows.
+  const dataRows: DataRow[] = [];
+  for (const store of dataRowsWanted ? options.stores : []) {
+    const start = (name: string, databaseUrl: string, env?: NodeJS.ProcessEnv) =>
+      startApp(name, paths.api, "main.js", databaseUrl, undefined, env);
+    const settings = {
+      importRows: options.importRows,
+      occurrences: options.occurrences,
+      wanted: (id: (typeof DATA_ROW_IDS)[number]) => wanted(options, id),
+    };
+    const data = prepared.get(store) as PreparedStore;
+    dataRows.push(...(await measureDataRows(store, data, start, settings, join(options.dataDir, "files"), log)));
+  }
+
   for (const [index, store] of oneUserRows ? options.stores.entries() : []) {
     await runServer(store, "single", index === 0 ? ["health", ...STORE_SCENARIOS] : STORE_SCENARIOS);
   }
@@ -438,6 +462,10 @@ const main = async () => {
       "autocannon; RSS sums the primary and both workers.",
   );
   if (firstLoad.length > 0) notes.push(FIRST_LOAD_NOTE);
+  const dataTargets = dataRowTargets(dataRows);
+  if (dataRows.length > 0) {
+    notes.push(DATA_ROWS_NOTE, ["", ...renderDataRows(dataRows), "", ...dataTargets].join("\n"));
+  }
   for (const [store, data] of prepared) {
     notes.push(
       `${store}: ${data.reused ? "database reused from an earlier run (--reuse-data)" : `seeded in ${data.seeded.seedSeconds} s`}.`,
@@ -476,8 +504,10 @@ const main = async () => {
   writeFileSync(join(outDir, `${outName}.json`), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(outDir, `${outName}.md`), renderMarkdown(report));
   if (firstLoad.length > 0 && !profileRoot) writeFirstLoad(options.outDir, report, firstLoad);
+  if (dataRows.length > 0 && !profileRoot) writeDataRows(options.outDir, machine, dataRows, dataTargets);
   console.log(`\n${renderMarkdown(report)}`);
   for (const target of targets) console.log(targetLine(target));
+  for (const line of dataTargets) console.log(line);
   log(`results in ${join(outDir, outName)}.{json,md}; ${report.settings.wallMinutes} min`);
 };
 
