@@ -48,10 +48,11 @@ module.exports = {
     },
     {
       name: "testing-kit-only-in-tests",
-      comment: "`@finance/domain/testing` is for tests: no adapter, app or script source may use it.",
+      comment:
+        "`@finance/domain/testing` and `@finance/adapter-queue/testing` are for tests: no other package's, app's or script's source may use them.",
       severity: "error",
-      from: { path: "^(packages/[^/]+/|apps/[^/]+/|bench/)src/", pathNot: "^packages/domain/src/" },
-      to: { path: "^packages/domain/src/testing/" },
+      from: { path: "^(packages/[^/]+/|apps/[^/]+/|bench/)src/", pathNot: "^packages/(domain|adapter-queue)/src/" },
+      to: { path: "^packages/(domain|adapter-queue)/src/testing/" },
     },
     {
       name: "receipt-reader-is-pure",

@@ -9,8 +9,11 @@ const GROUPS = {
   packages: ["packages/*", "apps/web"],
   /** The API over HTTP: every route on every store, fuzzing. */
   api: ["apps/api"],
-  /** The authorization matrix, the slowest API suite: every route, every store, other users' ids. */
-  authz: ["apps/api/vitest.authz.config.ts"],
+  /**
+   * The slow API suites: the authorization matrix (every route, every store, other users' ids) and
+   * the scale test (two API processes, two workers, one PostgreSQL and Redis, a worker killed).
+   */
+  authz: ["apps/api/vitest.authz.config.ts", "apps/api/vitest.burst.config.ts"],
   /** The web app in Chromium against the real service. */
   browser: ["apps/web/e2e"],
 } as const;

@@ -18,11 +18,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { call } from "./src/load";
-import { freePort, RssSampler, run, startChild } from "./src/processes";
+import { freePort, RssSampler, run, startChild, treeCpuMs } from "./src/processes";
 import {
   devSetDirs,
   type LabelledReceipt,
@@ -78,6 +78,8 @@ interface EngineResult {
   engine: Engine;
   languages: LanguageRow[];
   errors: Record<string, number>;
+  /** Each refused receipt's file and the answer's status and code. */
+  refused: string[];
 }
 
 const benchEngine = async (engine: Engine, receipts: readonly LabelledReceipt[]): Promise<EngineResult> => {
@@ -132,6 +134,7 @@ const benchEngine = async (engine: Engine, receipts: readonly LabelledReceipt[])
     });
 
     const errors: Record<string, number> = {};
+    const refused: string[] = [];
     const outcomes: ReceiptOutcome[] = [];
     const rss = new Map<string, number>();
     const largest = new Map<string, number>();
@@ -152,6 +155,7 @@ const benchEngine = async (engine: Engine, receipts: readonly LabelledReceipt[])
         { walletId: wallets.get(receipt.currency) as string, categoryId: category.id },
         { name: basename(receipt.path), bytes: readFileSync(receipt.path), type: receipt.mimeType },
       );
+      const cpu0 = treeCpuMs(server.pid);
       const t0 = performance.now();
       const response = await fetch(`${server.url}/api/v1/transaction/receipt`, {
         method: "POST",
@@ -160,10 +164,12 @@ const benchEngine = async (engine: Engine, receipts: readonly LabelledReceipt[])
       });
       const answer = (await response.json().catch(() => ({}))) as ReceiptAnswer;
       const ms = performance.now() - t0;
+      const cpuMs = treeCpuMs(server.pid) - cpu0;
       if (!response.ok) {
         const key = `${response.status} ${answer.code ?? "?"}`;
         errors[key] = (errors[key] ?? 0) + 1;
-        outcomes.push({ receipt, error: key, totalRight: false, dateRight: false, itemsReconcile: false, ms });
+        refused.push(`${basename(receipt.path)}: ${key}`);
+        outcomes.push({ receipt, error: key, totalRight: false, dateRight: false, itemsReconcile: false, ms, cpuMs });
         continue;
       }
       // Expenses are signed negative.
@@ -181,6 +187,7 @@ const benchEngine = async (engine: Engine, receipts: readonly LabelledReceipt[])
         dateRight: receipt.date !== null && answer.receipt?.date?.slice(0, 10) === receipt.date,
         itemsReconcile: totalRight && !warned && !oneLineTotal,
         ms,
+        cpuMs,
       });
     }
     closeLanguage();
@@ -192,6 +199,7 @@ const benchEngine = async (engine: Engine, receipts: readonly LabelledReceipt[])
         (l) => largest.get(l) ?? null,
       ),
       errors,
+      refused,
     };
   } finally {
     await server.stop();
@@ -205,17 +213,20 @@ const main = async () => {
   if (!args.includes("--no-build")) await run("pnpm", ["--filter", "@finance/api", "build"], { cwd: root, echo: true });
   const results: EngineResult[] = [];
   const sections: string[] = [];
+  const loadBefore = loadavg()[0]!;
   for (const engine of engines) {
     console.log(`[bench:receipts] ${engine}: ${receipts.length} receipts...`);
     const result = await benchEngine(engine, receipts);
     results.push(result);
     const section = `### ${engine}\n\n${languageTable(result.languages)}${
-      Object.keys(result.errors).length > 0 ? `\n\nErrors: ${JSON.stringify(result.errors)}` : ""
+      Object.keys(result.errors).length > 0
+        ? `\n\nErrors: ${JSON.stringify(result.errors)} (${result.refused.join(", ")})`
+        : ""
     }`;
     sections.push(section);
     console.log(section);
   }
-  const markdown = `${sections.join("\n\n")}\n\nReceipts: ${dirs.join(", ")} (${receipts.length}), one upload at a time into a wallet of the labelled currency, ${new Date().toISOString()}. Peak RSS: the service and its OCR workers while that language's receipts were read; largest process: the largest one of them alone (an OCR worker while it reads).\n`;
+  const markdown = `${sections.join("\n\n")}\n\nReceipts: ${dirs.join(", ")} (${receipts.length}), one upload at a time into a wallet of the labelled currency, ${new Date().toISOString()}, load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end on ${availableParallelism()} cores. CPU p50: the median CPU time (user + system) the service and its OCR workers spent per receipt, what a receipt costs whatever else the machine runs; p50 / p90 are wall-clock and include waiting for the CPU. Peak RSS: the service and its OCR workers while that language's receipts were read; largest process: the largest one of them alone (an OCR worker while it reads).\n`;
   mkdirSync(join(benchDir, "results"), { recursive: true });
   writeFileSync(join(benchDir, "results", "receipts-dev.md"), markdown);
   writeFileSync(join(benchDir, "results", "receipts-dev.json"), `${JSON.stringify(results, null, 2)}\n`);

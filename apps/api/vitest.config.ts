@@ -1,5 +1,6 @@
 import { project } from "../../vitest.shared.ts";
 import { AUTHORIZATION_MATRIX } from "./vitest.authz.config.ts";
+import { SCALE_BURST } from "./vitest.burst.config.ts";
 
-/** Every API suite but the authorization matrix, which is a project of its own (`api-authz`). */
-export default project("api", { exclude: AUTHORIZATION_MATRIX, isolate: false });
+/** Every API suite but the slow ones, projects of their own (`api-authz`, `api-burst`). */
+export default project("api", { exclude: [...AUTHORIZATION_MATRIX, ...SCALE_BURST], isolate: false });

@@ -42,12 +42,29 @@ export interface BenchOptions {
   readonly rate: number;
   readonly manyUsersSeconds: number;
   readonly inFlight: number;
+  /**
+   * `--compare <git-ref>`: the ref checked out beside this tree, both builds measured on the core
+   * rows in `rounds` interleaved rounds; results in `compare-<short-ref>.{json,md}`.
+   */
+  readonly compare?: string;
+  readonly rounds: number;
+  /** Keep the compared ref's worktree (and its install and build) for the next run. */
+  readonly keepWorktree: boolean;
+  /** The data rows: rows of the bank CSV previewed and committed, occurrences the scheduler records. */
+  readonly importRows: number;
+  readonly occurrences: number;
 }
 
 const USAGE = `pnpm bench [--quick] [--transactions N] [--duration S] [--warmup S] [--connections N]
            [--receipt-connections N] [--receipt-duration S] [--stores sqlite,postgres]
            [--only id,id] [--no-cluster] [--no-build] [--reuse-data] [--profile]
            [--users N] [--user-transactions N] [--rate R] [--many-duration S] [--in-flight N]
+           [--import-rows N] [--occurrences N]
+pnpm bench --compare <git-ref> [--rounds N] [--keep-worktree] [--transactions N] [--duration S]
+           [--warmup S] [--connections N] [--stores sqlite,postgres] [--only id,id] [--reuse-data]
+           (defaults for --compare: 100000 transactions, 4 rounds of 4 s after 1 s warm-up)
+Scenario ids for --only: health, list-first, list-deep, dashboard, create, receipt, wallet-get,
+             wallet-list, ceiling-page, first-load, many-users, queue, imports, export, scheduler
 Environment: BENCH_TRANSACTIONS, BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_STORES,
              BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/finance_bench), BENCH_DATA_DIR`;
 
@@ -86,6 +103,11 @@ export const parseOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, be
       rate: { type: "string" },
       "many-duration": { type: "string" },
       "in-flight": { type: "string" },
+      compare: { type: "string" },
+      rounds: { type: "string" },
+      "keep-worktree": { type: "boolean", default: false },
+      "import-rows": { type: "string" },
+      occurrences: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -94,18 +116,24 @@ export const parseOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, be
     process.exit(0);
   }
   const quick = values.quick || env.BENCH_QUICK === "1";
+  const compare = values.compare;
+  if (compare !== undefined && !/^[\w./@^~-]+$/.test(compare)) throw new Error(`Unusable git ref ${compare}\n${USAGE}`);
   const stores = list(values.stores ?? env.BENCH_STORES ?? "sqlite,postgres");
   for (const store of stores) {
     if (store !== "sqlite" && store !== "postgres") throw new Error(`Unknown store ${store}\n${USAGE}`);
   }
   const transactions = Math.round(
-    positive("--transactions", values.transactions ?? env.BENCH_TRANSACTIONS, quick ? 50_000 : 1_000_000),
+    positive(
+      "--transactions",
+      values.transactions ?? env.BENCH_TRANSACTIONS,
+      quick ? 50_000 : compare !== undefined ? 100_000 : 1_000_000,
+    ),
   );
   return {
     quick,
     transactions,
-    durationSeconds: positive("--duration", values.duration ?? env.BENCH_DURATION, quick ? 3 : 10),
-    warmupSeconds: positive("--warmup", values.warmup ?? env.BENCH_WARMUP, quick ? 1 : 3),
+    durationSeconds: positive("--duration", values.duration ?? env.BENCH_DURATION, quick ? 3 : compare ? 4 : 10),
+    warmupSeconds: positive("--warmup", values.warmup ?? env.BENCH_WARMUP, quick || compare ? 1 : 3),
     connections: Math.round(positive("--connections", values.connections ?? env.BENCH_CONNECTIONS, 50)),
     receiptConnections: Math.round(positive("--receipt-connections", values["receipt-connections"], 2)),
     receiptDurationSeconds: positive("--receipt-duration", values["receipt-duration"], quick ? 5 : 15),
@@ -122,6 +150,11 @@ export const parseOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, be
     rate: positive("--rate", values.rate, quick ? 300 : 1_000),
     manyUsersSeconds: positive("--many-duration", values["many-duration"], quick ? 5 : 20),
     inFlight: Math.round(positive("--in-flight", values["in-flight"], 64)),
+    ...(compare !== undefined && { compare }),
+    rounds: Math.round(positive("--rounds", values.rounds, 4)),
+    keepWorktree: values["keep-worktree"],
+    importRows: Math.round(positive("--import-rows", values["import-rows"], quick ? 10_000 : 100_000)),
+    occurrences: Math.round(positive("--occurrences", values.occurrences, quick ? 1_000 : 10_000)),
     outDir: join(benchDir, "results"),
     // Only a complete run on fresh data replaces the committed latest.{json,md}.
     outName: quick
@@ -129,6 +162,8 @@ export const parseOptions = (argv: readonly string[], env: NodeJS.ProcessEnv, be
       : values.only === undefined &&
           values.users === undefined &&
           values.rate === undefined &&
+          values["import-rows"] === undefined &&
+          values.occurrences === undefined &&
           stores.length === 2 &&
           !values["no-cluster"] &&
           !values["reuse-data"] &&

@@ -160,6 +160,29 @@ export const processTree = (root: number): number[] => {
   return tree;
 };
 
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system, ms) of the process tree: each process's own and its ended, reaped
+ * children's, so a worker that exited still counts in its parent. Compared before and after a
+ * request, it is what that request cost the server whatever else the machine was doing.
+ */
+export const treeCpuMs = (root: number): number => {
+  let ticks = 0;
+  for (const pid of processTree(root)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // state is field 0 here: utime 11, stime 12, cutime 13, cstime 14.
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+};
+
 /**
  * Peak RSS of a server while a scenario runs: VmRSS of the process tree polled every `intervalMs`
  * (summed over cluster workers and OCR workers), and for the server's own process also the

@@ -109,6 +109,8 @@ export interface ReceiptOutcome {
   /** The batch is the items themselves, reconciled with the total (no TOTAL_MISMATCH, NO_TOTAL, no one-line total). */
   readonly itemsReconcile: boolean;
   readonly ms: number;
+  /** CPU time the service spent on it (all its processes), when measured. */
+  readonly cpuMs?: number;
 }
 
 export interface LanguageRow {
@@ -123,6 +125,8 @@ export interface LanguageRow {
   readonly itemsReconcile: number;
   readonly p50Ms: number;
   readonly p90Ms: number;
+  /** Median CPU time per receipt (the service and its OCR workers), or null when not measured. */
+  readonly cpuP50Ms?: number | null;
   readonly peakRssMiB: number | null;
   /** The largest single process's peak (the OCR worker when one reads), or null when not measured. */
   readonly largestProcessMiB?: number | null;
@@ -135,6 +139,7 @@ export const languageRow = (
   largestProcessMiB: number | null = null,
 ): LanguageRow => {
   const sorted = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  const cpu = outcomes.flatMap((o) => (o.cpuMs === undefined ? [] : [o.cpuMs])).sort((a, b) => a - b);
   return {
     lang,
     receipts: outcomes.length,
@@ -146,6 +151,7 @@ export const languageRow = (
     itemsReconcile: outcomes.filter((o) => o.itemsReconcile).length,
     p50Ms: Math.round(percentile(sorted, 50)),
     p90Ms: Math.round(percentile(sorted, 90)),
+    cpuP50Ms: cpu.length === 0 ? null : Math.round(percentile(cpu, 50)),
     peakRssMiB,
     largestProcessMiB,
   };
@@ -156,12 +162,12 @@ const share = (n: number, of: number) => `${n}/${of} (${Math.round((n / Math.max
 
 export const languageTable = (rows: readonly LanguageRow[]): string =>
   [
-    "| Language | Answered | Total right | Date right | Items reconcile | p50 | p90 | Peak RSS | Largest process |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| Language | Answered | Total right | Date right | Items reconcile | p50 | p90 | CPU p50 | Peak RSS | Largest process |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows.map(
       (r) =>
         `| ${r.lang} | ${r.answered}/${r.receipts} | ${share(r.totalRight, r.totaled)} | ${share(r.dateRight, r.dated)} | ` +
-        `${share(r.itemsReconcile, r.totaled)} | ${r.p50Ms} ms | ${r.p90Ms} ms | ${mib(r.peakRssMiB)} | ${mib(r.largestProcessMiB ?? null)} |`,
+        `${share(r.itemsReconcile, r.totaled)} | ${r.p50Ms} ms | ${r.p90Ms} ms | ${r.cpuP50Ms == null ? "-" : `${r.cpuP50Ms} ms`} | ${mib(r.peakRssMiB)} | ${mib(r.largestProcessMiB ?? null)} |`,
     ),
   ].join("\n");
 

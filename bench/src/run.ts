@@ -10,21 +10,30 @@
  *                                 the app under `node --cpu-prof`; prints the hottest functions
  *   pnpm bench --help             every flag
  */
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { encodeCursor, parseUuid } from "@finance/domain";
+import { RATE_LIMIT, startApp } from "./app";
+import { runCompare } from "./compare";
 import { type Dataset, type Paths, type PreparedStore, postgresVersion, prepareStore } from "./data";
+import {
+  DATA_ROW_IDS,
+  DATA_ROWS_NOTE,
+  type DataRow,
+  dataRowTargets,
+  measureDataRows,
+  renderDataRows,
+  writeDataRows,
+} from "./dataRows";
 import { FIRST_LOAD_RUNS, type FirstLoadRow, measureFirstLoad } from "./firstLoad";
-import { call, drive, type LoadSpec } from "./load";
+import { drive } from "./load";
 import { type ManyUsersRow, runManyUsers } from "./manyUsers";
-import { distinctPng, receiptForm } from "./multipart";
 import { type BenchOptions, parseOptions, type Store } from "./options";
 import { type ChildServer, freePort, RssSampler, run, startChild, toMb } from "./processes";
 import { summarizeProfiles } from "./profile";
+import { queueSettings, renderQueue, runQueueRows } from "./queue";
 import {
   type BenchReport,
   describeMachine,
@@ -36,64 +45,15 @@ import {
   type StoreName,
   targetLine,
 } from "./report";
+import { RECEIPT_IMAGE, type Scenario, setUp, storeScenarios, WALLET_SCENARIOS } from "./scenarios";
 
 const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const root = resolve(benchDir, "..");
 const paths: Paths = { root, api: join(root, "apps/api"), bench: benchDir };
-const RECEIPT_IMAGE = join(root, "packages/ocr-tesseract/test/fixtures/clean.png");
-/** The rate limiter would answer 429 to a benchmark; the servers started here get these. */
-const RATE_LIMIT = "1000000";
 
 type RawRow = Omit<Row, "ratioToCeiling">;
 
-interface Scenario {
-  readonly id: string;
-  readonly title: string;
-  readonly spec: Omit<LoadSpec, "url">;
-  readonly note?: string;
-}
-
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
-
-const appEnv = (databaseUrl: string, port: number): NodeJS.ProcessEnv => ({
-  ...process.env,
-  NODE_ENV: "production",
-  HOST: "127.0.0.1",
-  PORT: String(port),
-  DATABASE_URL: databaseUrl,
-  JWT_SECRET: randomBytes(32).toString("hex"),
-  JWT_TTL: "86400",
-  LOG_LEVEL: "warn",
-  RATE_LIMIT_PER_MINUTE: RATE_LIMIT,
-  RATE_LIMIT_AUTH_PER_MINUTE: RATE_LIMIT,
-  // As behind a proxy that reuses its connections: a client reusing a keep-alive connection the
-  // server closes at that moment (Node's 5 s default) gets ECONNRESET, which is not the server's speed.
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: "65000",
-  // Every simulated user connects from 127.0.0.1, which the per-address caps would read as one
-  // client (as behind a proxy, which sets TRUST_PROXY instead).
-  HTTP_MAX_CONNECTIONS_PER_CLIENT: "1000000",
-  HTTP_MAX_IN_FLIGHT_PER_CLIENT: "1000000",
-});
-
-const startApp = async (
-  name: string,
-  entry: "main.js" | "cluster.js",
-  databaseUrl: string,
-  profileDir?: string,
-): Promise<ChildServer> => {
-  const port = await freePort();
-  const flags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  return startChild({
-    name,
-    command: process.execPath,
-    args: [...flags, join(paths.api, "dist", entry)],
-    env: appEnv(databaseUrl, port),
-    cwd: paths.api,
-    port,
-    readyPath: "/health",
-    timeoutMs: 120_000,
-  });
-};
 
 const startCeiling = async (pageFile?: string): Promise<ChildServer> => {
   const port = await freePort();
@@ -151,148 +111,6 @@ const measure = async (
   return row;
 };
 
-interface TransactionJson {
-  id: string;
-  date: string;
-}
-
-/** Logs in as the seeded user and finds what the scenarios need: ids, a deep cursor, which routes exist. */
-const setUp = async (server: ChildServer, prepared: PreparedStore) => {
-  const { seeded } = prepared;
-  const login = await call<{ accessToken: string }>(server.url, "/api/v1/auth/login", {
-    method: "POST",
-    json: { email: seeded.email, password: seeded.password },
-  });
-  const token = login.accessToken;
-  const { wallets } = await call<{ wallets: { id: string; name: string; currency: string }[] }>(
-    server.url,
-    "/api/v1/wallet",
-    { token },
-  );
-  const { categories } = await call<{ categories: { id: string; name: string }[] }>(server.url, "/api/v1/categories", {
-    token,
-  });
-  const firstPage = await fetch(`${server.url}/api/v1/transaction?limit=50`, {
-    headers: { authorization: `Bearer ${token}` },
-  }).then((response) => response.text());
-  const wallet = wallets.find((w) => w.currency === "USD") ?? wallets[0];
-  const category = categories.find((c) => c.name === "Groceries") ?? categories[0];
-  if (!wallet || !category) throw new Error("The seeded user has no wallet or no category");
-
-  // The seed spreads the transactions evenly over `months` months ending when it ran, in date
-  // order; the newest row older than 90% of that span is about 90% of the way down the list.
-  const end = new Date(seeded.seededAt);
-  const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - seeded.months, end.getUTCDate()));
-  const deepBefore = new Date(end.getTime() - 0.9 * (end.getTime() - start.getTime()));
-  const probe = await call<{ transactions: TransactionJson[] }>(
-    server.url,
-    `/api/v1/transaction?limit=1&to=${encodeURIComponent(deepBefore.toISOString())}`,
-    { token },
-  );
-  const row = probe.transactions[0];
-  if (!row) throw new Error(`No transaction before ${deepBefore.toISOString()}: is the database seeded?`);
-  const rowId = parseUuid(row.id);
-  if (!rowId) throw new Error(`The API answered a transaction id that is not a UUID: ${row.id}`);
-  const deepCursor = encodeCursor({ date: new Date(row.date), id: rowId });
-  const deepPage = await call<{ transactions: TransactionJson[] }>(
-    server.url,
-    `/api/v1/transaction?limit=50&cursor=${encodeURIComponent(deepCursor)}`,
-    { token },
-  );
-  if (deepPage.transactions.length !== 50) throw new Error("The deep page is not a full page");
-
-  const dashboard = await fetch(`${server.url}/api/v1/dashboard/summary`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  await dashboard.arrayBuffer();
-  return {
-    token,
-    firstPage,
-    wallet,
-    category,
-    deepCursor,
-    deepBefore: deepBefore.toISOString(),
-    dashboardStatus: dashboard.status,
-  };
-};
-
-const storeScenarios = (options: BenchOptions, setup: Awaited<ReturnType<typeof setUp>>): Scenario[] => {
-  const auth = { authorization: `Bearer ${setup.token}` };
-  const timing = {
-    connections: options.connections,
-    durationSeconds: options.durationSeconds,
-    warmupSeconds: options.warmupSeconds,
-  };
-  const receiptImage = readFileSync(RECEIPT_IMAGE);
-  // Counted from the clock, so a run on reused data does not resend an earlier run's files.
-  let uploads = Date.now() * 1000;
-  const nextReceipt = () => {
-    uploads += 1;
-    return receiptForm(
-      { walletId: setup.wallet.id, categoryId: setup.category.id },
-      { name: "clean.png", type: "image/png", bytes: distinctPng(receiptImage, uploads) },
-    );
-  };
-  const scenarios: Scenario[] = [
-    {
-      id: "list-first",
-      title: "GET /transaction?limit=50, first page",
-      spec: { ...timing, path: "/api/v1/transaction?limit=50", headers: auth },
-    },
-    {
-      id: "list-deep",
-      title: "GET /transaction?limit=50, deep page (~90% down)",
-      spec: {
-        ...timing,
-        path: `/api/v1/transaction?limit=50&cursor=${encodeURIComponent(setup.deepCursor)}`,
-        headers: auth,
-      },
-    },
-    {
-      id: "dashboard",
-      title: "GET /dashboard/summary (current month)",
-      spec: { ...timing, path: "/api/v1/dashboard/summary", headers: auth },
-      ...(setup.dashboardStatus !== 200 && {
-        note: `the route answered ${setup.dashboardStatus} at setup (not available in this build?)`,
-      }),
-    },
-    {
-      id: "create",
-      title: "POST /transaction",
-      spec: {
-        ...timing,
-        method: "POST",
-        path: "/api/v1/transaction",
-        headers: { ...auth, "content-type": "application/json" },
-        body: JSON.stringify({
-          amount: 12.34,
-          type: "expense",
-          currency: setup.wallet.currency,
-          walletId: setup.wallet.id,
-          categoryId: setup.category.id,
-          description: "bench",
-          date: new Date().toISOString(),
-        }),
-      },
-    },
-    {
-      id: "receipt",
-      title: "POST /transaction/receipt (clean.png, PaddleOCR, a distinct file each time)",
-      spec: {
-        connections: options.receiptConnections,
-        durationSeconds: options.receiptDurationSeconds,
-        warmupSeconds: 0,
-        warmupRequests: options.receiptConnections * 2,
-        method: "POST",
-        path: "/api/v1/transaction/receipt",
-        headers: auth,
-        nextBody: nextReceipt,
-      },
-    },
-  ];
-  return scenarios;
-};
-
 const FIRST_LOAD_NOTE =
   "Web app first load (`first-load`): the built app (apps/web/dist, built by apps/api/scripts/buildWebApp.mjs when its " +
   "sources changed) served by the single-process app; Debian's Chromium (playwright-core) signs in as the seeded user " +
@@ -325,10 +143,53 @@ const writeFirstLoad = (outDir: string, report: BenchReport, rows: readonly Firs
   writeFileSync(join(outDir, "first-load.md"), markdown);
 };
 
+const QUEUE_NOTE =
+  "Queue rows (`queue`): PostgreSQL and Redis on this machine, PaddleOCR, every OCR process one thread. Throughput: " +
+  "receipts submitted at once with `Prefer: respond-async` and polled through GET /jobs/:id until the last finished, " +
+  "after a warm-up that loaded the engine in each worker (`dist/worker.js`, WORKER_CONCURRENCY=1, OCR_WORKERS=1). " +
+  "Latency: 10 connections reading GET /transaction?limit=50 (200 rows; 3 s warm-up, then measured) on the same " +
+  "server without receipts (baseline), then while 4 receipts are kept in flight; " +
+  "OCR in the API process is its own pool of 2 OCR processes (nice 19), in workers 2 worker processes: the same OCR " +
+  "capacity. On one 2-core machine the workers take the API's cores too; on other machines they would not.";
+
+/** The queue's rows on their own, kept in results/ like first-load.md: `--only queue` writes them. */
+const writeQueue = (
+  outDir: string,
+  machine: BenchReport["machine"],
+  rows: Awaited<ReturnType<typeof runQueueRows>>,
+) => {
+  const markdown = [
+    "# Job queue: receipts through workers",
+    "",
+    `Run ${machine.date} on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB; Node ${machine.node}; ` +
+      `PostgreSQL ${machine.postgres}; load average when the rows started ${machine.loadAverage.join(" / ")}.`,
+    "",
+    ...renderQueue(rows),
+    "",
+    QUEUE_NOTE,
+    ...(machine.loadAverage[0] !== undefined && machine.loadAverage[0] > machine.cores
+      ? [
+          "",
+          `The machine was busy with other work when these rows started (load average ${machine.loadAverage[0]} on ` +
+            `${machine.cores} cores): absolute figures are low and noisy, and the OCR processes (nice 19) got what ` +
+            "the other work left. Compare the ratios within this run only.",
+        ]
+      : []),
+    "",
+  ].join("\n");
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, "queue.json"), `${JSON.stringify({ machine, ...rows }, null, 2)}\n`);
+  writeFileSync(join(outDir, "queue.md"), markdown);
+};
+
 const wanted = (options: BenchOptions, id: string) => options.only.length === 0 || options.only.includes(id);
 
 const main = async () => {
   const options = parseOptions(process.argv.slice(2), process.env, benchDir);
+  if (options.compare !== undefined) {
+    await runCompare(options, paths, log);
+    return;
+  }
   const startedAt = Date.now();
   const loadAtStart = loadavg();
   const profileRoot = options.profile ? mkdtempSync(join(tmpdir(), "finance-bench-profile-")) : undefined;
@@ -348,10 +209,18 @@ const main = async () => {
   if (!existsSync(join(paths.api, "dist/main.js"))) throw new Error("apps/api/dist/main.js is missing: build first");
   const clusterBuilt = existsSync(join(paths.api, "dist/cluster.js"));
 
-  const STORE_SCENARIOS = ["list-first", "list-deep", "dashboard", "create", "receipt"];
+  const STORE_SCENARIOS = [
+    "list-first",
+    "list-deep",
+    "dashboard",
+    "create",
+    "receipt",
+    ...WALLET_SCENARIOS.filter((id) => options.only.includes(id)),
+  ];
   const oneUserRows = ["health", ...STORE_SCENARIOS, "ceiling-page", "first-load"].some((id) => wanted(options, id));
+  const dataRowsWanted = DATA_ROW_IDS.some((id) => wanted(options, id));
   const prepared = new Map<Store, PreparedStore>();
-  for (const store of oneUserRows ? options.stores : []) {
+  for (const store of oneUserRows || dataRowsWanted ? options.stores : []) {
     const data = await prepareStore(store, options, paths);
     log(
       `${store}: ${data.seeded.transactions} transactions for ${data.seeded.email} ` +
@@ -432,7 +301,13 @@ const main = async () => {
     const name = `${mode === "cluster" ? "cluster" : "app"} on ${store}`;
     const profileDir = profileRoot ? join(profileRoot, `${mode}-${store}`) : undefined;
     if (profileDir) mkdirSync(profileDir, { recursive: true });
-    const server = await startApp(name, mode === "cluster" ? "cluster.js" : "main.js", data.databaseUrl, profileDir);
+    const server = await startApp(
+      name,
+      paths.api,
+      mode === "cluster" ? "cluster.js" : "main.js",
+      data.databaseUrl,
+      profileDir,
+    );
     try {
       const setup = await setUp(server, data);
       if (!pageFile) {
@@ -460,6 +335,20 @@ const main = async () => {
     }
   };
 
+  // Before the one-user scenarios, which add rows to the seeded user: the export reads the seeded rows.
+  const dataRows: DataRow[] = [];
+  for (const store of dataRowsWanted ? options.stores : []) {
+    const start = (name: string, databaseUrl: string, env?: NodeJS.ProcessEnv) =>
+      startApp(name, paths.api, "main.js", databaseUrl, undefined, env);
+    const settings = {
+      importRows: options.importRows,
+      occurrences: options.occurrences,
+      wanted: (id: (typeof DATA_ROW_IDS)[number]) => wanted(options, id),
+    };
+    const data = prepared.get(store) as PreparedStore;
+    dataRows.push(...(await measureDataRows(store, data, start, settings, join(options.dataDir, "files"), log)));
+  }
+
   for (const [index, store] of oneUserRows ? options.stores.entries() : []) {
     await runServer(store, "single", index === 0 ? ["health", ...STORE_SCENARIOS] : STORE_SCENARIOS);
   }
@@ -478,7 +367,13 @@ const main = async () => {
       const name = `${mode === "cluster" ? "cluster" : "app"} on ${store} (many users)`;
       const profileDir = profileRoot ? join(profileRoot, `many-users-${mode}-${store}`) : undefined;
       if (profileDir) mkdirSync(profileDir, { recursive: true });
-      const server = await startApp(name, mode === "cluster" ? "cluster.js" : "main.js", data.databaseUrl, profileDir);
+      const server = await startApp(
+        name,
+        paths.api,
+        mode === "cluster" ? "cluster.js" : "main.js",
+        data.databaseUrl,
+        profileDir,
+      );
       try {
         const settings = {
           rate: options.rate,
@@ -504,6 +399,12 @@ const main = async () => {
         await stopApp(server, profileDir);
       }
     }
+  }
+
+  if (wanted(options, "queue")) {
+    const loadAtQueue = loadavg();
+    const queue = await runQueueRows(queueSettings(options, process.env), paths, log);
+    writeQueue(options.outDir, describeMachine(await postgresVersion(options), loadAtQueue), queue);
   }
 
   await measureCeiling(wanted(options, "ceiling-page") ? pageFile : undefined);
@@ -561,6 +462,10 @@ const main = async () => {
       "autocannon; RSS sums the primary and both workers.",
   );
   if (firstLoad.length > 0) notes.push(FIRST_LOAD_NOTE);
+  const dataTargets = dataRowTargets(dataRows);
+  if (dataRows.length > 0) {
+    notes.push(DATA_ROWS_NOTE, ["", ...renderDataRows(dataRows), "", ...dataTargets].join("\n"));
+  }
   for (const [store, data] of prepared) {
     notes.push(
       `${store}: ${data.reused ? "database reused from an earlier run (--reuse-data)" : `seeded in ${data.seeded.seedSeconds} s`}.`,
@@ -599,8 +504,10 @@ const main = async () => {
   writeFileSync(join(outDir, `${outName}.json`), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(outDir, `${outName}.md`), renderMarkdown(report));
   if (firstLoad.length > 0 && !profileRoot) writeFirstLoad(options.outDir, report, firstLoad);
+  if (dataRows.length > 0 && !profileRoot) writeDataRows(options.outDir, machine, dataRows, dataTargets);
   console.log(`\n${renderMarkdown(report)}`);
   for (const target of targets) console.log(targetLine(target));
+  for (const line of dataTargets) console.log(line);
   log(`results in ${join(outDir, outName)}.{json,md}; ${report.settings.wallMinutes} min`);
 };
 

@@ -5,6 +5,7 @@ import type { DestinationStream, Logger } from "pino";
 import type { DependencyContainer } from "tsyringe";
 import { WEB_APP_NOT_BUILT, webAppBuilt } from "./app/webApp";
 import { buildContainer, resolve } from "./composition/container";
+import { scheduleImportPurge } from "./composition/importPurgeScheduler";
 import { hearOtherInstances } from "./composition/instanceTokenUsers";
 import { createLogger } from "./composition/logger";
 import { closeOcr } from "./composition/ocr";
@@ -133,6 +134,11 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
     config.recurrenceIntervalMs,
     logger,
   );
+  const stopPurgingImports = scheduleImportPurge(
+    resolve(container, USE_CASES.purgeExpiredImports),
+    config.importPurgeIntervalMs,
+    logger,
+  );
   const stopDispatching = resolve(container, TOKENS.WebhookDispatch).start(logger, options.webhookDispatch);
   // What a crash left in the file store goes in the background; requests are served meanwhile.
   const sweeping = resolve(container, USE_CASES.sweepOrphanFiles)
@@ -149,12 +155,14 @@ export const startService = async (options: StartOptions = {}): Promise<RunningS
       stopPurging();
       stopHearing();
       const recordingStopped = stopRecording();
+      const importPurgeStopped = stopPurgingImports();
       const dispatchStopped = stopDispatching();
       try {
         await closeServer(server, options.shutdownTimeoutMs ?? 10_000);
       } finally {
         await sweeping;
         await recordingStopped;
+        await importPurgeStopped;
         await dispatchStopped;
         // The OCR worker threads (tesseract) would otherwise keep the process alive.
         await closeOcr(resolve(container, TOKENS.OcrPort)).catch((error: unknown) =>

@@ -113,6 +113,44 @@ describeEachStore("imports and export", (store) => {
     expect(again.body.import.rows[3]).toMatchObject({ status: "duplicate", reason: "DUPLICATE_EXTERNAL_ID" });
   });
 
+  it("judges duplicates again at commit: a row typed by hand or committed by an overlapping import since the preview is not recorded twice", async () => {
+    const u = await anImporter(t());
+    const file = bankCsv([
+      "2026-03-10,-4.50,Coffee Corner,,",
+      "2026-03-11,-30.00,Books,,B-1",
+      "2026-03-12,-9.00,Cinema,,",
+    ]);
+    const first = await postImport(t(), u, file);
+    const second = await postImport(t(), u, file);
+    expect(first.body.import.counts).toEqual({ rows: 3, ready: 3, duplicate: 0, refused: 0 });
+    expect(second.body.import.counts).toEqual({ rows: 3, ready: 3, duplicate: 0, refused: 0 });
+    // After both previews: the coffee typed by hand.
+    await u.api.post("/transaction", {
+      amount: 4.5,
+      description: "coffee corner",
+      date: "2026-03-10T08:00:00Z",
+      currency: "USD",
+      type: "expense",
+      walletId: u.walletId,
+      categoryId: u.categoryId,
+    });
+    const committed = await u.api.post(`/imports/${first.body.import.id}/commit`, {});
+    expect(committed.body).toMatchObject({
+      code: "IMPORT_COMMITTED",
+      import: { created: 2, counts: { rows: 3, ready: 2, duplicate: 1, refused: 0 } },
+    });
+    const rows = await u.api.get(`/imports/${first.body.import.id}/rows`, { status: "duplicate" });
+    expect(rows.body.rows).toMatchObject([{ line: 2, status: "duplicate", reason: "DUPLICATE_ENTRY" }]);
+    // The second preview of the same file now finds everything in the wallet.
+    const late = await u.api.post(`/imports/${second.body.import.id}/commit`, {});
+    expect(late.body).toMatchObject({
+      code: "IMPORT_COMMITTED",
+      import: { created: 0, counts: { rows: 3, ready: 0, duplicate: 3, refused: 0 } },
+    });
+    expect(await transactionsOf(u)).toHaveLength(3);
+    expect(await balanceOf(u)).toBe(100 - 4.5 - 30 - 9);
+  });
+
   it("exports CSV and NDJSON with the contract's columns, and the CSV imports into a fresh user's wallet as the same transactions", async () => {
     const u = await anImporter(t());
     const tagged = await u.api.post("/tags", { name: "trip" });

@@ -1,29 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { Redis } from "ioredis";
 
-/** The real Redis of the test machine. */
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-/** A queue prefix of this run alone: parallel runs on one Redis never take each other's jobs. */
-export const uniqueQueuePrefix = (): string => `test:finance-jobs:${randomUUID()}`;
-
-export const dropQueue = async (prefix: string): Promise<void> => {
-  const redis = new Redis(TEST_REDIS_URL);
-  try {
-    let cursor = "0";
-    do {
-      const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}:*`, "COUNT", 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== "0");
-  } finally {
-    redis.disconnect();
-  }
-};
+export {
+  dropPrefix as dropQueue,
+  TEST_REDIS_URL,
+  uniquePrefix as uniqueQueuePrefix,
+} from "@finance/adapter-queue/testing";
 
 export const VISION_ANSWER = JSON.stringify({
   merchant: "Corner Grocery",
@@ -80,36 +64,71 @@ export const startHoldingVisionServer = async () => {
   };
 };
 
-/** `src/worker.ts` as `pnpm start:worker` runs it, in a child process; resolves once it is ready. */
-export const spawnWorker = async (env: Record<string, string>) => {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/worker.ts"], {
+/**
+ * A service entry point (`src/worker.ts`, `src/main.ts`) in a child process, as the `pnpm start*`
+ * scripts run it (from source); resolves once it printed `readyLine`. `printed(text)` resolves at
+ * the first output containing `text` from now on.
+ */
+export const spawnEntry = async (entry: string, env: Record<string, string>, readyLine: string) => {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: fileURLToPath(new URL("..", import.meta.url)),
     env: { ...process.env, ...env, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  const listeners = new Set<(chunk: string) => void>();
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const read = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener(chunk.toString());
+  };
+  child.stdout?.on("data", read);
+  child.stderr?.on("data", read);
+  const printed = (text: string) =>
+    new Promise<string>((resolve) => {
+      const listener = (chunk: string) => {
+        if (!chunk.includes(text)) return;
+        listeners.delete(listener);
+        resolve(chunk);
+      };
+      listeners.add(listener);
+    });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker not ready: ${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("worker ready")) {
-        clearTimeout(timer);
-        resolve();
-      }
+    const timer = setTimeout(() => reject(new Error(`${entry} not ready: ${output}`)), 60_000);
+    const check = () => {
+      if (!output.includes(readyLine)) return;
+      clearTimeout(timer);
+      listeners.delete(check);
+      resolve();
     };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-    void exited.then((code) => reject(new Error(`worker exited (${code}): ${output}`)));
+    listeners.add(check);
+    check();
+    void exited.then((code) => reject(new Error(`${entry} exited (${code}): ${output}`)));
   });
   return {
     child,
     exited,
+    output: () => output,
+    printed,
     kill: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       await exited;
     },
   };
+};
+
+/** `src/worker.ts` as `pnpm start:worker` runs it, in a child process; resolves once it is ready. */
+export const spawnWorker = (env: Record<string, string>) => spawnEntry("src/worker.ts", env, "worker ready");
+
+/** `src/main.ts` as `pnpm start` runs it, on `PORT` (0: any); resolves with its URL once it listens. */
+export const spawnApi = async (env: Record<string, string>) => {
+  const api = await spawnEntry("src/main.ts", env, '"msg":"listening"');
+  const line = api
+    .output()
+    .split("\n")
+    .find((l) => l.includes('"msg":"listening"'));
+  const url = (JSON.parse(line as string) as { url: string }).url;
+  return { ...api, url };
 };
 
 /** A port nothing listens on (taken, then let go). */

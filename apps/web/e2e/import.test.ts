@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { aPerson, registerByApi } from "./support/api";
-import { hasChromium, keepScreens, launchChromium, openVisitor, type Visitor } from "./support/browser";
+import { DESKTOP, hasChromium, keepScreens, launchChromium, openVisitor, PHONE, type Visitor } from "./support/browser";
 import { type Service, startWebService } from "./support/service";
 import {
   atPath,
@@ -98,6 +98,15 @@ describe.skipIf(!hasChromium)("the Import page against the real service on SQLit
     const png = await page.screenshot({ fullPage: true });
     expect(png.length).toBeGreaterThan(10_000);
     writeFileSync(join(SCREENSHOTS, "import-1280.png"), png);
+    // On a phone the same preview fits the screen's width: the table scrolls inside its own box.
+    await page.setViewportSize(PHONE);
+    await visible(rowWith(table, "Salary March"));
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const phone = await page.screenshot({ fullPage: true });
+    expect(phone.length).toBeGreaterThan(10_000);
+    writeFileSync(join(SCREENSHOTS, "import-390.png"), phone);
+    await page.setViewportSize(DESKTOP);
 
     await button(preview, "Import").click();
     const imported = await shownOrRefused(page, region(page, "Imported"));

@@ -1,14 +1,15 @@
 import {
   type Bound,
   type OneStatementWrites,
+  outboxEventRow,
   plusBalance,
   prepared,
   tagLinks,
   type Values,
 } from "@finance/adapter-sql";
-import type { Transaction, TransactionChanges } from "@finance/domain";
+import type { DomainEvent, Transaction, TransactionChanges } from "@finance/domain";
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
-import { transactions, transactionTags, wallets } from "./schema";
+import { outboxEvents, transactions, transactionTags, wallets } from "./schema";
 
 /**
  * PostgreSQL's writable CTEs make the usual transaction writes ONE statement each: atomic on its
@@ -37,14 +38,47 @@ const driverValuesOf = (row: TransactionRow): Record<string, unknown> => {
   return values;
 };
 
+const eventColumns = Object.entries(getTableColumns(outboxEvents));
+
 /**
- * A create of one untagged transaction (placeholders: the row's columns, `walletId` and `delta`),
- * answering the wallet's id (no row: the wallet is not there, and the row's foreign key has failed
- * the statement anyway).
+ * The events' rows into the outbox, as a CTE of the write's own statement, so they commit (or fail)
+ * with it: each column one array placeholder (`event_<key>`, from `eventArraysOf`), empty when the
+ * write has no events.
+ */
+const insertEvents = () =>
+  sql`published as (
+    insert into ${outboxEvents} (${sql.join(
+      eventColumns.map(([, col]) => sql.identifier(col.name)),
+      sql`, `,
+    )})
+    select * from unnest(${sql.join(
+      eventColumns.map(([key, col]) => sql`${sql.placeholder(`event_${key}`)}::text[]::${sql.raw(col.getSQLType())}[]`),
+      sql`, `,
+    )})
+    returning 1
+  )`;
+
+/** The events as one array of driver values (text) per outbox column, for `insertEvents`. */
+const eventArraysOf = (events: readonly DomainEvent[]): Record<string, (string | null)[]> => {
+  const rows = events.map(outboxEventRow);
+  const arrays: Record<string, (string | null)[]> = {};
+  for (const [key, col] of eventColumns) {
+    arrays[`event_${key}`] = rows.map((row) => {
+      const value = row[key as keyof typeof row];
+      return value === undefined || value === null ? null : String(col.mapToDriverValue(value as never));
+    });
+  }
+  return arrays;
+};
+
+/**
+ * A create of one untagged transaction and its events (placeholders: the row's columns, `walletId`,
+ * `delta` and the events' arrays), answering the wallet's id (no row: the wallet is not there, and
+ * the row's foreign key has failed the statement anyway).
  */
 const createOne = prepared(() => {
   const entries = Object.entries(transactionColumns);
-  return sql`with inserted as (
+  return sql`with ${insertEvents()}, inserted as (
     insert into ${transactions} (${sql.join(
       entries.map(([, col]) => sql.identifier(col.name)),
       sql`, `,
@@ -60,8 +94,8 @@ const createOne = prepared(() => {
 });
 
 /**
- * Rows into one wallet, however many, their tag links, and the wallet's balance moved by `delta`:
- * each column bound as one array (`unnest`), so one text serves every batch (placeholders: the
+ * Rows into one wallet, however many, their tag links, their events, and the wallet's balance moved
+ * by `delta`: each column bound as one array (`unnest`), so one text serves every batch (placeholders: the
  * columns' keys, each an array from `columnArraysOf`; the links' `linkTransactionIds` and
  * `linkTagIds`, empty for untagged rows; `movedWalletId`; `delta`). The wallet is locked first,
  * as by every write to it; a tag deleted meanwhile fails the links' foreign key. The arrays go as
@@ -73,7 +107,7 @@ const createInWallet = prepared(() => {
   const names = entries.map(([, col]) => sql.identifier(col.name));
   const arrays = entries.map(([key, col]) => sql`${sql.placeholder(key)}::text[]::${sql.raw(col.getSQLType())}[]`);
   const linkColumns = sql`${sql.identifier(transactionTags.transactionId.name)}, ${sql.identifier(transactionTags.tagId.name)}`;
-  return sql`with inserted as (
+  return sql`with ${insertEvents()}, inserted as (
     insert into ${transactions} (${sql.join(names, sql`, `)})
     select * from unnest(${sql.join(arrays, sql`, `)})
     returning 1
@@ -166,14 +200,15 @@ export const oneStatementWrites = (fields: SQL): OneStatementWrites => {
   /** `updateInPlace` by the changed columns' names, built on first use. */
   const updates = new Map<string, ReturnType<typeof updateInPlace>>();
   return {
-    createInWallet: (batch, walletId, delta): Bound => {
+    createInWallet: (batch, walletId, delta, events): Bound => {
       const [only] = batch;
       if (batch.length === 1 && only && only.tagIds.length === 0) {
-        return [createOne, { ...driverValuesOf(columnsOf(only)), walletId, delta }];
+        return [createOne, { ...driverValuesOf(columnsOf(only)), ...eventArraysOf(events), walletId, delta }];
       }
       const values: Values = {
         ...columnArraysOf(batch.map(columnsOf)),
         ...linkArraysOf(batch),
+        ...eventArraysOf(events),
         movedWalletId: walletId,
         delta,
       };

@@ -19,7 +19,7 @@ export interface BullQueueOptions extends BullQueueLocation {
  */
 export class BullJobQueue implements JobQueue {
   private readonly queue: Queue<BullJobData>;
-  private events: QueueEvents | null = null;
+  private events: Promise<QueueEvents> | undefined;
   private readonly attempts: number;
   private readonly retentionSeconds: number;
 
@@ -48,10 +48,17 @@ export class BullJobQueue implements JobQueue {
     return jobOf(added as unknown as BullJobView, "waiting");
   }
 
+  /**
+   * The state is read before the job's fields: a job read first and finished in between would
+   * pair a finished state with the fields of a running job (no result yet), and read as crashed.
+   * Read this way round, the fields are at least as new as the state.
+   */
   async find(id: JobId): Promise<Job | null> {
+    const state = await this.queue.getJobState(id);
+    if (state === "unknown") return null;
     const job = await this.queue.getJob(id);
     if (!job) return null;
-    return jobOf(job as unknown as BullJobView, await job.getState());
+    return jobOf(job as unknown as BullJobView, state);
   }
 
   async settled(id: JobId, timeoutMs: number): Promise<Job | null> {
@@ -76,20 +83,33 @@ export class BullJobQueue implements JobQueue {
   }
 
   async close(): Promise<void> {
-    await this.events?.close();
+    await (await this.events?.catch(() => undefined))?.close();
     await this.queue.close();
   }
 
-  /** One QueueEvents (a blocking connection) per process, opened at the first wait. */
-  private async queueEvents(): Promise<QueueEvents> {
-    if (!this.events) {
-      this.events = new QueueEvents(this.options.queueName ?? DEFAULT_QUEUE_NAME, {
+  /**
+   * One QueueEvents (a blocking connection) per process, opened at the first wait. It reads the
+   * events stream from a minute before it opened, not from `$` (QueueEvents' default): `$` means
+   * "what arrives after this read reaches Redis", so an event landing before the first read, or
+   * between a read that timed out and the next, would be missed, and a request waiting for that
+   * job would wait out `JOB_WAIT_MS`. A concrete id leaves no such gap; the minute's events read
+   * again only repeat ends of jobs (a stream id is Redis' clock in ms: the minute covers skew).
+   */
+  private queueEvents(): Promise<QueueEvents> {
+    this.events ??= (async () => {
+      const events = new QueueEvents(this.options.queueName ?? DEFAULT_QUEUE_NAME, {
         connection: bullConnection(this.options, "worker"),
         prefix: this.options.prefix,
+        lastEventId: `${Date.now() - 60_000}-0`,
       });
-      this.events.on("error", (error) => this.options.onError?.(error));
-      await this.events.waitUntilReady();
-    }
+      events.on("error", (error) => this.options.onError?.(error));
+      await events.waitUntilReady();
+      return events;
+    })();
+    // A failed opening is tried again at the next wait, not kept.
+    this.events.catch(() => {
+      this.events = undefined;
+    });
     return this.events;
   }
 }

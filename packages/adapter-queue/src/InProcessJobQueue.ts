@@ -35,8 +35,15 @@ export class InProcessJobQueue implements JobQueue {
   private readonly retentionMs: number;
   private readonly onCrash: (error: unknown, job: Job) => void;
 
+  private resolved: JobHandlers | undefined;
+
+  /**
+   * `handlers` may be given as a function, called at the first run: the handlers are use cases
+   * built over ports (this queue among them), so whoever composes them can hand this queue out
+   * before they exist.
+   */
   constructor(
-    private readonly handlers: JobHandlers,
+    private readonly handlers: JobHandlers | (() => JobHandlers),
     private readonly clock: Clock,
     options: InProcessQueueOptions = {},
   ) {
@@ -97,7 +104,8 @@ export class InProcessJobQueue implements JobQueue {
   async close(): Promise<void> {}
 
   private async run(job: Job, payload: unknown): Promise<void> {
-    const handler = this.handlers[job.kind];
+    this.resolved ??= typeof this.handlers === "function" ? this.handlers() : this.handlers;
+    const handler = this.resolved[job.kind];
     let outcome: JobOutcome = { ok: false, failure: JOB_CRASHED };
     for (let attempt = 1; handler && attempt <= this.attempts; attempt += 1) {
       this.jobs.set(job.id, { ...job, status: "running", attempts: attempt });

@@ -19,6 +19,8 @@ export interface BullWorkerOptions extends BullQueueLocation {
   /** Shows up in Redis's client list (and so in the queue's worker count). */
   readonly name?: string;
   readonly onError?: (error: Error) => void;
+  /** Told of every run as it starts (for the log: which process holds which job). */
+  readonly onStart?: (jobId: string | undefined, kind: string, attempt: number) => void;
   /** Told of every run that threw something other than a domain error (it is retried). */
   readonly onCrash?: (error: Error, jobId: string | undefined) => void;
 }
@@ -57,6 +59,7 @@ export const startBullWorker = async (options: BullWorkerOptions): Promise<Runni
     },
   );
   worker.on("error", (error) => options.onError?.(error));
+  worker.on("active", (job) => options.onStart?.(job.id, job.name, job.attemptsStarted));
   worker.on("failed", (job, error) => options.onCrash?.(error, job?.id));
   // The payload (a receipt's image) is needed no more once the job is done; the outcome stays.
   worker.on("completed", (job) => {

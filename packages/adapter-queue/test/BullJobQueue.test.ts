@@ -34,6 +34,32 @@ describe("BullJobQueue on the real Redis", () => {
     return { prefix, queue, worker };
   };
 
+  it("never reports a job that succeeds as failed to a reader polling it while it finishes", async () => {
+    const { queue, worker } = setup();
+    await worker({ quick: async (payload: { n: number }) => ({ n: payload.n }) });
+    const seen = new Set<string>();
+    for (let round = 0; round < 40; round += 1) {
+      const jobs = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          queue.submit({ id: aJobId(), kind: "quick", ownerId: owner, payload: { n: i } }),
+        ),
+      );
+      await Promise.all(
+        jobs.map(async (job) => {
+          for (;;) {
+            const now = await queue.find(job.id);
+            seen.add(now?.status ?? "missing");
+            if (now?.status === "succeeded" || now?.status === "failed") {
+              expect(now).toMatchObject({ status: "succeeded", result: { n: expect.any(Number) } });
+              return;
+            }
+          }
+        }),
+      );
+    }
+    expect(seen.has("succeeded")).toBe(true);
+  });
+
   it("runs a job in a worker and keeps its result for its owner; a domain error is its failure at once", async () => {
     const { queue, worker } = setup();
     let runs = 0;

@@ -33,6 +33,20 @@ describe("InProcessJobQueue", () => {
     });
   });
 
+  it("asks for handlers given as a function at the first run, not before, and once", async () => {
+    let asked = 0;
+    const queue = new InProcessJobQueue(() => {
+      asked += 1;
+      return { echo: async (payload: string) => payload };
+    }, systemClock);
+    expect(asked).toBe(0);
+    const first = await queue.submit({ id: aJobId(), kind: "echo", ownerId: owner, payload: "a" });
+    const second = await queue.submit({ id: aJobId(), kind: "echo", ownerId: owner, payload: "b" });
+    expect(await queue.settled(first.id, 1_000)).toMatchObject({ status: "succeeded", result: "a" });
+    expect(await queue.settled(second.id, 1_000)).toMatchObject({ status: "succeeded", result: "b" });
+    expect(asked).toBe(1);
+  });
+
   it("answers a crash as INTERNAL_ERROR after its attempts, telling onCrash each time", async () => {
     const crashes: unknown[] = [];
     const queue = new InProcessJobQueue(

@@ -1,28 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { Redis } from "ioredis";
+import { TEST_REDIS_URL } from "../src/testing";
 
-/** The real Redis of the test machine (the guide's 127.0.0.1:6379 unless TEST_REDIS_URL says otherwise). */
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-/** A key prefix of this test run alone, so parallel runs on one Redis never see each other's jobs. */
-export const uniquePrefix = (): string => `test:finance-jobs:${randomUUID()}`;
-
-/** Deletes every key under `prefix`. */
-export const dropPrefix = async (prefix: string): Promise<void> => {
-  const redis = new Redis(TEST_REDIS_URL);
-  try {
-    let cursor = "0";
-    do {
-      const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}:*`, "COUNT", 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== "0");
-  } finally {
-    redis.disconnect();
-  }
-};
+export { dropPrefix, TEST_REDIS_URL, uniquePrefix } from "../src/testing";
 
 /** A child process running `fixtures/holdingWorker.ts`, with a promise for each line it prints. */
 export const spawnHoldingWorker = (prefix: string) => {

@@ -1,4 +1,4 @@
-import { type Column, getTableColumns, type SQL, sql, type Table } from "drizzle-orm";
+import { Column, getTableColumns, type SQL, sql, type Table } from "drizzle-orm";
 import type { Row } from "./driver";
 
 /**
@@ -12,11 +12,18 @@ export interface Selection<T> {
 }
 
 const selections = new WeakMap<Table, Selection<unknown>>();
+/** Drizzle's own `mapFromDriverValue`, which answers the value unchanged. */
+const identity = Column.prototype.mapFromDriverValue;
 
 export const selection = <T>(table: Table): Selection<T> => {
   const known = selections.get(table);
   if (known) return known as Selection<T>;
   const columns = Object.entries(getTableColumns(table)) as [string, Column][];
+  // Text and plain number columns map a driver value to itself: only the others are called per row.
+  const keys = columns.map(([key]) => key);
+  const maps = columns.map(([, column]) =>
+    column.mapFromDriverValue === identity ? undefined : (value: unknown) => column.mapFromDriverValue(value),
+  );
   const made: Selection<T> = {
     list: sql.join(
       columns.map(([key, column]) => sql`${sql.identifier(column.name)} as ${sql.identifier(key)}`),
@@ -24,9 +31,11 @@ export const selection = <T>(table: Table): Selection<T> => {
     ),
     decode: (row) => {
       const out: Record<string, unknown> = {};
-      for (const [key, column] of columns) {
+      for (let i = 0; i < keys.length; i += 1) {
+        const key = keys[i] as string;
         const value = row[key];
-        out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+        const map = maps[i];
+        out[key] = value === null || value === undefined ? null : map ? map(value) : value;
       }
       return out as T;
     },

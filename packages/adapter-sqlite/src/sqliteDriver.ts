@@ -48,6 +48,11 @@ export const sqliteDriver = (db: SqliteDatabase): SqlDriver => {
     const { sql, params } = queryOf(statement, values);
     return statementOf(statement, sql).all(...params) as Record<string, unknown>[];
   };
+  // One row: `get` stops at the first row and builds no array (a look-up by id on every write and read).
+  const oneNow = (statement: Statement, values?: Values) => {
+    const { sql, params } = queryOf(statement, values);
+    return statementOf(statement, sql).get(...params) as Record<string, unknown> | undefined;
+  };
   const runNow = (statement: Statement, values?: Values) => {
     const { sql, params } = queryOf(statement, values);
     return statementOf(statement, sql).run(...params).changes;
@@ -58,7 +63,7 @@ export const sqliteDriver = (db: SqliteDatabase): SqlDriver => {
     dialect: sqliteDialect,
     locksRows: false,
     rows: async (statement, values) => guarded(() => rowsNow(statement, values)),
-    one: async (statement, values) => guarded(() => rowsNow(statement, values)[0]),
+    one: async (statement, values) => guarded(() => oneNow(statement, values)),
     arrays: async (statement, values) => guarded(() => arraysNow(statement, values)),
     run: async (statement, values) => guarded(() => runNow(statement, values)),
     transaction: (plan, references) => writeTransaction(db, () => drivePlan(plan(), step), references),

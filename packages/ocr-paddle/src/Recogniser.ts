@@ -2,6 +2,7 @@ import ort from "onnxruntime-node";
 import { ctcDecode } from "./ctcDecode";
 import { LINE_HEIGHT, type LineCrop, lineBatch } from "./lineCrops";
 import { type RecogniserFiles, readCharset } from "./models";
+import { widthBatches } from "./widthBatches";
 
 export interface Reading {
   readonly text: string;
@@ -20,6 +21,8 @@ export class Recogniser {
     private readonly sessionOptions: ort.InferenceSession.SessionOptions,
     /** Crops per run are bounded by batch x width <= this. */
     private readonly batchColumns: number,
+    /** The widest crop of a run is at most this much wider than its narrowest (0.1: 10 %); unbounded by default. */
+    private readonly batchPadding = Number.POSITIVE_INFINITY,
   ) {}
 
   get isLoaded(): boolean {
@@ -34,12 +37,11 @@ export class Recogniser {
   async read(crops: readonly LineCrop[]): Promise<Reading[]> {
     const { session, charset } = await this.session();
     const results: Reading[] = new Array(crops.length);
-    const order = crops.map((_, i) => i).sort((a, b) => crops[a]!.width - crops[b]!.width);
-    let start = 0;
-    while (start < order.length) {
-      let end = start + 1;
-      while (end < order.length && (end - start + 1) * crops[order[end]!]!.width <= this.batchColumns) end += 1;
-      const members = order.slice(start, end);
+    for (const members of widthBatches(
+      crops.map((crop) => crop.width),
+      this.batchColumns,
+      this.batchPadding,
+    )) {
       const { data, width } = lineBatch(members.map((i) => crops[i]!));
       const output = await session.run({
         x: new ort.Tensor("float32", data, [members.length, 3, LINE_HEIGHT, width]),
@@ -51,7 +53,6 @@ export class Recogniser {
       members.forEach((index, k) => {
         results[index] = lines[k]!;
       });
-      start = end;
     }
     return results;
   }

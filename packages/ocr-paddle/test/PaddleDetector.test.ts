@@ -56,6 +56,20 @@ describe("PaddleDetector on real scanned receipts", () => {
     expect(boxes.some((box) => box.text.includes("82.80") && sameRow(box, label) && box.left > label.left)).toBe(true);
   });
 
+  it("reads the same receipt with crops batched by near-equal width (batchPadding) and two non-spinning threads", async () => {
+    const bounded = new PaddleDetector({ batchPadding: 0.1, threads: 2 });
+    try {
+      const boxes = await bounded.detect(receipt("sroie-003"));
+      plausible(boxes, 461, 933);
+      boxWith(boxes, "YONGFATT");
+      boxWith(boxes, "25/12/2018");
+      const label = boxWith(boxes, "Inclusiv");
+      expect(sameRow(label, boxWith(boxes, "80.90", label))).toBe(true);
+    } finally {
+      await bounded.close();
+    }
+  });
+
   it("answers OCR_PARSE_FAILED for bytes that are no image", async () => {
     const error = await detector
       .detect({ bytes: new TextEncoder().encode("not an image"), mimeType: "image/png" })

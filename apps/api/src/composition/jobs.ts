@@ -25,7 +25,9 @@ export const createJobQueue = (config: Config, logger: Logger, clock: Clock, han
     });
   }
   // In process a crash is answered at once, as the route always did: retries are for dead workers.
-  return new InProcessJobQueue(handlers(), clock, {
+  // The handlers are resolved at the first job, so the queue is a port like the others: resolving
+  // it builds no use case before a test's own ports are in.
+  return new InProcessJobQueue(handlers, clock, {
     attempts: 1,
     onCrash: (error, job) => logger.error({ err: error, jobId: job.id, kind: job.kind }, "job run crashed"),
   });
@@ -47,5 +49,6 @@ export const startQueueWorker = (
     stalledIntervalMs: config.jobs.workerStalledCheckMs,
     name: `${hostname()}:${process.pid}`,
     onError: (error) => logger.warn({ err: error.message }, "worker: Redis connection error"),
+    onStart: (jobId, kind, attempt) => logger.info({ jobId, kind, attempt }, "job started"),
     onCrash: (error, jobId) => logger.error({ err: error, jobId }, "job run crashed; it is retried"),
   });

@@ -43,11 +43,7 @@ const token = <T>(name: string): Token<T> => Symbol(name) as Token<T>;
  * The ports: the domain's (`UseCasePorts`, but for the settings, which come from the config) and
  * the app's own; a test registers its own values for any of them.
  */
-/**
- * `jobs` is left out: the job queue holds the job handlers, which are use cases, so resolving it
- * with the other ports would build those before a test's own ports are in.
- */
-export interface Ports extends Omit<UseCasePorts, "settings" | "passwordChanged" | "jobs"> {
+export interface Ports extends Omit<UseCasePorts, "settings" | "passwordChanged"> {
   /** The version of the same database as `repositories`, for cached answers; none (a memory store) caches nothing. */
   readonly storeVersion: StoreVersion | undefined;
   readonly config: Config;
@@ -104,7 +100,7 @@ export const TOKENS = {
   App: token<App>("App"),
 } as const;
 
-type DomainPortName = Exclude<keyof UseCasePorts, "settings" | "passwordChanged" | "jobs">;
+type DomainPortName = Exclude<keyof UseCasePorts, "settings" | "passwordChanged">;
 
 /** The token of each of the domain's ports, by its name in `UseCasePorts`. */
 const DOMAIN_PORT_TOKENS: { readonly [K in DomainPortName]-?: Token<UseCasePorts[K]> } = {
@@ -117,6 +113,7 @@ const DOMAIN_PORT_TOKENS: { readonly [K in DomainPortName]-?: Token<UseCasePorts
   clock: TOKENS.Clock,
   ocr: TOKENS.OcrPort,
   files: TOKENS.FileStore,
+  jobs: TOKENS.JobQueue,
   statements: TOKENS.StatementReader,
   webhookUrls: TOKENS.WebhookUrls,
   webhookSecrets: TOKENS.WebhookSecrets,
@@ -137,7 +134,6 @@ export const PORT_TOKENS: { readonly [K in keyof Ports]-?: Token<Ports[K]> } = {
 /** What each of the domain's `UseCasePorts` is resolved from when a use case is built. */
 export const USE_CASE_PORT_TOKENS: { readonly [K in keyof UseCasePorts]-?: Token<UseCasePorts[K]> } = {
   ...DOMAIN_PORT_TOKENS,
-  jobs: TOKENS.JobQueue,
   settings: TOKENS.UseCaseSettings,
   // A password change drops the user from every process's token-user cache before it is answered.
   passwordChanged: TOKENS.ForgetTokenUser,

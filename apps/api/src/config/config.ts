@@ -223,6 +223,7 @@ const EnvSchema = z
     HTTP_MAX_IN_FLIGHT_PER_CLIENT: int(1, 1_000_000).default(DEFAULT_HTTP_LIMITS.maxInFlightPerClient),
     IDEMPOTENCY_LEASE_MS: int(1000, 86_400_000).default(300_000),
     RECURRENCE_INTERVAL_MS: int(10, 86_400_000).default(60_000),
+    IMPORT_PURGE_INTERVAL_MS: int(10, 86_400_000).default(3_600_000),
     WEB_DIST_DIR: z.string().min(1).optional(),
     WEBHOOK_TIMEOUT_MS: int(1, 600_000).default(10_000),
     WEBHOOK_ALLOW_PRIVATE: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
@@ -361,6 +362,8 @@ export interface Config {
   readonly idempotencyLeaseMs: number;
   /** How often the service records due recurrences (RECURRENCE_INTERVAL_MS); it also does on start. */
   readonly recurrenceIntervalMs: number;
+  /** How often expired import previews are removed with their rows (IMPORT_PURGE_INTERVAL_MS); also on start. */
+  readonly importPurgeIntervalMs: number;
   /** The web app served at `/`. */
   readonly web: {
     /** Its build folder (WEB_DIST_DIR, absolute; default: `defaultWebDistDir`). */
@@ -508,6 +511,7 @@ export const loadConfig = (environment: Environment = process.env): Config => {
     jsonBodyMaxBytes: 1024 * 1024,
     idempotencyLeaseMs: env.IDEMPOTENCY_LEASE_MS,
     recurrenceIntervalMs: env.RECURRENCE_INTERVAL_MS,
+    importPurgeIntervalMs: env.IMPORT_PURGE_INTERVAL_MS,
     web: { distDir: env.WEB_DIST_DIR === undefined ? defaultWebDistDir() : resolve(env.WEB_DIST_DIR) },
     rateLimit: {
       perMinute: env.RATE_LIMIT_PER_MINUTE,

@@ -23,6 +23,7 @@ import { chunks } from "../paging";
 import { insertAllInto, insertInto, numberOf, selection } from "../rowSql";
 import type { TableWith } from "../tables";
 import { plusBalance } from "../writes";
+import { judgeDuplicatesAgain } from "./importRecheck";
 
 /** The tables of imports, as both dialects name their columns. */
 export interface ImportTables {
@@ -56,7 +57,7 @@ export interface ImportTables {
     | "categoryId"
     | "externalId"
   >;
-  readonly transactions: TableWith<"id" | "walletId" | "date" | "amountMinor" | "description">;
+  readonly transactions: TableWith<"id" | "walletId" | "date" | "amountMinor" | "description" | "updatedAt">;
   readonly wallets: TableWith<"id" | "balanceMinor">;
   readonly outboxEvents: OutboxEventsTable;
 }
@@ -219,6 +220,7 @@ export class SqlImportRepo implements ImportRepo {
     const { imports, importRows, transactions, wallets, outboxEvents } = this.tables;
     const { dialect } = this.driver;
     const importRow = this.importRow;
+    const { driver, tables } = this;
     const name = (column: { name: string }) => sql.identifier(column.name);
     return this.driver.transaction(function* () {
       const flipped = yield* runOf(
@@ -227,7 +229,12 @@ export class SqlImportRepo implements ImportRepo {
       if (flipped === 0) return null;
       const stored = yield* oneOf(sql`select ${importRow.list} from ${imports} where ${eq(imports.id, importId)}`);
       if (!stored) return null;
-      const found = importRow.decode(stored);
+      let found = importRow.decode(stored);
+      if ((yield* judgeDuplicatesAgain(driver, tables, found)) > 0) {
+        // The event carries the counts after the second look.
+        const judged = yield* oneOf(sql`select ${importRow.list} from ${imports} where ${eq(imports.id, importId)}`);
+        if (judged) found = importRow.decode(judged);
+      }
       const ready = and(eq(importRows.importId, importId), eq(importRows.status, "ready"));
       const total = yield* oneOf(
         sql`select ${dialect.bigint(sql`coalesce(sum(${importRows.amountMinor}), 0)`)} as total, count(*) as n from ${importRows} where ${ready}`,

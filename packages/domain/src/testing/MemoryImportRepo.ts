@@ -1,5 +1,7 @@
 import {
   type CalendarDate,
+  DUPLICATE_ENTRY_MESSAGE,
+  DUPLICATE_EXTERNAL_ID_PREFIX,
   type Import,
   type ImportCommit,
   type ImportCounts,
@@ -7,6 +9,7 @@ import {
   type ImportRepo,
   type ImportRow,
   type ImportRowsQuery,
+  readyRowsNowDuplicate,
   startOfDay,
   type Transaction,
   type TransactionId,
@@ -63,10 +66,14 @@ export class MemoryImportRepo implements ImportRepo {
   async commit({ importId, committedAt, emit }: ImportCommit): Promise<number | null> {
     const found = this.store.imports.get(importId);
     if (found?.status !== "preview") return null;
+    const previewRows = this.store.importRows.get(importId) ?? [];
+    const counts = this.judgeAgain(found);
     const transactions: Transaction[] = [];
+    const externalIds: [TransactionId, string][] = [];
     for (const row of this.store.importRows.get(importId) ?? []) {
       const tx = row.transaction;
       if (row.status !== "ready" || tx === null) continue;
+      if (tx.externalId) externalIds.push([tx.id, tx.externalId]);
       transactions.push({
         id: tx.id,
         userId: found.userId,
@@ -84,10 +91,12 @@ export class MemoryImportRepo implements ImportRepo {
         tagIds: [],
       });
     }
-    // Committed before the batch's await, so a second commit arriving meanwhile finds it taken;
-    // the batch checks everything before writing, and a refused batch gives the preview back.
-    const committed = { ...found, status: "committed" as const, committedAt };
+    // Committed, with its external ids known, before the batch's await, so a second commit
+    // arriving meanwhile finds it taken and its ids held; the batch checks everything before
+    // writing, and a refused batch gives the preview back.
+    const committed = { ...found, status: "committed" as const, counts, committedAt };
     this.store.imports.set(importId, committed);
+    for (const [id, externalId] of externalIds) this.store.importedExternalIds.set(id, externalId);
     try {
       await this.transactions.createMany(
         transactions,
@@ -97,14 +106,74 @@ export class MemoryImportRepo implements ImportRepo {
       );
     } catch (error) {
       this.store.imports.set(importId, found);
+      this.store.importRows.set(importId, previewRows);
+      for (const [id] of externalIds) this.store.importedExternalIds.delete(id);
       throw error;
     }
-    for (const row of this.store.importRows.get(importId) ?? []) {
-      if (row.status === "ready" && row.transaction?.externalId) {
-        this.store.importedExternalIds.set(row.transaction.id, row.transaction.externalId);
-      }
-    }
     return transactions.length;
+  }
+
+  /**
+   * The commit's duplicate check again, on what the wallet holds now (synchronous, so no other
+   * commit comes in between): ready rows whose external id the wallet got meanwhile, or whose day,
+   * amount and description a transaction added since matches, become duplicates.
+   */
+  private judgeAgain(found: Import): ImportCounts {
+    const rows = this.store.importRows.get(found.id) ?? [];
+    const withIds = rows.flatMap((row) => (row.status === "ready" && row.transaction?.externalId ? [row] : []));
+    const known = new Set<string>();
+    for (const [transactionId, externalId] of this.store.importedExternalIds) {
+      if (this.store.transactions.get(transactionId)?.walletId === found.walletId) known.add(externalId);
+    }
+    const demoted = new Map<number, ImportRow>();
+    for (const row of withIds) {
+      const externalId = row.transaction?.externalId;
+      if (!externalId || !known.has(externalId)) continue;
+      demoted.set(row.position, {
+        ...row,
+        status: "duplicate",
+        reason: "DUPLICATE_EXTERNAL_ID",
+        message: `${DUPLICATE_EXTERNAL_ID_PREFIX}${externalId}`,
+      });
+    }
+    const candidates = (wanted: (row: ImportRow) => boolean) =>
+      rows.flatMap((row) =>
+        row.transaction && wanted(row)
+          ? [
+              {
+                row,
+                day: row.transaction.date,
+                amountMinor: row.transaction.amountMinor,
+                description: row.transaction.description,
+              },
+            ]
+          : [],
+      );
+    const ready = candidates((row) => row.status === "ready" && !row.transaction?.externalId);
+    const duplicates = candidates((row) => row.reason === "DUPLICATE_ENTRY");
+    const days = new Set(ready.map((candidate) => candidate.day));
+    const stored = [...this.store.transactions.values()].flatMap((tx) => {
+      const day = toCalendarDate(tx.date);
+      return tx.walletId === found.walletId && days.has(day)
+        ? [{ day, amountMinor: tx.amountMinor, description: tx.description }]
+        : [];
+    });
+    for (const { row } of readyRowsNowDuplicate(ready, duplicates, stored)) {
+      demoted.set(row.position, {
+        ...row,
+        status: "duplicate",
+        reason: "DUPLICATE_ENTRY",
+        message: DUPLICATE_ENTRY_MESSAGE,
+      });
+    }
+    if (demoted.size === 0) return found.counts;
+    const judged = rows.map((row) => demoted.get(row.position) ?? row);
+    this.store.importRows.set(found.id, judged);
+    return {
+      ...found.counts,
+      ready: judged.filter((row) => row.status === "ready").length,
+      duplicate: judged.filter((row) => row.status === "duplicate").length,
+    };
   }
 
   async discard(id: ImportId): Promise<boolean> {

@@ -32,7 +32,13 @@ export const aRow = (
   importId: ImportId,
   ledger: Ledger,
   position: number,
-  overrides: { status?: ImportRowStatus; amountMinor?: number; categoryId?: CategoryId; externalId?: string } = {},
+  overrides: {
+    status?: ImportRowStatus;
+    amountMinor?: number;
+    categoryId?: CategoryId;
+    externalId?: string;
+    description?: string;
+  } = {},
 ): ImportRow => {
   const status = overrides.status ?? "ready";
   const amountMinor = overrides.amountMinor ?? -100;
@@ -51,7 +57,7 @@ export const aRow = (
             type: amountMinor < 0 ? "expense" : "income",
             amountMinor,
             date: "2026-03-14" as CalendarDate,
-            description: `Row ${position}`,
+            description: overrides.description ?? `Row ${position}`,
             categoryId: overrides.categoryId ?? ledger.categoryId,
             externalId: overrides.externalId ?? null,
           },
@@ -60,11 +66,11 @@ export const aRow = (
 
 /** Imports: rows kept by the store, the commit one atomic step that exactly one caller wins. */
 export const describeImportsContract = ({ repos, store, givenLedger, balanceOf, listAll }: ContractContext): void => {
-  const givenPreview = async (rowsOf: (id: ImportId, ledger: Ledger) => ImportRow[]) => {
-    const given = await givenLedger({ initialBalanceMinor: 10_000, balanceMinor: 10_000 });
-    const created = anImport(given.ledger);
+  /** A preview of these rows into the ledger's wallet, stored as PreviewImport leaves it. */
+  const previewIn = async (ledger: Ledger, rowsOf: (id: ImportId, ledger: Ledger) => ImportRow[]) => {
+    const created = anImport(ledger);
     await repos().imports.create(created);
-    const rows = rowsOf(created.id, given.ledger);
+    const rows = rowsOf(created.id, ledger);
     await repos().imports.addRows(rows);
     const counts = {
       rows: rows.length,
@@ -73,8 +79,26 @@ export const describeImportsContract = ({ repos, store, givenLedger, balanceOf, 
       refused: rows.filter((r) => r.status === "refused").length,
     };
     await repos().imports.finishReading(created.id, counts);
-    return { ...given, created, rows };
+    return { created, rows };
   };
+  const givenPreview = async (rowsOf: (id: ImportId, ledger: Ledger) => ImportRow[]) => {
+    const given = await givenLedger({ initialBalanceMinor: 10_000, balanceMinor: 10_000 });
+    return { ...given, ...(await previewIn(given.ledger, rowsOf)) };
+  };
+  /** A transaction typed into the wallet after the preview (T0) was made. */
+  const addedAfterPreview = (ledger: Ledger, amountMinor: number, description: string) => {
+    const later = new Date(T0.getTime() + 60 * 60 * 1000);
+    return repos().transactions.create(
+      anExpense(ledger, amountMinor, {
+        description,
+        date: new Date("2026-03-14T18:30:00Z"),
+        createdAt: later,
+        updatedAt: later,
+      }),
+    );
+  };
+  const statusesOf = async (importId: ImportId) =>
+    (await repos().imports.listRows({ importId, limit: 100 })).map((row) => [row.position, row.status, row.reason]);
 
   describe("imports: preview rows and the commit", () => {
     it("stores the rows and pages them by position and status", async () => {
@@ -176,6 +200,110 @@ export const describeImportsContract = ({ repos, store, givenLedger, balanceOf, 
       expect(await repos().imports.deleteExpired(after)).toBeGreaterThanOrEqual(1);
       expect(await repos().imports.findById(expiring.created.id)).toBeNull();
       expect((await repos().imports.findById(kept.created.id))?.status).toBe("committed");
+    });
+
+    it("judges duplicates again at commit: a transaction added since the preview is not recorded twice", async () => {
+      const { created, ledger, wallet } = await givenPreview((id, ledger) => [
+        aRow(id, ledger, 1, { description: "Café  Corner!" }),
+        aRow(id, ledger, 2, { description: "Rent" }),
+      ]);
+      await addedAfterPreview(ledger, 100, "cafe corner");
+      expect(await repos().imports.commit({ importId: created.id, committedAt: T0 })).toBe(1);
+      expect(await statusesOf(created.id)).toEqual([
+        [1, "duplicate", "DUPLICATE_ENTRY"],
+        [2, "ready", null],
+      ]);
+      expect((await repos().imports.findById(created.id))?.counts).toEqual({
+        rows: 2,
+        ready: 1,
+        duplicate: 1,
+        refused: 0,
+      });
+      expect((await listAll({ userId: ledger.userId })).map((tx) => tx.description).sort()).toEqual([
+        "Rent",
+        "cafe corner",
+      ]);
+      expect(await balanceOf(wallet.id)).toBe(10_000 - 100 - 100);
+    });
+
+    it("counts each stored transaction once at commit: the preview's duplicates keep theirs, one new match takes one row", async () => {
+      const given = await givenLedger({ initialBalanceMinor: 10_000, balanceMinor: 10_000 });
+      const { ledger } = given;
+      await repos().transactions.create(
+        anExpense(ledger, 450, { description: "Coffee", date: new Date("2026-03-14T08:00:00Z") }),
+      );
+      // The file has three coffees that day; the preview matched the wallet's one to the first.
+      const { created } = await previewIn(ledger, (id) => [
+        aRow(id, ledger, 1, { amountMinor: -450, description: "Coffee", status: "duplicate" }),
+        aRow(id, ledger, 2, { amountMinor: -450, description: "Coffee" }),
+        aRow(id, ledger, 3, { amountMinor: -450, description: "Coffee" }),
+        aRow(id, ledger, 4, { amountMinor: -900, description: "Lunch" }),
+      ]);
+      // Since then: a lunch of another amount (nothing to match) and one more coffee typed by hand.
+      await addedAfterPreview(ledger, 1200, "Lunch");
+      await addedAfterPreview(ledger, 450, "coffee");
+      expect(await repos().imports.commit({ importId: created.id, committedAt: T0 })).toBe(2);
+      expect(await statusesOf(created.id)).toEqual([
+        [1, "duplicate", "DUPLICATE_ENTRY"],
+        [2, "duplicate", "DUPLICATE_ENTRY"],
+        [3, "ready", null],
+        [4, "ready", null],
+      ]);
+      expect(await balanceOf(given.wallet.id)).toBe(10_000 - 450 - 1200 - 450 - 450 - 900);
+    });
+
+    it("skips at commit the external ids another import gave the wallet since the preview", async () => {
+      const {
+        created: first,
+        ledger,
+        wallet,
+      } = await givenPreview((id, ledger) => [
+        aRow(id, ledger, 1, { externalId: "FIT-A" }),
+        aRow(id, ledger, 2, { externalId: "FIT-B" }),
+      ]);
+      const { created: second } = await previewIn(ledger, (id) => [
+        aRow(id, ledger, 1, { externalId: "FIT-B", amountMinor: -200 }),
+        aRow(id, ledger, 2, { externalId: "FIT-C", amountMinor: -300 }),
+      ]);
+      expect(await repos().imports.commit({ importId: first.id, committedAt: T0 })).toBe(2);
+      expect(await repos().imports.commit({ importId: second.id, committedAt: T0 })).toBe(1);
+      const rows = await repos().imports.listRows({ importId: second.id, limit: 10 });
+      expect(rows.map((row) => [row.status, row.reason, row.message])).toEqual([
+        ["duplicate", "DUPLICATE_EXTERNAL_ID", "The wallet already has FIT-B"],
+        ["ready", null, null],
+      ]);
+      expect((await repos().imports.findById(second.id))?.counts).toMatchObject({ ready: 1, duplicate: 1 });
+      expect(await balanceOf(wallet.id)).toBe(10_000 - 100 - 100 - 300);
+    });
+
+    it("records each row once when two overlapping imports are committed at once, also from a second handle", async () => {
+      const given = await givenLedger({ initialBalanceMinor: 100_000, balanceMinor: 100_000 });
+      const { ledger } = given;
+      const sameFile = (id: ImportId) =>
+        Array.from({ length: 60 }, (_, i) =>
+          aRow(id, ledger, i + 1, i % 2 === 0 ? { externalId: `FIT-${i}` } : { description: `Shop ${i}` }),
+        );
+      const a = await previewIn(ledger, sameFile);
+      const b = await previewIn(ledger, sameFile);
+      const peer = await store().openPeer?.();
+      try {
+        const other = peer?.repositories ?? repos();
+        const outcomes = await Promise.all([
+          repos().imports.commit({ importId: a.created.id, committedAt: T0 }),
+          other.imports.commit({ importId: b.created.id, committedAt: T0 }),
+        ]);
+        expect(outcomes.slice().sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual([0, 60]);
+      } finally {
+        await peer?.close();
+      }
+      const stored = await listAll({ userId: ledger.userId });
+      expect(stored).toHaveLength(60);
+      expect(new Set(stored.map((tx) => tx.description)).size).toBe(60);
+      expect(await balanceOf(given.wallet.id)).toBe(100_000 - 60 * 100);
+      const counts = await Promise.all(
+        [a, b].map(async ({ created }) => (await repos().imports.findById(created.id))?.counts),
+      );
+      expect(counts).toContainEqual({ rows: 60, ready: 0, duplicate: 60, refused: 0 });
     });
   });
 };

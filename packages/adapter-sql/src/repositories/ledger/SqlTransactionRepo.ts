@@ -30,7 +30,7 @@ import {
   type SqlDriver,
 } from "../../driver";
 import { type TransactionRow, toTransaction } from "../../mappers";
-import { appendEvents, emitted } from "../../outboxSql";
+import { emitted } from "../../outboxSql";
 import { chunks, INSERT_CHUNK, isUnfiltered, pageIds, pageOf, transactionFilters } from "../../paging";
 import { receiptBatchRow, receiptIs, stillLive } from "../../receiptSql";
 import { insertInto, selection, setFrom } from "../../rowSql";
@@ -303,21 +303,18 @@ export class SqlTransactionRepo implements TransactionRepo {
   }
 
   /**
-   * Rows into one wallet as ONE statement, with their tag links, its balance moved by their sum;
-   * with events, that statement and the outbox insert commit as one transaction.
+   * Rows into one wallet as ONE statement, with their tag links, its balance moved by their sum
+   * and their events in the outbox: atomic on its own, one round trip.
    */
   private async insertIntoOneWallet(batch: readonly Transaction[], events: readonly DomainEvent[]): Promise<void> {
     const [[walletId, delta] = ["", 0]] = walletDeltas([], batch);
-    const [statement, values] = (this.oneStatement as OneStatementWrites).createInWallet(batch, walletId, delta);
-    if (events.length === 0) {
-      if ((await this.driver.rows(statement, values)).length === 0) throw walletNotFound();
-      return;
-    }
-    const { outboxEvents } = this.tables;
-    await this.driver.transaction(function* () {
-      if ((yield* rowsOf(statement, values)).length === 0) throw walletNotFound();
-      yield* appendEvents(outboxEvents, events);
-    });
+    const [statement, values] = (this.oneStatement as OneStatementWrites).createInWallet(
+      batch,
+      walletId,
+      delta,
+      events,
+    );
+    if ((await this.driver.rows(statement, values)).length === 0) throw walletNotFound();
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { BudgetSpendingQuery, Transaction, TransactionChanges } from "@finance/domain";
+import type { BudgetSpendingQuery, DomainEvent, Transaction, TransactionChanges } from "@finance/domain";
 import type { AnyColumn, SQL, SQLWrapper } from "drizzle-orm";
 import type { SpendingRow } from "../../budgetSpendingSql";
 import type { Statement, Values } from "../../driver";
@@ -12,8 +12,11 @@ export type Bound = readonly [Statement, Values];
  * the transaction fields the repository reads (`fields`).
  */
 export interface OneStatementWrites {
-  /** Rows into one wallet with their tag links, its balance moved by `delta`: a row back, or none when the wallet is gone. */
-  createInWallet(batch: readonly Transaction[], walletId: string, delta: number): Bound;
+  /**
+   * Rows into one wallet with their tag links, its balance moved by `delta`, and their events into
+   * the outbox, all in the one statement: a row back, or none when the wallet is gone.
+   */
+  createInWallet(batch: readonly Transaction[], walletId: string, delta: number, events: readonly DomainEvent[]): Bound;
   /** A delete, its amount off its wallet: the removed row back (placeholder `id`). */
   readonly deleteOne: Statement;
   /**

@@ -19,7 +19,9 @@ export interface CommittedImport {
 /**
  * Records every ready row of a preview as a transaction, all or none, in ONE call of the store,
  * which also flips the import to committed: of two commits at once, exactly one records.
- * Balances move with the rows; budgets count them like any transaction.
+ * The store looks for duplicates again as it commits, so a row the wallet got meanwhile (another
+ * import, a transaction typed by hand) is not recorded twice. Balances move with the rows;
+ * budgets count them like any transaction.
  */
 export class CommitImport {
   constructor(
@@ -43,6 +45,8 @@ export class CommitImport {
       emit: emitImportCommitted(this.events, userId),
     });
     if (created === null) throw importAlreadyCommitted();
-    return { import: { ...found, status: "committed", committedAt }, created };
+    // The store judged duplicates again as it committed: its counts are the ones that hold.
+    const committed = (await this.imports.findById(found.id)) ?? { ...found, status: "committed", committedAt };
+    return { import: committed, created };
   }
 }

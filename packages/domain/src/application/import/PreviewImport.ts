@@ -1,7 +1,7 @@
 import type { Category } from "../../model/category/Category";
 import { assertCategoryOpen } from "../../model/category/Category";
 import type { CategoryRepo } from "../../model/category/CategoryRepo";
-import { duplicateKey } from "../../model/import/duplicateKey";
+import { DUPLICATE_ENTRY_MESSAGE, DUPLICATE_EXTERNAL_ID_PREFIX, duplicateKey } from "../../model/import/duplicateKey";
 import {
   countRow,
   emptyCounts,
@@ -238,7 +238,7 @@ class DuplicateJudge {
               ...base,
               status: "duplicate",
               reason: "DUPLICATE_EXTERNAL_ID",
-              message: `The wallet already has ${entry.externalId}`,
+              message: `${DUPLICATE_EXTERNAL_ID_PREFIX}${entry.externalId}`,
               transaction,
             }
           : { ...base, status: "ready", reason: null, message: null, transaction };
@@ -252,7 +252,7 @@ class DuplicateJudge {
         ...base,
         status: "duplicate",
         reason: "DUPLICATE_ENTRY",
-        message: "The wallet already has a transaction of this day, amount and description",
+        message: DUPLICATE_ENTRY_MESSAGE,
         transaction,
       };
     });

@@ -46,9 +46,13 @@ export interface ImportRepo {
   /** Rows in file order, keyset paged by position. */
   listRows(query: ImportRowsQuery): Promise<ImportRow[]>;
   /**
-   * ONE atomic step: while the import is still a `preview`, records every `ready` row as a
-   * transaction of the import's wallet (balances moved as for any transaction) and marks the import
-   * `committed`; answers how many were recorded. Answers null, writing nothing, when the import is
+   * ONE atomic step: while the import is still a `preview`, judges its ready rows again against
+   * what the wallet holds now (`readyRowsNowDuplicate`, and external ids other committed imports
+   * gave the wallet), making those it finds duplicates with the counts to match; then records every
+   * row still `ready` as a transaction of the import's wallet (balances moved as for any
+   * transaction) and marks the import `committed`; answers how many were recorded. Commits into
+   * one wallet are serialised, so of two overlapping imports committed at once the later sees the
+   * earlier's rows. Answers null, writing nothing, when the import is
    * no longer a preview (committed meanwhile): of two concurrent commits exactly one records.
    * Any failure on the way (a category deleted since, a balance out of range) writes nothing.
    */
