@@ -113,6 +113,70 @@ describeEachStore("imports and export", (store) => {
     expect(again.body.import.rows[3]).toMatchObject({ status: "duplicate", reason: "DUPLICATE_EXTERNAL_ID" });
   });
 
+  it("answers the budgets the commit's expenses count towards, marking those it moved past 80% or 100%", async () => {
+    const u = await anImporter(t());
+    const category = async (name: string) => (await u.api.post("/categories", { name })).body.category.id as string;
+    const [travel, home] = [await category("Travel"), await category("Home")];
+    const budget = async (name: string, limit: number, categoryId: string) =>
+      (
+        await u.api.post("/budgets", {
+          name,
+          currency: "USD",
+          limit,
+          period: "monthly",
+          startDate: "2026-03-01",
+          walletId: u.walletId,
+          categoryIds: [categoryId],
+        })
+      ).body.budget.id as string;
+    const food = await budget("Food", 100, u.categoryId);
+    const trips = await budget("Trips", 50, travel);
+    const housing = await budget("Housing", 100, home);
+    await budget("Untouched", 100, await category("Other"));
+    const byHand = (amount: number, description: string, date: string) =>
+      u.api.post("/transaction", {
+        amount,
+        description,
+        date,
+        currency: "USD",
+        type: "expense",
+        walletId: u.walletId,
+        categoryId: u.categoryId,
+      });
+    await byHand(75, "Groceries", "2026-03-02T08:00:00Z");
+    const preview = await postImport(
+      t(),
+      u,
+      bankCsv([
+        "2026-03-12,-10.00,Market,,",
+        "2026-03-13,-10.00,Bakery,,",
+        "2026-03-05,-30.00,Train,travel,",
+        "2026-03-06,-30.00,Flight,Travel,",
+        "2026-03-07,-85.00,Rent,Home,",
+        "2026-02-07,-85.00,Last month's rent,Home,",
+        "2026-03-01,2000.00,Salary,,",
+      ]),
+    );
+    expect(preview.body.import.counts).toMatchObject({ ready: 7 });
+    // Typed by hand after the preview: the commit finds the bakery row a duplicate and records it not.
+    await byHand(10, "Bakery", "2026-03-13T08:00:00Z");
+
+    const committed = await u.api.post(`/imports/${preview.body.import.id}/commit`, {});
+    expect(committed.status, JSON.stringify(committed.body)).toBe(201);
+    expect(committed.body.import).toMatchObject({ status: "committed", created: 6 });
+    const answered = new Map(committed.body.budgets.map((b: { budgetId: string }) => [b.budgetId, b]));
+    expect([...answered.keys()].sort()).toEqual([food, trips, housing].sort());
+    // 85.00 before the commit (past 80% already), 95.00 after: nothing crossed.
+    expect(answered.get(food)).toMatchObject({ spent: 95, remaining: 5, exceeded: false });
+    expect(answered.get(food)).not.toHaveProperty("crossed");
+    expect(answered.get(trips)).toMatchObject({ spent: 60, exceeded: true, crossed: "100%" });
+    expect(answered.get(housing)).toMatchObject({ spent: 85, exceeded: false, crossed: "80%" });
+    for (const id of [food, trips, housing]) {
+      const progress = (await u.api.get(`/budgets/${id}`)).body.budget.progress;
+      expect(progress.spent).toBe((answered.get(id) as { spent: number }).spent);
+    }
+  });
+
   it("judges duplicates again at commit: a row typed by hand or committed by an overlapping import since the preview is not recorded twice", async () => {
     const u = await anImporter(t());
     const file = bankCsv([

@@ -9172,7 +9172,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The committed import and how many transactions it recorded */
+            /** @description The committed import, how many transactions it recorded, and the budgets they count towards */
             201: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -9187,6 +9187,8 @@ export interface operations {
                         code: "IMPORT_COMMITTED";
                         message: string;
                         import: components["schemas"]["CommittedImport"];
+                        /** @description Every budget the recorded expenses count towards in its current window, each once */
+                        budgets: components["schemas"]["BudgetAllocation"][];
                     };
                 };
             };

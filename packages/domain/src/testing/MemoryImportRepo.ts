@@ -1,5 +1,6 @@
 import {
   type CalendarDate,
+  committedTransaction,
   DUPLICATE_ENTRY_MESSAGE,
   DUPLICATE_EXTERNAL_ID_PREFIX,
   type Import,
@@ -10,7 +11,6 @@ import {
   type ImportRow,
   type ImportRowsQuery,
   readyRowsNowDuplicate,
-  startOfDay,
   type Transaction,
   type TransactionId,
   toCalendarDate,
@@ -74,22 +74,7 @@ export class MemoryImportRepo implements ImportRepo {
       const tx = row.transaction;
       if (row.status !== "ready" || tx === null) continue;
       if (tx.externalId) externalIds.push([tx.id, tx.externalId]);
-      transactions.push({
-        id: tx.id,
-        userId: found.userId,
-        walletId: found.walletId,
-        categoryId: tx.categoryId,
-        transferId: null,
-        type: tx.type,
-        amountMinor: tx.amountMinor,
-        currency: found.currency,
-        description: tx.description,
-        date: startOfDay(tx.date),
-        createdAt: committedAt,
-        updatedAt: committedAt,
-        version: 1,
-        tagIds: [],
-      });
+      transactions.push(committedTransaction(found, tx, committedAt));
     }
     // Committed, with its external ids known, before the batch's await, so a second commit
     // arriving meanwhile finds it taken and its ids held; the batch checks everything before

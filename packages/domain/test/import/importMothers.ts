@@ -1,4 +1,5 @@
 import {
+  BudgetAllocator,
   CommitImport,
   DiscardImport,
   ListImportRows,
@@ -83,7 +84,12 @@ export const importWorld = async ({ maxRows = 200_000 }: { maxRows?: number } = 
     account,
     preview,
     listRows: new ListImportRows(world.repos.imports, world.clock),
-    commit: new CommitImport(world.repos.imports, world.repos.wallets, world.clock),
+    commit: new CommitImport(
+      world.repos.imports,
+      world.repos.wallets,
+      new BudgetAllocator(world.repos.budgets, world.repos.transactions, world.clock),
+      world.clock,
+    ),
     discard: new DiscardImport(world.repos.imports, world.clock),
     stored: async () => (await world.listTransactions.execute(account.userId, { limit: 100 })).items,
   };

@@ -1,8 +1,8 @@
-import { type CsvColumnMapping, committedImportPayload, invalidField, isStatementFileError } from "@finance/domain";
+import { type CsvColumnMapping, invalidField, isStatementFileError } from "@finance/domain";
 import { HttpError } from "../../http/errors";
 import { type AppRouteHandler, success } from "../../http/openapi";
 import { presentPage } from "../shared/paging";
-import { presentImport, presentImportRow } from "./imports.presenters";
+import { presentCommittedImport, presentImport, presentImportRow } from "./imports.presenters";
 import type * as routes from "./imports.routes";
 import { CsvMappingSchema } from "./imports.routes";
 
@@ -72,12 +72,7 @@ export const rows: AppRouteHandler<typeof routes.rows> = async (c) => {
 export const commit: AppRouteHandler<typeof routes.commit> = async (c) => {
   const { id } = c.req.valid("param");
   const result = await c.get("useCases").commitImport.execute(c.get("userId"), id);
-  return c.json(
-    success("IMPORT_COMMITTED", "Import committed", {
-      import: committedImportPayload(result),
-    }),
-    201,
-  );
+  return c.json(success("IMPORT_COMMITTED", "Import committed", presentCommittedImport(result)), 201);
 };
 
 export const discard: AppRouteHandler<typeof routes.discard> = async (c) => {

@@ -1,5 +1,7 @@
 import {
+  type CommittedImport,
   type Currency,
+  committedImportPayload,
   fromMinorUnits,
   IMPORT_ROW_STATUSES,
   type Import,
@@ -9,6 +11,7 @@ import {
 } from "@finance/domain";
 import { z } from "@hono/zod-openapi";
 import { DateTime, Id, Money } from "../shared/presenters";
+import { BudgetAllocationSchema, presentBudgetAllocation } from "../transactions/transactions.presenters";
 
 const ImportCountsSchema = z
   .object({
@@ -63,9 +66,22 @@ export const ImportPreviewSchema = z
   })
   .openapi("ImportPreview");
 
-export const CommittedImportSchema = z
+const CommittedImportSchema = z
   .object({ ...importFields, created: z.number().int().openapi({ description: "Transactions recorded" }) })
   .openapi("CommittedImport");
+
+export const WithCommittedImport = {
+  import: CommittedImportSchema,
+  budgets: z.array(BudgetAllocationSchema).openapi({
+    description: "Every budget the recorded expenses count towards in its current window, each once",
+  }),
+};
+
+/** The commit's answer: the import as committed and the budgets its expenses were allocated to. */
+export const presentCommittedImport = (committed: CommittedImport) => ({
+  import: committedImportPayload(committed),
+  budgets: committed.budgets.map(presentBudgetAllocation),
+});
 
 export const presentImport = (found: Import): z.infer<typeof ImportSchema> => importPayload(found);
 

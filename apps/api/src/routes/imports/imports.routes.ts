@@ -8,7 +8,7 @@ import { envelope, errorResponses, jsonResponse, protectedRoute, uuidParam } fro
 import { userUploadsInFlight } from "../../http/uploadsInFlight";
 import { input } from "../shared/fieldRules";
 import { PageSchema, pagingQuery } from "../shared/paging";
-import { CommittedImportSchema, ImportPreviewSchema, ImportRowSchema, ImportSchema } from "./imports.presenters";
+import { ImportPreviewSchema, ImportRowSchema, ImportSchema, WithCommittedImport } from "./imports.presenters";
 
 /** `file`, `walletId`, `categoryId` and optionally `mapping`. */
 export const IMPORT_FORM_MAX_PARTS = 4;
@@ -123,8 +123,8 @@ export const commit = createRoute({
   request: { params: ImportIdParams },
   responses: {
     201: jsonResponse(
-      envelope("IMPORT_COMMITTED", { import: CommittedImportSchema }),
-      "The committed import and how many transactions it recorded",
+      envelope("IMPORT_COMMITTED", WithCommittedImport),
+      "The committed import, how many transactions it recorded, and the budgets they count towards",
     ),
     ...errorResponses(400, 401, 404, 409, 413, 415),
   },

@@ -72,7 +72,33 @@ export class BudgetAllocator {
    * write runs (one round trip of waiting instead of two), then ask `progressOfTouched` after it.
    */
   async budgetsTouchedBy(transactions: readonly Transaction[]): Promise<TouchedBudgets> {
+    return this.budgetsTouchedOn(transactions, toCalendarDate(this.clock.now()));
+  }
+
+  /**
+   * `touchedBy` for new expenses read in batches (a committed import's rows), holding one batch
+   * at a time: each budget once, marked with the threshold all the batches together crossed.
+   */
+  async touchedByBatches(batches: AsyncIterable<readonly Transaction[]>): Promise<BudgetProgress[]> {
     const today = toCalendarDate(this.clock.now());
+    const moved = new Map<string, { budget: Budget; movedMinor: number }>();
+    for await (const batch of batches) {
+      const { budgets } = await this.budgetsTouchedOn(batch, today);
+      for (const budget of budgets) {
+        const query = spendingQuery(budget, currentWindow(budget, today));
+        const movedMinor = spendingMovedBy(query, { before: [], after: batch });
+        moved.set(budget.id, { budget, movedMinor: (moved.get(budget.id)?.movedMinor ?? 0) + movedMinor });
+      }
+    }
+    const touched = [...moved.values()];
+    const progress = await this.progressOf(
+      touched.map((one) => one.budget),
+      today,
+    );
+    return progress.map((one, i) => withCrossing(one, touched[i]?.movedMinor ?? 0));
+  }
+
+  private async budgetsTouchedOn(transactions: readonly Transaction[], today: CalendarDate): Promise<TouchedBudgets> {
     const pairs = new Map<string, Pick<Transaction, "walletId"> & { categoryId: CategoryId }>();
     for (const tx of transactions) {
       if (tx.type !== "expense" || tx.categoryId === null) continue;

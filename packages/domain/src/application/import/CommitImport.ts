@@ -1,11 +1,14 @@
+import type { BudgetProgress } from "../../model/budget/Budget";
 import type { EventFactory } from "../../model/event/DomainEvent";
-import type { Import } from "../../model/import/Import";
+import { committedTransaction, type Import } from "../../model/import/Import";
 import type { ImportRepo } from "../../model/import/ImportRepo";
+import type { Transaction } from "../../model/transaction/Transaction";
 import { assertWalletCurrency, assertWalletOpen } from "../../model/wallet/Wallet";
 import type { WalletRepo } from "../../model/wallet/WalletRepo";
 import type { Clock } from "../../shared/Clock";
 import { importAlreadyCommitted } from "../../shared/domainErrors";
 import type { UserId } from "../../shared/Id";
+import type { BudgetAllocator } from "../budget/BudgetAllocator";
 import { emitImportCommitted } from "../event/emitters";
 import { findOwnedWallet } from "../wallet/findOwnedWallet";
 import { findVisibleImport } from "./findVisibleImport";
@@ -14,7 +17,12 @@ export interface CommittedImport {
   readonly import: Import;
   /** How many transactions the commit recorded (the ready rows). */
   readonly created: number;
+  /** Every budget the recorded expenses count towards, marked with the threshold the commit crossed. */
+  readonly budgets: readonly BudgetProgress[];
 }
+
+/** The recorded rows are read back this many at a time: memory holds one batch, never the file. */
+const BATCH_ROWS = 1000;
 
 /**
  * Records every ready row of a preview as a transaction, all or none, in ONE call of the store,
@@ -27,6 +35,7 @@ export class CommitImport {
   constructor(
     private readonly imports: ImportRepo,
     private readonly wallets: WalletRepo,
+    private readonly allocator: BudgetAllocator,
     private readonly clock: Clock,
     private readonly events?: EventFactory,
   ) {}
@@ -47,6 +56,26 @@ export class CommitImport {
     if (created === null) throw importAlreadyCommitted();
     // The store judged duplicates again as it committed: its counts are the ones that hold.
     const committed = (await this.imports.findById(found.id)) ?? { ...found, status: "committed", committedAt };
-    return { import: committed, created };
+    return { import: committed, created, budgets: await this.allocator.touchedByBatches(this.recorded(committed)) };
+  }
+
+  /** The transactions the commit recorded: its rows still ready once committed, in batches. */
+  private async *recorded(committed: Import): AsyncGenerator<Transaction[]> {
+    const committedAt = committed.committedAt ?? this.clock.now();
+    let afterPosition: number | undefined;
+    for (;;) {
+      const rows = await this.imports.listRows({
+        importId: committed.id,
+        status: "ready",
+        limit: BATCH_ROWS,
+        ...(afterPosition !== undefined && { afterPosition }),
+      });
+      if (rows.length === 0) return;
+      yield rows.flatMap((row) =>
+        row.transaction ? [committedTransaction(committed, row.transaction, committedAt)] : [],
+      );
+      if (rows.length < BATCH_ROWS) return;
+      afterPosition = rows[rows.length - 1]?.position;
+    }
   }
 }

@@ -170,7 +170,8 @@ export const useCaseFactories = {
     });
   },
   listImportRows: (p) => new ListImportRows(p.repositories.imports, p.clock),
-  commitImport: (p) => new CommitImport(p.repositories.imports, p.repositories.wallets, p.clock, events(p)),
+  commitImport: (p) =>
+    new CommitImport(p.repositories.imports, p.repositories.wallets, allocator(p), p.clock, events(p)),
   discardImport: (p) => new DiscardImport(p.repositories.imports, p.clock),
   /** Not a route: the API runs it every IMPORT_PURGE_INTERVAL_MS and once on start. */
   purgeExpiredImports: (p) => new PurgeExpiredImports(p.repositories.imports, p.clock),

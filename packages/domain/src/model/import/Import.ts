@@ -1,7 +1,7 @@
-import type { CalendarDate } from "../../shared/dates";
+import { type CalendarDate, startOfDay } from "../../shared/dates";
 import type { CategoryId, Id, TransactionId, UserId, WalletId } from "../../shared/Id";
 import type { Currency } from "../money/Currency";
-import type { TransactionType } from "../transaction/Transaction";
+import type { Transaction, TransactionType } from "../transaction/Transaction";
 import type { StatementFormat, StatementRefusal } from "./StatementReader";
 
 export type ImportId = Id<"Import">;
@@ -55,6 +55,24 @@ export interface ImportedTransaction {
   readonly categoryId: CategoryId;
   readonly externalId: string | null;
 }
+
+/** The transaction a committed row is: dated at the start of its day, in the import's wallet and currency. */
+export const committedTransaction = (found: Import, tx: ImportedTransaction, committedAt: Date): Transaction => ({
+  id: tx.id,
+  userId: found.userId,
+  walletId: found.walletId,
+  categoryId: tx.categoryId,
+  transferId: null,
+  type: tx.type,
+  amountMinor: tx.amountMinor,
+  currency: found.currency,
+  description: tx.description,
+  date: startOfDay(tx.date),
+  createdAt: committedAt,
+  updatedAt: committedAt,
+  version: 1,
+  tagIds: [],
+});
 
 /** One entry of the file, judged. Rows of a refused entry carry no transaction. */
 export interface ImportRow {
