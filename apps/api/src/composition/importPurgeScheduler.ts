@@ -1,5 +1,6 @@
 import type { PurgeExpiredImports } from "@finance/domain";
 import type { Logger } from "pino";
+import { runPeriodically } from "./periodic";
 
 /**
  * Removes expired import previews (and reads a crash left behind) now and then every
@@ -11,25 +12,14 @@ export const scheduleImportPurge = (
   intervalMs: number,
   logger: Logger,
 ): (() => Promise<void>) => {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= purge
-      .execute()
-      .then(
+  return runPeriodically(
+    () =>
+      purge.execute().then(
         (purged) => {
           if (purged > 0) logger.info({ purged }, "expired import previews purged");
         },
         (error: unknown) => logger.warn({ err: error }, "purging expired import previews failed"),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+      ),
+    intervalMs,
+  );
 };

@@ -1,5 +1,6 @@
 import type { RecordDueOccurrences } from "@finance/domain";
 import type { Logger } from "pino";
+import { runPeriodically } from "./periodic";
 
 /**
  * Records due recurrences now (catching up on what a stopped service missed) and then every
@@ -12,27 +13,16 @@ export const scheduleRecurrences = (
   intervalMs: number,
   logger: Logger,
 ): (() => Promise<void>) => {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= recordDue
-      .execute()
-      .then(
+  return runPeriodically(
+    () =>
+      recordDue.execute().then(
         ({ recorded, paused }) => {
           if (recorded > 0) logger.info({ recorded }, "recurring transactions recorded");
           for (const { id, code } of paused)
             logger.warn({ recurrenceId: id, code }, "recurrence paused: it cannot record");
         },
         (error: unknown) => logger.warn({ err: error }, "recording recurring transactions failed"),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+      ),
+    intervalMs,
+  );
 };
