@@ -11,12 +11,17 @@ import { lowerPriorityOf } from "./lowerPriority";
 import type { OcrPoolMessage, OcrWorkerMessage } from "./ocrJobs";
 
 /**
- * glibc malloc for the OCR worker, unless the environment sets it: ONNX Runtime frees its large
- * per-receipt buffers, which glibc would keep. Buffers over 8 MiB are mapped and given back to the
- * system, and two arenas instead of one per thread; measured on the dev receipts, the PaddleOCR
- * worker's peak RSS drops from about 450 to 370 MiB for about 20% more CPU per receipt.
+ * glibc malloc for the OCR worker, unless the environment sets it. Two arenas instead of one per
+ * thread. ONNX Runtime allocates and frees tens of MB per run: buffers over 32 MiB are mapped, the
+ * rest stay in the heap, which is trimmed only past 128 MiB free at its top. Page faults are what a
+ * run pays for memory handed back and taken again: on a 2-core VM an 8 MiB mapping threshold (the
+ * old setting) made a receipt cost ~3x the CPU, for ~70 MiB less peak (docs/receipts.md).
  */
-const WORKER_MALLOC = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: String(8 * 1024 * 1024) };
+const WORKER_MALLOC = {
+  MALLOC_ARENA_MAX: "2",
+  MALLOC_MMAP_THRESHOLD_: String(32 * 1024 * 1024),
+  MALLOC_TRIM_THRESHOLD_: String(128 * 1024 * 1024),
+};
 
 export interface OcrWorkerPoolOptions {
   /** The worker entry (a module that calls `serveOcrJobs`). */
