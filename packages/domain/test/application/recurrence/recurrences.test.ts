@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  BudgetAllocator,
   CreateRecurrence,
   DeleteRecurrence,
   DomainError,
@@ -55,7 +56,15 @@ const setUp = async () => {
   );
   const update = new UpdateRecurrence(repos.recurrences, repos.wallets, repos.categories, repos.tags, fakeRules, clock);
   const record = () =>
-    new RecordDueOccurrences(repos.recurrences, repos.wallets, repos.categories, fakeRules, ids, clock).execute();
+    new RecordDueOccurrences(
+      repos.recurrences,
+      repos.wallets,
+      repos.categories,
+      new BudgetAllocator(repos.budgets, repos.transactions, clock),
+      fakeRules,
+      ids,
+      clock,
+    ).execute();
   const rent = (overrides: Record<string, unknown> = {}) =>
     create.execute(userId, {
       walletId: refs.walletId,
