@@ -41,9 +41,10 @@ const verifiedBodies = (received: readonly Received[], secret: string): Delivere
     .map((request) => verifier.verify(request.body, request.headers as Record<string, string>) as Delivered);
 };
 
-const waitFor = async (what: string, done: () => boolean, timeoutMs = 20_000): Promise<void> => {
+/** Polls `done` (which may ask the service) until it holds, failing past the deadline. */
+const waitFor = async (what: string, done: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> => {
   const until = Date.now() + timeoutMs;
-  while (!done()) {
+  while (!(await done())) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -206,8 +207,11 @@ for (const store of STORES) {
           "budget.invitation.created",
           "budget.member.removed",
         ]);
-        const deliveries = await owner.api.get(`/webhooks/${mine.body.webhook.id}/deliveries`);
-        expect(deliveries.body.deliveries).toHaveLength(expected.length);
+        // A delivery is recorded once its answer is in, which may be after the receiver saw it.
+        const deliveriesOf = async () =>
+          (await owner.api.get(`/webhooks/${mine.body.webhook.id}/deliveries`)).body.deliveries as unknown[];
+        await waitFor("the recorded deliveries", async () => (await deliveriesOf()).length >= expected.length);
+        expect(await deliveriesOf()).toHaveLength(expected.length);
       } finally {
         await ownerHook.close();
         await inviteeHook.close();
@@ -264,6 +268,73 @@ for (const store of STORES) {
       } finally {
         await ownerHook.close();
         await memberHook.close();
+      }
+    });
+
+    it("delivers budget.threshold_crossed written by an import commit and by a recorded recurrence", async () => {
+      const owner = await signUp();
+      const hook = await startReceiver(answer(204));
+      try {
+        const mine = await owner.api.post("/webhooks", {
+          url: hook.url(),
+          events: ["import.committed", "recurrence.recorded", "budget.threshold_crossed"],
+        });
+        expect(mine.status).toBe(201);
+        const { wallet, category } = await seedWalletAndCategory(owner.api);
+        const refs = { walletId: wallet.id, categoryId: category.id };
+        const budget = await owner.api.post("/budgets", aBudget(refs, { limit: 100 }));
+        expect(budget.status).toBe(201);
+        const budgetId = budget.body.budget.id;
+
+        // Today's rows count in the budget's current window (the service's clock is the real one);
+        // the March row, alone past the limit, counts in none of now.
+        const today = new Date().toISOString().slice(0, 10);
+        const form = new FormData();
+        form.append(
+          "file",
+          new Blob([
+            bankCsv([`${today},-30.00,Groceries,,`, `${today},-55.00,Fuel,,`, "2026-03-10,-500.00,Old rent,,"]),
+          ]),
+          "statement.csv",
+        );
+        form.append("walletId", wallet.id);
+        form.append("categoryId", category.id);
+        const preview = await request()("POST", "/api/v1/imports", { token: owner.token, rawBody: form });
+        expect(preview.status, JSON.stringify(preview.body)).toBe(201);
+        const committed = await owner.api.post(`/imports/${preview.body.import.id}/commit`, {});
+        expect(committed.status, JSON.stringify(committed.body)).toBe(201);
+        expect(committed.body.budgets).toEqual([expect.objectContaining({ budgetId, spent: 85, crossed: "80%" })]);
+
+        // Due at once: the service's own scheduler records it, taking the budget past 100%.
+        const recurrence = await owner.api.post("/recurrences", {
+          ...refs,
+          amount: 20,
+          type: "expense",
+          description: "Gym",
+          rrule: "FREQ=MONTHLY;COUNT=1",
+          start: new Date(Date.now() - 60_000).toISOString(),
+        });
+        expect(recurrence.status, JSON.stringify(recurrence.body)).toBe(201);
+
+        await waitFor("the import's and the occurrence's events", () => hook.received.length >= 4);
+        const delivered = verifiedBodies(hook.received, mine.body.secret);
+        expect(delivered.map((event) => event.type)).toEqual([
+          "import.committed",
+          "budget.threshold_crossed",
+          "recurrence.recorded",
+          "budget.threshold_crossed",
+        ]);
+        expect(delivered[1]?.data).toEqual({ budget: committed.body.budgets[0], threshold: "80%" });
+        expect(delivered[2]?.data).toMatchObject({ recurrenceId: recurrence.body.recurrence.id });
+        expect(delivered[3]?.data).toEqual({
+          budget: expect.objectContaining({ budgetId, spent: 105, exceeded: true, crossed: "100%" }),
+          threshold: "100%",
+        });
+        const progress = await owner.api.get(`/budgets/${budgetId}`);
+        expect(progress.body.budget.progress).toMatchObject({ spent: 105, exceeded: true });
+        expect(new Set(hook.received.map(eventIdOf)).size).toBe(4);
+      } finally {
+        await hook.close();
       }
     });
   });

@@ -157,7 +157,7 @@ export const openPostgres = (options: PostgresOptions): PostgresAdapter => {
       ...ledgerRepositories(db, driver, tables),
       ...stores.repositories,
       ...sharedRepositories(driver, tables),
-      ...schemaRepositories(driver, schema),
+      ...schemaRepositories(driver, schema, tables.daily),
     },
     migrate: () =>
       migratePostgres({ url: options.url, schema: schemaName, migrationsFolder: options.migrationsFolder }),

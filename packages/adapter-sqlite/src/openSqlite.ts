@@ -118,7 +118,7 @@ export const openSqlite = (options: SqliteOptions): SqliteAdapter => {
       ...ledgerRepositories(db, driver, tables),
       ...stores.repositories,
       ...sharedRepositories(driver, tables),
-      ...schemaRepositories(driver, schema),
+      ...schemaRepositories(driver, schema, tables.daily),
     },
     migrate: async () => migrateSqlite(db, options.migrationsFolder),
     close: async () => {

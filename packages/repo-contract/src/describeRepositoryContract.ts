@@ -7,6 +7,7 @@ import { describeCategoriesContract } from "./repository/categories";
 import { describeCategoryLifecycleContract } from "./repository/categoryLifecycle";
 import { contractContext, type MakeAdapters, type RepositoryHarness } from "./repository/harness";
 import { describeIdempotencyKeysContract } from "./repository/idempotencyKeys";
+import { describeImportAndRecurrenceThresholdContract } from "./repository/importAndRecurrenceThresholds";
 import { describeImportsContract } from "./repository/imports";
 import { describeInstantContract } from "./repository/instants";
 import { describeOutboxContract } from "./repository/outbox";
@@ -82,5 +83,6 @@ export const describeRepositoryContract = (name: string, makeAdapters: MakeAdapt
     describeImportsContract(context);
     describeOutboxContract(context);
     describeBudgetThresholdContract(context);
+    describeImportAndRecurrenceThresholdContract(context);
   });
 };

@@ -10,6 +10,8 @@ import {
   type Currency,
   createUuidV7Generator,
   type Id,
+  type Recurrence,
+  type RecurrenceId,
   type Repositories,
   type Tag,
   type Transaction,
@@ -233,3 +235,32 @@ export const givenLedgerIn = async (repositories: Repositories, walletOverrides:
   const ledger: Ledger = { userId: user.id, walletId: wallet.id, categoryId: category.id, currency: wallet.currency };
   return { user, wallet, category, ledger };
 };
+
+/** A daily recurrence of the ledger: an expense of 12.50 in its wallet and category, next due at T0. */
+export const aRecurrence = (
+  ledger: {
+    userId: UserId;
+    walletId: Recurrence["walletId"];
+    categoryId: Recurrence["categoryId"];
+    currency?: Recurrence["currency"];
+  },
+  overrides: Partial<Recurrence> = {},
+): Recurrence => ({
+  id: newId<RecurrenceId>(),
+  userId: ledger.userId,
+  walletId: ledger.walletId,
+  categoryId: ledger.categoryId,
+  type: "expense",
+  amountMinor: 1250,
+  currency: ledger.currency as Recurrence["currency"],
+  description: "Gym",
+  tagIds: [],
+  rrule: "FREQ=DAILY;COUNT=5",
+  start: T0,
+  timezone: "UTC",
+  nextAt: T0,
+  active: true,
+  createdAt: T0,
+  updatedAt: T0,
+  ...overrides,
+});

@@ -17,11 +17,12 @@ import {
   type WalletId,
 } from "@finance/domain";
 import { and, eq, gt, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { watchAround } from "../budgetWatchSql";
 import { oneOf, prepared, runOf, type SqlDriver } from "../driver";
 import { emitted, type OutboxEventsTable } from "../outboxSql";
 import { chunks } from "../paging";
 import { insertAllInto, insertInto, numberOf, selection } from "../rowSql";
-import type { TableWith } from "../tables";
+import type { DailyTotalsTable, TableWith, TransactionsTable } from "../tables";
 import { plusBalance } from "../writes";
 import { judgeDuplicatesAgain } from "./importRecheck";
 
@@ -57,7 +58,9 @@ export interface ImportTables {
     | "categoryId"
     | "externalId"
   >;
-  readonly transactions: TableWith<"id" | "walletId" | "date" | "amountMinor" | "description" | "updatedAt">;
+  readonly transactions: TransactionsTable & TableWith<"description" | "updatedAt">;
+  /** The daily rollup the budget spending query reads (a commit's watch). */
+  readonly daily: DailyTotalsTable;
   readonly wallets: TableWith<"id" | "balanceMinor">;
   readonly outboxEvents: OutboxEventsTable;
 }
@@ -214,9 +217,11 @@ export class SqlImportRepo implements ImportRepo {
    * One database transaction: the status flips only from `preview` (a racing commit finds it
    * committed and records nothing), the wallet moves by the ready rows' sum, and the rows are
    * copied into `transactions` by one INSERT ... SELECT, whose triggers keep the rollups and
-   * totals; nothing of the file passes through this process.
+   * totals; nothing of the file passes through this process. A watch sums its budget windows
+   * after the second duplicate check (which locked the wallet on PostgreSQL) and again after the
+   * rows, and its events go in with them.
    */
-  async commit({ importId, committedAt, emit }: ImportCommit): Promise<number | null> {
+  async commit({ importId, committedAt, emit, watch }: ImportCommit): Promise<number | null> {
     const { imports, importRows, transactions, wallets, outboxEvents } = this.tables;
     const { dialect } = this.driver;
     const importRow = this.importRow;
@@ -242,6 +247,7 @@ export class SqlImportRepo implements ImportRepo {
       const count = numberOf(total?.n);
       yield* emitted(outboxEvents, emit, { import: toImport(found), created: count });
       if (count === 0) return 0;
+      const watched = yield* watchAround(tables, dialect, watch);
       yield* runOf(
         sql`update ${wallets} set ${name(wallets.balanceMinor)} = ${plusBalance(wallets as never, numberOf(total?.total))} where ${eq(wallets.id, found.walletId)}`,
       );
@@ -253,6 +259,7 @@ export class SqlImportRepo implements ImportRepo {
         from ${importRows}
         where ${ready}
         order by position`);
+      yield* watched.after();
       return count;
     });
   }

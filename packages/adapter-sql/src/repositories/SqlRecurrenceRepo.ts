@@ -7,11 +7,12 @@ import type {
   UserId,
 } from "@finance/domain";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { watchAround } from "../budgetWatchSql";
 import { type ForeignKeyReference, oneOf, type Plan, prepared, runOf, type SqlDriver } from "../driver";
 import { type RecurrenceRow, recurrenceColumns, toRecurrence } from "../mappers";
 import { emitted, type OutboxEventsTable } from "../outboxSql";
 import { insertAllInto, insertInto, selection, setFrom } from "../rowSql";
-import type { TableWith } from "../tables";
+import type { DailyTotalsTable, TableWith, TransactionsTable } from "../tables";
 import { tagLinks } from "../tagSql";
 import { walletDeltas } from "../writes";
 import { walletBalances } from "./ledger/balances";
@@ -38,7 +39,9 @@ export interface RecurrenceTables {
     | "updatedAt"
   >;
   readonly recurrenceOccurrences: TableWith<"recurrenceId" | "occurrenceAt" | "transactionId">;
-  readonly transactions: TableWith<"id" | "walletId" | "categoryId" | "recurrenceId">;
+  readonly transactions: TransactionsTable & TableWith<"recurrenceId">;
+  /** The daily rollup the budget spending query reads (an occurrence's watch). */
+  readonly daily: DailyTotalsTable;
   readonly transactionTags: TableWith<"transactionId" | "tagId">;
   readonly wallets: WalletsTable;
   readonly outboxEvents: OutboxEventsTable;
@@ -70,7 +73,8 @@ const occurrenceReferences = ({ transaction }: OccurrenceRecord): ForeignKeyRefe
  * Recurrences, for both stores. Recording an occurrence is one plan: the stored `next_at` is read
  * (locked where the store locks rows; SQLite's writers queue on its one write lock) and checked, the
  * occurrence's key (the primary key of `recurrence_occurrences`) taken, the transaction inserted
- * with its wallet's balance moved, and `next_at` advanced, or nothing at all.
+ * with its wallet's balance moved, its budgets' thresholds written when a watch comes with it,
+ * and `next_at` advanced, or nothing at all.
  */
 export class SqlRecurrenceRepo implements RecurrenceRepo {
   private readonly row;
@@ -160,10 +164,12 @@ export class SqlRecurrenceRepo implements RecurrenceRepo {
     );
     if (!claimed) return false;
     yield* this.moveBalances(walletDeltas([], [transaction]));
+    const watched = yield* watchAround(this.tables, this.driver.dialect, record.watch);
     yield* runOf(insertInto(transactions, withValues(transaction)));
     const links = tagLinks([transaction]);
     if (links.length > 0) yield* runOf(insertAllInto(transactionTags, links));
     yield* emitted(this.tables.outboxEvents, record.emit, transaction);
+    yield* watched.after();
     yield* runOf(
       sql`update ${recurrences} set ${assignments(recurrences, { nextAt: record.nextAt })} where ${eq(recurrences.id, record.recurrenceId)}`,
     );

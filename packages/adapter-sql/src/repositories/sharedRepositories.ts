@@ -1,6 +1,6 @@
 import type { Repositories } from "@finance/domain";
 import type { SqlDriver } from "../driver";
-import type { RepositoryTables, WebhookTables } from "../tables";
+import type { DailyTotalsTable, RepositoryTables, WebhookTables } from "../tables";
 import { SqlAttachmentRepo } from "./SqlAttachmentRepo";
 import { SqlCategoryRepo } from "./SqlCategoryRepo";
 import { type ImportTables, SqlImportRepo } from "./SqlImportRepo";
@@ -18,12 +18,16 @@ export const sharedRepositories = (
   tags: new SqlTagRepo(driver, tables),
 });
 
-/** The repositories written once over a dialect's schema module (`import * as schema`). */
+/**
+ * The repositories written once over a dialect's schema module (`import * as schema`) and the
+ * daily rollup the budget spending query reads (it lives in the dashboard's schema module).
+ */
 export const schemaRepositories = (
   driver: SqlDriver,
-  schema: ImportTables & RecurrenceTables & WebhookTables,
+  schema: Omit<ImportTables & RecurrenceTables, "daily"> & WebhookTables,
+  daily: DailyTotalsTable,
 ): Pick<Repositories, "imports" | "recurrences" | "webhooks" | "outbox"> => ({
-  imports: new SqlImportRepo(driver, schema),
-  recurrences: new SqlRecurrenceRepo(driver, schema),
+  imports: new SqlImportRepo(driver, { ...schema, daily }),
+  recurrences: new SqlRecurrenceRepo(driver, { ...schema, daily }),
   ...webhookRepositories(driver, schema),
 });

@@ -63,7 +63,7 @@ export class MemoryImportRepo implements ImportRepo {
     return page;
   }
 
-  async commit({ importId, committedAt, emit }: ImportCommit): Promise<number | null> {
+  async commit({ importId, committedAt, emit, watch }: ImportCommit): Promise<number | null> {
     const found = this.store.imports.get(importId);
     if (found?.status !== "preview") return null;
     const previewRows = this.store.importRows.get(importId) ?? [];
@@ -88,6 +88,7 @@ export class MemoryImportRepo implements ImportRepo {
         undefined,
         undefined,
         emit && (() => emit({ import: committed, created: transactions.length })),
+        watch,
       );
     } catch (error) {
       this.store.imports.set(importId, found);

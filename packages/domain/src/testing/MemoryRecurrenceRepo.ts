@@ -63,7 +63,7 @@ export class MemoryRecurrenceRepo implements RecurrenceRepo {
     this.store.recordedOccurrences.add(key);
     this.store.recurrences.set(stored.id, { ...stored, nextAt: record.nextAt });
     try {
-      await this.transactions.create(record.transaction, record.emit);
+      await this.transactions.create(record.transaction, record.emit, record.watch);
     } catch (error) {
       this.store.recordedOccurrences.delete(key);
       this.store.recurrences.set(stored.id, stored);

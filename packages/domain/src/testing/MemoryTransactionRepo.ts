@@ -184,7 +184,10 @@ export class MemoryTransactionRepo implements TransactionRepo {
     appendEvents(this.store, events);
   }
 
-  /** The watch's events, of the spending as it will be once `added` are in and `removed` out (computed before writing). */
+  /**
+   * The watch's events, of the spending as it will be once `added` are in and `removed` out
+   * (computed before writing), with the spending before the write (one thread: nothing between).
+   */
   private watched(watch: BudgetWatch | undefined, added: readonly Transaction[], removed: readonly Transaction[] = []) {
     if (!watch || watch.queries.length === 0) return [];
     const before = spendingIn(this.store, watch.queries);
@@ -192,7 +195,7 @@ export class MemoryTransactionRepo implements TransactionRepo {
       budgetId: query.budgetId,
       spentMinor: (before[i]?.spentMinor ?? 0) - counted(query, added) + counted(query, removed),
     }));
-    return eventsOf(this.store, watch.emit, spent);
+    return eventsOf(this.store, (after: readonly BudgetSpending[]) => watch.emit(after, before), spent);
   }
 
   /**

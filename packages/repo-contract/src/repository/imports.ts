@@ -38,6 +38,7 @@ export const aRow = (
     categoryId?: CategoryId;
     externalId?: string;
     description?: string;
+    date?: CalendarDate;
   } = {},
 ): ImportRow => {
   const status = overrides.status ?? "ready";
@@ -56,7 +57,7 @@ export const aRow = (
             id: newId<TransactionId>(),
             type: amountMinor < 0 ? "expense" : "income",
             amountMinor,
-            date: "2026-03-14" as CalendarDate,
+            date: overrides.date ?? ("2026-03-14" as CalendarDate),
             description: overrides.description ?? `Row ${position}`,
             categoryId: overrides.categoryId ?? ledger.categoryId,
             externalId: overrides.externalId ?? null,

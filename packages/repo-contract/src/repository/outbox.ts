@@ -9,15 +9,24 @@ import {
   emitTransaction,
   emitTransfer,
   type IdGenerator,
-  type Recurrence,
-  type RecurrenceId,
   type Repositories,
   type TransactionId,
   transactionPayload,
   type UserId,
 } from "@finance/domain";
 import { describe, expect, it } from "vitest";
-import { aBudget, aMember, anExpense, aTransaction, aTransfer, aUser, aWallet, newId, T0 } from "../mothers";
+import {
+  aBudget,
+  aMember,
+  anExpense,
+  aRecurrence,
+  aTransaction,
+  aTransfer,
+  aUser,
+  aWallet,
+  newId,
+  T0,
+} from "../mothers";
 import type { ContractContext } from "./harness";
 import { anImport, aRow } from "./imports";
 
@@ -340,28 +349,3 @@ export const describeOutboxContract = ({ repos, givenLedger, balanceOf }: Contra
     });
   });
 };
-
-/** A daily recurrence of the ledger whose next occurrence is T0. */
-const aRecurrence = (ledger: {
-  userId: UserId;
-  walletId: Recurrence["walletId"];
-  categoryId: Recurrence["categoryId"];
-  currency?: Recurrence["currency"];
-}): Recurrence => ({
-  id: newId<RecurrenceId>(),
-  userId: ledger.userId,
-  walletId: ledger.walletId,
-  categoryId: ledger.categoryId,
-  type: "expense",
-  amountMinor: 1250,
-  currency: ledger.currency as Recurrence["currency"],
-  description: "Gym",
-  tagIds: [],
-  rrule: "FREQ=DAILY;COUNT=5",
-  start: T0,
-  timezone: "UTC",
-  nextAt: T0,
-  active: true,
-  createdAt: T0,
-  updatedAt: T0,
-});

@@ -18,7 +18,8 @@ import {
   walletNotFound,
 } from "@finance/domain";
 import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { budgetSpendingStatement, type SpendingRow, spendingOf } from "../../budgetSpendingSql";
+import { spendingOf } from "../../budgetSpendingSql";
+import { watchAround } from "../../budgetWatchSql";
 import {
   type ForeignKeyReference,
   oneOf,
@@ -331,24 +332,14 @@ export class SqlTransactionRepo implements TransactionRepo {
     const { transactions, transactionTags, attachments } = this.tables;
     if (receipt) yield* this.rememberReceipt(receipt, batch);
     yield* this.moveBalances(walletDeltas([], batch));
+    const watched = yield* watchAround(this.tables, this.driver.dialect, watch);
     const [only] = batch;
     if (batch.length === 1 && only) yield* runOf(this.insertOne, insertValues(transactions, [only]));
     else for (const chunk of chunks(batch)) yield* runOf(insertRows(transactions, chunk));
     for (const chunk of chunks(tagLinks(batch))) yield* runOf(insertRows(transactionTags, chunk));
     for (const chunk of chunks(files)) yield* runOf(insertRows(attachments, chunk));
     yield* emitted(this.tables.outboxEvents, emit, batch);
-    if (watch) yield* this.watched(watch);
-  }
-
-  /**
-   * After a write, in its transaction: the watched windows' spending (the shared allocation
-   * query, which sees the write's rows and the rollups its triggers moved) and the watch's events.
-   */
-  private *watched(watch: BudgetWatch): Plan<void> {
-    const { transactions, daily, outboxEvents } = this.tables;
-    const statement = budgetSpendingStatement({ transactions, daily }, this.driver.dialect, watch.queries);
-    const rows = statement ? ((yield* rowsOf(statement)) as SpendingRow[]) : [];
-    yield* appendEvents(outboxEvents, watch.emit(spendingOf(watch.queries, rows)));
+    yield* watched.after();
   }
 
   /** The stored row is read first (locked where the store locks rows): version and balances are fresh. */
@@ -370,6 +361,7 @@ export class SqlTransactionRepo implements TransactionRepo {
     }
     const { tagIds, ...columns } = changes;
     yield* this.moveBalances(walletDeltas([current], [{ ...current, ...columns }]));
+    const watched = yield* watchAround(this.tables, this.driver.dialect, watch);
     const sets = Object.values(columns).some((value) => value !== undefined)
       ? sql`${setFrom(transactions, columns)}, `
       : sql``;
@@ -384,7 +376,7 @@ export class SqlTransactionRepo implements TransactionRepo {
     }
     const value = toTransaction(this.row.decode(updated), yield* this.tagsInPlan(id));
     yield* emitted(this.tables.outboxEvents, emit, value);
-    if (watch) yield* this.watched(watch);
+    yield* watched.after();
     return { ok: true, value };
   }
 

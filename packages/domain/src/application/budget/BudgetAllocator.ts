@@ -4,12 +4,13 @@ import { countsTowards, spendingQuery } from "../../model/budget/BudgetSpending"
 import { type SpendingChange, spendingMovedBy, withCrossing } from "../../model/budget/budgetAlerts";
 import { budgetProgress, currentWindow } from "../../model/budget/budgetProgress";
 import type { EventFactory } from "../../model/event/DomainEvent";
+import type { BudgetSpending, BudgetSpendingQuery } from "../../model/transaction/BudgetSpendingQuery";
 import type { BudgetWatch } from "../../model/transaction/BudgetWatch";
 import type { Transaction } from "../../model/transaction/Transaction";
 import type { TransactionRepo } from "../../model/transaction/TransactionRepo";
 import type { Clock } from "../../shared/Clock";
 import { type CalendarDate, toCalendarDate } from "../../shared/dates";
-import type { CategoryId, UserId } from "../../shared/Id";
+import type { CategoryId, UserId, WalletId } from "../../shared/Id";
 import { budgetThresholdCrossed } from "../event/emitters";
 
 /** The budgets some expenses count towards, and the day whose windows they were chosen in. */
@@ -76,26 +77,74 @@ export class BudgetAllocator {
   }
 
   /**
-   * `touchedBy` for new expenses read in batches (a committed import's rows), holding one batch
-   * at a time: each budget once, marked with the threshold all the batches together crossed.
+   * `budgetsTouchedBy` for new expenses read in batches (an import's ready rows), holding one batch
+   * at a time and listing each wallet and category's budgets once.
    */
-  async touchedByBatches(batches: AsyncIterable<readonly Transaction[]>): Promise<BudgetProgress[]> {
-    const today = toCalendarDate(this.clock.now());
-    const moved = new Map<string, { budget: Budget; movedMinor: number }>();
+  async budgetsTouchedByBatches(batches: AsyncIterable<readonly Transaction[]>): Promise<TouchedBudgets> {
+    const at = toCalendarDate(this.clock.now());
+    const listed = new Map<string, readonly { budget: Budget; query: BudgetSpendingQuery }[]>();
+    const touched = new Map<string, Budget>();
     for await (const batch of batches) {
-      const { budgets } = await this.budgetsTouchedOn(batch, today);
-      for (const budget of budgets) {
-        const query = spendingQuery(budget, currentWindow(budget, today));
-        const movedMinor = spendingMovedBy(query, { before: [], after: batch });
-        moved.set(budget.id, { budget, movedMinor: (moved.get(budget.id)?.movedMinor ?? 0) + movedMinor });
+      const unlisted = new Map<string, { walletId: WalletId; categoryId: CategoryId }>();
+      for (const tx of batch) {
+        if (tx.type !== "expense" || tx.categoryId === null) continue;
+        const key = `${tx.walletId}|${tx.categoryId}`;
+        if (!listed.has(key)) unlisted.set(key, { walletId: tx.walletId, categoryId: tx.categoryId });
+      }
+      const found = await Promise.all(
+        [...unlisted.values()].map((pair) => this.budgets.listByWalletAndCategory(pair.walletId, pair.categoryId)),
+      );
+      for (const [i, key] of [...unlisted.keys()].entries()) {
+        listed.set(
+          key,
+          (found[i] ?? []).map((budget) => ({ budget, query: spendingQuery(budget, currentWindow(budget, at)) })),
+        );
+      }
+      for (const tx of batch) {
+        if (tx.type !== "expense" || tx.categoryId === null) continue;
+        for (const { budget, query } of listed.get(`${tx.walletId}|${tx.categoryId}`) ?? []) {
+          if (!touched.has(budget.id) && countsTowards(query, tx)) touched.set(budget.id, budget);
+        }
       }
     }
-    const touched = [...moved.values()];
-    const progress = await this.progressOf(
-      touched.map((one) => one.budget),
-      today,
+    return { budgets: [...touched.values()], at };
+  }
+
+  /** Of `touched`, the budgets at least one of `transactions` counts towards (no read). */
+  touchedAmong(touched: TouchedBudgets, transactions: readonly Transaction[]): TouchedBudgets {
+    const budgets = touched.budgets.filter((budget) => {
+      const query = spendingQuery(budget, currentWindow(budget, touched.at));
+      return transactions.some((tx) => countsTowards(query, tx));
+    });
+    return { budgets, at: touched.at };
+  }
+
+  /**
+   * Progress of the budgets of `touched` that the rows a write recorded (read back in batches,
+   * one held at a time) count towards, in `touched`'s order: as the write's own step saw it,
+   * crossings included, when it ran `watched`; summed now, with no crossing, when it did not.
+   */
+  async progressOfRecorded(
+    touched: TouchedBudgets,
+    watched: WatchedBudgets | undefined,
+    recorded: AsyncIterable<readonly Transaction[]>,
+  ): Promise<BudgetProgress[]> {
+    if (touched.budgets.length === 0) return [];
+    const queries = touched.budgets.map((budget) => spendingQuery(budget, currentWindow(budget, touched.at)));
+    const hit = new Set<number>();
+    for await (const batch of recorded) {
+      for (const [i, query] of queries.entries()) {
+        if (!hit.has(i) && batch.some((tx) => countsTowards(query, tx))) hit.add(i);
+      }
+      if (hit.size === queries.length) break;
+    }
+    const chosen = [...hit].sort((a, b) => a - b);
+    const seen = watched?.progress();
+    if (seen) return chosen.flatMap((i) => (seen[i] ? [seen[i]] : []));
+    return this.progressOf(
+      chosen.map((i) => touched.budgets[i] as Budget),
+      touched.at,
     );
-    return progress.map((one, i) => withCrossing(one, touched[i]?.movedMinor ?? 0));
   }
 
   private async budgetsTouchedOn(transactions: readonly Transaction[], today: CalendarDate): Promise<TouchedBudgets> {
@@ -142,10 +191,58 @@ export class BudgetAllocator {
   ): Promise<WatchedBudgets | undefined> {
     const { budgets, at } = touched;
     if (budgets.length === 0) return undefined;
-    const windows = budgets.map((budget) => currentWindow(budget, at));
-    const queries = budgets.map((budget, i) => spendingQuery(budget, windows[i]!));
+    const queries = budgets.map((budget) => spendingQuery(budget, currentWindow(budget, at)));
     const moved = queries.map((query) => spendingMovedBy(query, change));
-    const rising = budgets.filter((_, i) => (moved[i] ?? 0) > 0);
+    return this.watching(
+      touched,
+      queries,
+      (i) => (moved[i] ?? 0) > 0,
+      actor,
+      events,
+      (i, after) => after - (moved[i] ?? 0),
+    );
+  }
+
+  /**
+   * The watch of a write whose rows are settled only inside it (an import's commit, which judges
+   * duplicates again): what it moved is not known beforehand, so the store sums each window
+   * before and after the rows (`sumsBefore`) and the crossing is judged on those two sums.
+   * Every budget of `touched` may rise, so the audience of each is read first.
+   */
+  async watchSummed(
+    touched: TouchedBudgets,
+    actor: UserId,
+    events?: EventFactory,
+  ): Promise<WatchedBudgets | undefined> {
+    const { budgets, at } = touched;
+    if (budgets.length === 0) return undefined;
+    const queries = budgets.map((budget) => spendingQuery(budget, currentWindow(budget, at)));
+    const watched = await this.watching(
+      touched,
+      queries,
+      () => true,
+      actor,
+      events,
+      (_, after) => after,
+    );
+    return { ...watched, watch: { ...watched.watch, sumsBefore: true } };
+  }
+
+  /**
+   * The watch over `queries`: `spentBeforeOf` is the spending before the write as the caller
+   * knows it, used when the store hands no `spentBefore` of its own.
+   */
+  private async watching(
+    touched: TouchedBudgets,
+    queries: readonly BudgetSpendingQuery[],
+    mayRise: (i: number) => boolean,
+    actor: UserId,
+    events: EventFactory | undefined,
+    spentBeforeOf: (i: number, spentAfter: number) => number,
+  ): Promise<WatchedBudgets> {
+    const { budgets, at } = touched;
+    const windows = budgets.map((budget) => currentWindow(budget, at));
+    const rising = budgets.filter((_, i) => mayRise(i));
     const members = events && rising.length > 0 ? await this.budgets.listMembersOf(rising.map((b) => b.id)) : [];
     const audience = new Map(
       rising.map((budget, i) => [
@@ -154,10 +251,12 @@ export class BudgetAllocator {
       ]),
     );
     let seen: BudgetProgress[] | undefined;
-    const emit = (spent: readonly { readonly spentMinor: number }[]) => {
-      seen = budgets.map((budget, i) =>
-        withCrossing(budgetProgress(budget, windows[i]!, spent[i]?.spentMinor ?? 0), moved[i] ?? 0),
-      );
+    const emit = (spentAfter: readonly BudgetSpending[], spentBefore?: readonly BudgetSpending[]) => {
+      seen = budgets.map((budget, i) => {
+        const after = spentAfter[i]?.spentMinor ?? 0;
+        const before = spentBefore ? (spentBefore[i]?.spentMinor ?? 0) : spentBeforeOf(i, after);
+        return withCrossing(budgetProgress(budget, windows[i]!, after), after - before);
+      });
       if (!events) return [];
       return seen.flatMap((progress) =>
         progress.crossed === undefined

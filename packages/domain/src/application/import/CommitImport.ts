@@ -17,11 +17,14 @@ export interface CommittedImport {
   readonly import: Import;
   /** How many transactions the commit recorded (the ready rows). */
   readonly created: number;
-  /** Every budget the recorded expenses count towards, marked with the threshold the commit crossed. */
+  /**
+   * Every budget the recorded expenses count towards, as the commit's own step summed it, marked
+   * with the threshold the commit crossed (the same crossings it wrote as events).
+   */
   readonly budgets: readonly BudgetProgress[];
 }
 
-/** The recorded rows are read back this many at a time: memory holds one batch, never the file. */
+/** Ready rows are read (before the commit, and back after it) this many at a time: memory holds one batch, never the file. */
 const BATCH_ROWS = 1000;
 
 /**
@@ -48,32 +51,42 @@ export class CommitImport {
     // An empty wallet may have changed its currency since the preview read the amounts in the old one.
     assertWalletCurrency(wallet, found.currency);
     const committedAt = this.clock.now();
+    // The budgets the ready rows may count towards, read before the commit; the commit sums them
+    // before and after its rows, in its own step, and writes the crossings with the rows.
+    const touched = await this.allocator.budgetsTouchedByBatches(this.rowsOf(found, committedAt));
+    const watched = await this.allocator.watchSummed(touched, userId, this.events);
     const created = await this.imports.commit({
       importId: found.id,
       committedAt,
       emit: emitImportCommitted(this.events, userId),
+      ...(watched && { watch: watched.watch }),
     });
     if (created === null) throw importAlreadyCommitted();
     // The store judged duplicates again as it committed: its counts are the ones that hold.
     const committed = (await this.imports.findById(found.id)) ?? { ...found, status: "committed", committedAt };
-    return { import: committed, created, budgets: await this.allocator.touchedByBatches(this.recorded(committed)) };
+    const budgets = await this.allocator.progressOfRecorded(
+      touched,
+      watched,
+      this.rowsOf(committed, committed.committedAt ?? committedAt),
+    );
+    return { import: committed, created, budgets };
   }
 
-  /** The transactions the commit recorded: its rows still ready once committed, in batches. */
-  private async *recorded(committed: Import): AsyncGenerator<Transaction[]> {
-    const committedAt = committed.committedAt ?? this.clock.now();
+  /**
+   * The transactions of the import's rows still ready, in batches: before the commit, those it
+   * may record; once committed, those it recorded.
+   */
+  private async *rowsOf(found: Import, committedAt: Date): AsyncGenerator<Transaction[]> {
     let afterPosition: number | undefined;
     for (;;) {
       const rows = await this.imports.listRows({
-        importId: committed.id,
+        importId: found.id,
         status: "ready",
         limit: BATCH_ROWS,
         ...(afterPosition !== undefined && { afterPosition }),
       });
       if (rows.length === 0) return;
-      yield rows.flatMap((row) =>
-        row.transaction ? [committedTransaction(committed, row.transaction, committedAt)] : [],
-      );
+      yield rows.flatMap((row) => (row.transaction ? [committedTransaction(found, row.transaction, committedAt)] : []));
       if (rows.length < BATCH_ROWS) return;
       afterPosition = rows[rows.length - 1]?.position;
     }

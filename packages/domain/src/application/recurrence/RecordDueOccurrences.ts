@@ -9,6 +9,7 @@ import type { WalletRepo } from "../../model/wallet/WalletRepo";
 import type { Clock } from "../../shared/Clock";
 import { DomainError } from "../../shared/DomainError";
 import type { IdGenerator, RecurrenceId } from "../../shared/Id";
+import type { BudgetAllocator, TouchedBudgets } from "../budget/BudgetAllocator";
 import { emitRecurrenceRecorded } from "../event/emitters";
 
 export interface RecordingSummary {
@@ -32,6 +33,7 @@ export class RecordDueOccurrences {
     private readonly recurrences: RecurrenceRepo,
     private readonly wallets: WalletRepo,
     private readonly categories: CategoryRepo,
+    private readonly allocator: BudgetAllocator,
     private readonly rules: RecurrenceRules,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
@@ -81,10 +83,15 @@ export class RecordDueOccurrences {
       const moved = await this.recurrences.update(recurrence.id, { nextAt, updatedAt: now });
       return { recorded: 0, moved: moved !== null };
     }
+    const transactions = occurrences.map((occurrenceAt) => this.transactionFor(recurrence, wallet, occurrenceAt, now));
+    // Only with events to write: no answer carries the budgets an occurrence moves.
+    const touched = this.events ? await this.allocator.budgetsTouchedBy(transactions) : undefined;
     let recorded = 0;
     for (const [i, occurrenceAt] of occurrences.entries()) {
       const expectedNextAt = occurrenceAt;
       const nextAt = occurrences[i + 1] ?? this.rules.firstFrom(recurrence, new Date(occurrenceAt.getTime() + 1));
+      const transaction = transactions[i] as Transaction;
+      const watch = await this.watchFor(touched, transaction);
       let written: boolean;
       try {
         written = await this.recurrences.recordOccurrence({
@@ -92,8 +99,9 @@ export class RecordDueOccurrences {
           occurrenceAt,
           expectedNextAt,
           nextAt,
-          transaction: this.transactionFor(recurrence, wallet, occurrenceAt, now),
+          transaction,
           emit: emitRecurrenceRecorded(this.events),
+          ...(watch && { watch }),
         });
       } catch (error) {
         if (error instanceof DomainError) return { ...(await this.pause(recurrence, error.code)), recorded };
@@ -104,6 +112,17 @@ export class RecordDueOccurrences {
       recorded++;
     }
     return { recorded, moved: recorded > 0 };
+  }
+
+  /**
+   * The watch of the budgets one occurrence's expense counts towards (an occurrence caught up on
+   * from an earlier window counts towards none), so its write also writes the thresholds it crosses.
+   */
+  private async watchFor(touched: TouchedBudgets | undefined, transaction: Transaction) {
+    if (!touched || touched.budgets.length === 0) return undefined;
+    const among = this.allocator.touchedAmong(touched, [transaction]);
+    const change = { before: [], after: [transaction] };
+    return (await this.allocator.watch(among, change, transaction.userId, this.events))?.watch;
   }
 
   /**

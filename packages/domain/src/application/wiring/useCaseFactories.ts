@@ -249,7 +249,16 @@ export const useCaseFactories = {
   /** Not a route: the API's scheduler runs it every RECURRENCE_INTERVAL_MS and once on start. */
   recordDueOccurrences: (p) => {
     const { recurrences, wallets, categories } = p.repositories;
-    return new RecordDueOccurrences(recurrences, wallets, categories, p.recurrenceRules, p.ids, p.clock, events(p));
+    return new RecordDueOccurrences(
+      recurrences,
+      wallets,
+      categories,
+      allocator(p),
+      p.recurrenceRules,
+      p.ids,
+      p.clock,
+      events(p),
+    );
   },
 } as const satisfies { readonly [name: string]: (ports: UseCasePorts) => object };
 

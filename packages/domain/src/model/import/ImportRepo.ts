@@ -1,6 +1,7 @@
 import type { CalendarDate } from "../../shared/dates";
 import type { TransactionId, WalletId } from "../../shared/Id";
 import type { Emit } from "../event/DomainEvent";
+import type { BudgetWatch } from "../transaction/BudgetWatch";
 import type { Import, ImportCounts, ImportId, ImportRow, ImportRowStatus } from "./Import";
 
 export interface ImportRowsQuery {
@@ -23,6 +24,12 @@ export interface ImportCommit {
   readonly committedAt: Date;
   /** The commit's events, from the import as committed, appended in the same atomic step. */
   readonly emit?: Emit<ImportCommitted>;
+  /**
+   * The budgets the ready rows may count towards (`sumsBefore`: the duplicate check inside the
+   * commit may drop rows), summed in the commit's own step before and after the rows go in; its
+   * events are appended with the rows. Not run when the commit records nothing.
+   */
+  readonly watch?: BudgetWatch;
 }
 
 /** What a commit wrote: the import as committed, and how many transactions it recorded. */
@@ -55,6 +62,7 @@ export interface ImportRepo {
    * earlier's rows. Answers null, writing nothing, when the import is
    * no longer a preview (committed meanwhile): of two concurrent commits exactly one records.
    * Any failure on the way (a category deleted since, a balance out of range) writes nothing.
+   * The commit's `watch` runs inside that step once the rows are in (see ImportCommit.watch).
    */
   commit(commit: ImportCommit): Promise<number | null>;
   /** Removes an uncommitted import and its rows; false when there was none to remove. */

@@ -1,5 +1,6 @@
 import type { RecurrenceId, UserId } from "../../shared/Id";
 import type { Emit } from "../event/DomainEvent";
+import type { BudgetWatch } from "../transaction/BudgetWatch";
 import type { Transaction } from "../transaction/Transaction";
 import type { Recurrence } from "./Recurrence";
 
@@ -35,6 +36,8 @@ export interface OccurrenceRecord {
   readonly transaction: Transaction;
   /** The events of the recorded transaction, appended in the same atomic write. */
   readonly emit?: Emit<Transaction>;
+  /** The budgets the transaction counts towards, summed in the same atomic write once it is in. */
+  readonly watch?: BudgetWatch;
 }
 
 export interface RecurrenceRepo {

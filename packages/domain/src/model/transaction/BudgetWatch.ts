@@ -9,5 +9,16 @@ import type { BudgetSpending, BudgetSpendingQuery } from "./BudgetSpendingQuery"
  */
 export interface BudgetWatch {
   readonly queries: readonly BudgetSpendingQuery[];
-  readonly emit: (spentAfter: readonly BudgetSpending[]) => readonly DomainEvent[];
+  /**
+   * The store also sums the windows inside the write before its rows go in (after the write took
+   * its locks, so the sum sees every write that went before it) and hands that to `emit` as
+   * `spentBefore`. Asked by a write whose rows are only settled inside it (an import's commit
+   * judges duplicates again and may drop rows), so that what it moved cannot be known beforehand.
+   * A store may hand `spentBefore` to any watch.
+   */
+  readonly sumsBefore?: boolean;
+  readonly emit: (
+    spentAfter: readonly BudgetSpending[],
+    spentBefore?: readonly BudgetSpending[],
+  ) => readonly DomainEvent[];
 }

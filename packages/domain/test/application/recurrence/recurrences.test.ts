@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  BudgetAllocator,
   CreateRecurrence,
   DeleteRecurrence,
   DomainError,
+  EventFactory,
   ListOccurrences,
   RecordDueOccurrences,
   type RecurrenceRules,
@@ -54,8 +56,18 @@ const setUp = async () => {
     clock,
   );
   const update = new UpdateRecurrence(repos.recurrences, repos.wallets, repos.categories, repos.tags, fakeRules, clock);
-  const record = () =>
-    new RecordDueOccurrences(repos.recurrences, repos.wallets, repos.categories, fakeRules, ids, clock).execute();
+  const recorder = (events?: EventFactory) =>
+    new RecordDueOccurrences(
+      repos.recurrences,
+      repos.wallets,
+      repos.categories,
+      new BudgetAllocator(repos.budgets, repos.transactions, clock),
+      fakeRules,
+      ids,
+      clock,
+      events,
+    );
+  const record = () => recorder().execute();
   const rent = (overrides: Record<string, unknown> = {}) =>
     create.execute(userId, {
       walletId: refs.walletId,
@@ -69,7 +81,7 @@ const setUp = async () => {
     });
   const recorded = async (user: UserId = userId) =>
     (await repos.transactions.list({ userId: user, limit: 100 })).items.filter((tx) => tx.recurrenceId !== undefined);
-  return { world, userId, refs, create, update, record, rent, recorded };
+  return { world, userId, refs, create, update, recorder, record, rent, recorded };
 };
 
 const codeOf = async (run: () => Promise<unknown>) => {
@@ -168,6 +180,31 @@ describe("recurrences", () => {
     const resumed = await update.execute(userId, recurrence.id, { active: true });
     expect(resumed.nextAt?.toISOString()).toBe("2026-03-20T13:00:00.000Z");
     expect(await recorded()).toEqual([]);
+  });
+
+  it("writes budget.threshold_crossed with the occurrences that cross, once each, never for a catch-up's earlier window", async () => {
+    const { world, userId, refs, recorder, rent } = await setUp();
+    // 200.00 in March 2026; now is 15 March, 12:00.
+    const budget = await world.storeBudget({
+      ownerId: userId,
+      walletId: refs.walletId,
+      categoryIds: [refs.categoryId],
+    });
+    // 30.00 a day from 25 February: four February days, then 1 to 15 March.
+    await rent({ amount: 30, start: "2026-02-25T09:00:00Z" });
+    const run = recorder(new EventFactory(world.ids, world.clock));
+    expect((await run.execute()).recorded).toBe(19);
+    const thresholdEvents = () =>
+      [...world.store.outbox.values()]
+        .map((row) => row.event)
+        .filter((event) => event.type === "budget.threshold_crossed");
+    // The sixth March occurrence takes it from 150.00 to 180.00 (past 160.00), the seventh to 210.00.
+    expect(thresholdEvents().map((event) => event.data)).toEqual([
+      { budget: expect.objectContaining({ budgetId: budget.id, spent: 180, crossed: "80%" }), threshold: "80%" },
+      { budget: expect.objectContaining({ budgetId: budget.id, spent: 210, crossed: "100%" }), threshold: "100%" },
+    ]);
+    expect((await run.execute()).recorded).toBe(0);
+    expect(thresholdEvents()).toHaveLength(2);
   });
 
   it("deleted, it stops; what it recorded stays", async () => {
