@@ -120,6 +120,21 @@ describe("OpenAPI document", () => {
     for (const [, operation] of writes) expect(operation.responses["403"]?.description).toContain("INSUFFICIENT_SCOPE");
   });
 
+  it("declares 413 and 415 on every POST, PUT and PATCH, which every such request can meet before its route", async () => {
+    const t = await makeTestApp();
+    const { paths } = (await t.request("GET", OPENAPI_PATH)).body as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const withBody = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method]) => ["post", "put", "patch"].includes(method))
+        .map(([method, operation]) => ({ route: `${method} ${path}`, statuses: Object.keys(operation.responses) })),
+    );
+    expect(withBody.length).toBeGreaterThan(20);
+    const missing = withBody.filter(({ statuses }) => !statuses.includes("413") || !statuses.includes("415"));
+    expect(missing.map(({ route }) => route)).toEqual([]);
+  });
+
   it("documents every route of the app (method and path)", async () => {
     const t = await makeTestApp();
     const doc = (await t.request("GET", OPENAPI_PATH)).body;

@@ -8119,6 +8119,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Payload too large (PAYLOAD_TOO_LARGE, STORAGE_QUOTA_EXCEEDED) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_RECEIPT_TYPE, UNSUPPORTED_ATTACHMENT_TYPE, UNSUPPORTED_IMPORT_FORMAT) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Unprocessable request (IDEMPOTENCY_KEY_REUSED: the key was used with another request) */
             422: {
                 headers: {

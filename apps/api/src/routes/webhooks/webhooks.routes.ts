@@ -119,7 +119,7 @@ export const test = createRoute({
   request: { params: IdParams },
   responses: {
     200: jsonResponse(envelope("WEBHOOK_TESTED", { delivery: WebhookDeliverySchema }), "The attempt"),
-    ...errorResponses(401, 404),
+    ...errorResponses(401, 404, 413, 415),
   },
 });
 
