@@ -4,9 +4,10 @@
  * `GET /transaction` while receipts are being read, with OCR in worker processes versus in the
  * API process. Everything on a fresh PostgreSQL database and its own Redis key prefix.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { postgresClient } from "@finance/adapter-postgres";
@@ -42,8 +43,12 @@ export interface QueueThroughputRow {
 
 export interface QueueLatencyRow {
   readonly scenario: "list-during-receipts";
-  /** Where receipts are read: nowhere (no burst), in the API process's OCR pool, or in worker processes. */
-  readonly ocr: "api process" | "2 workers";
+  /**
+   * Where receipts are read: in the API process's OCR pool, in worker processes sharing every core
+   * with the API, or in workers held to one core while the API holds the other (`taskset`), which is
+   * what workers on other machines would leave the API.
+   */
+  readonly ocr: "api process" | "2 workers" | "2 workers, own core";
   /** Whether receipts were being read meanwhile (false: the same server's baseline). */
   readonly burst: boolean;
   readonly list: LoadResult;
@@ -85,9 +90,19 @@ const serviceEnv = (databaseUrl: string, jwtSecret: string, redis?: { url: strin
   }),
 });
 
+/** Node with these arguments, held to one CPU by `taskset` when `cpu` is given. */
+const onCpu = (cpu: string | undefined, args: readonly string[]) =>
+  cpu === undefined
+    ? { command: process.execPath, args }
+    : { command: "taskset", args: ["--cpu-list", cpu, process.execPath, ...args] };
+
+/** Whether the pinned rows can run: two cores or more and util-linux's `taskset`. */
+const canPin = () => availableParallelism() >= 2 && spawnSync("taskset", ["--version"]).status === 0;
+
 /** `dist/worker.js` as `pnpm start:worker` runs it; resolves once it logged that it is ready. */
-const startWorker = async (apiDir: string, env: NodeJS.ProcessEnv) => {
-  const child: ChildProcess = spawn(process.execPath, [join(apiDir, "dist/worker.js")], {
+const startWorker = async (apiDir: string, env: NodeJS.ProcessEnv, cpu?: string) => {
+  const { command, args } = onCpu(cpu, [join(apiDir, "dist/worker.js")]);
+  const child: ChildProcess = spawn(command, args, {
     cwd: apiDir,
     env: { ...env, LOG_LEVEL: "info", OCR_WORKERS: "1" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -246,7 +261,7 @@ const listDuring = async (
   stop = true;
   await Promise.all(feeders);
   ctx.log(
-    `list-during ${ocr.padEnd(11)} ${burst ? "burst   " : "baseline"} ${Math.round(list.requestsPerSecond)} req/s  p50 ${list.latencyMs.p50} ms  ` +
+    `list-during ${ocr.padEnd(19)} ${burst ? "burst   " : "baseline"} ${Math.round(list.requestsPerSecond)} req/s  p50 ${list.latencyMs.p50} ms  ` +
       `p99 ${list.latencyMs.p99} ms  (${receiptsRead} receipts read meanwhile)`,
   );
   return { scenario: "list-during-receipts", ocr, burst, list, receiptsRead };
@@ -289,12 +304,11 @@ export const runQueueRows = async (
   const jwtSecret = randomBytes(32).toString("hex");
   const image = readFileSync(join(paths.root, "packages/ocr-tesseract/test/fixtures/clean.png"));
   const redis = { url: settings.redisUrl, prefix };
-  const startApi = async (withRedis: boolean): Promise<ChildServer> => {
+  const startApi = async (withRedis: boolean, cpu?: string): Promise<ChildServer> => {
     const port = await freePort();
     return startChild({
       name: withRedis ? "app with workers" : "app reading receipts itself",
-      command: process.execPath,
-      args: [join(paths.api, "dist/main.js")],
+      ...onCpu(cpu, [join(paths.api, "dist/main.js")]),
       env: {
         ...serviceEnv(target.toString(), jwtSecret, withRedis ? redis : undefined),
         PORT: String(port),
@@ -337,10 +351,26 @@ export const runQueueRows = async (
     results.latency.push(await listDuring(ctx, user, "2 workers", false));
     results.latency.push(await listDuring(ctx, user, "2 workers", true));
   } finally {
-    for (const worker of workers) await worker.stop();
+    for (const worker of workers.splice(0)) await worker.stop();
     await api.stop();
-    await dropPrefix(settings.redisUrl, prefix);
   }
+
+  if (canPin()) {
+    // As if the workers ran on another machine: the API alone on core 0, both workers on core 1.
+    api = await startApi(true, "0");
+    try {
+      const ctx: Context = { api: api.url, image, log, settings };
+      const user = await aUser(api.url);
+      for (let i = 0; i < 2; i += 1) workers.push(await startWorker(paths.api, workerEnv, "1"));
+      await Promise.all([0, 1].map(async () => finished(ctx, user.token, await submit(ctx, user.token, user.ids))));
+      results.latency.push(await listDuring(ctx, user, "2 workers, own core", false));
+      results.latency.push(await listDuring(ctx, user, "2 workers, own core", true));
+    } finally {
+      for (const worker of workers.splice(0)) await worker.stop();
+      await api.stop();
+    }
+  }
+  await dropPrefix(settings.redisUrl, prefix);
   return results;
 };
 

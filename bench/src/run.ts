@@ -150,7 +150,9 @@ const QUEUE_NOTE =
   "Latency: 10 connections reading GET /transaction?limit=50 (200 rows; 3 s warm-up, then measured) on the same " +
   "server without receipts (baseline), then while 4 receipts are kept in flight; " +
   "OCR in the API process is its own pool of 2 OCR processes (nice 19), in workers 2 worker processes: the same OCR " +
-  "capacity. On one 2-core machine the workers take the API's cores too; on other machines they would not.";
+  "capacity. On one 2-core machine the workers take the API's cores too; on other machines they would not, which the " +
+  "last pair of rows imitates: the API process alone on core 0 and both workers on core 1 (`taskset`; PostgreSQL, " +
+  "Redis and the runner stay free to use either core).";
 
 /** The queue's rows on their own, kept in results/ like first-load.md: `--only queue` writes them. */
 const writeQueue = (
