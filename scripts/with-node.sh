@@ -10,9 +10,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-line="${1:?usage: scripts/with-node.sh <major, e.g. 24> <command...>}"
+# `--prepare <major>` only fetches that Node and builds better-sqlite3 for it, swapping nothing, so
+# CI can do it in the background while other steps use the installed Node.
+prepare_only=false
+if [ "${1:-}" = --prepare ]; then prepare_only=true; shift; fi
+line="${1:?usage: scripts/with-node.sh [--prepare] <major, e.g. 24> <command...>}"
 shift
-[ "$#" -gt 0 ] || { echo "usage: scripts/with-node.sh <major> <command...>" >&2; exit 2; }
+$prepare_only || [ "$#" -gt 0 ] || { echo "usage: scripts/with-node.sh <major> <command...>" >&2; exit 2; }
 
 cache="${FINANCE_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/finance-service/node}"
 mkdir -p "$cache"
@@ -68,6 +72,11 @@ if [ ! -f "$addon" ]; then
     --directory="$build" --nodedir="$headers_dir" --jobs=max >"$build/gyp.log" 2>&1 || { cat "$build/gyp.log" >&2; exit 1; }
   cp "$build/build/Release/better_sqlite3.node" "$addon.partial" && mv "$addon.partial" "$addon"
   rm -rf "$build"
+fi
+
+if $prepare_only; then
+  echo "node $version and better-sqlite3 for it ready in $cache"
+  exit 0
 fi
 
 # Swap by renaming, never by writing into the installed file: pnpm hard-links it from its store,
