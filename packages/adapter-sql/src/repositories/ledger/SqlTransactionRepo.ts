@@ -31,7 +31,7 @@ import {
   type SqlDriver,
 } from "../../driver";
 import { type TransactionRow, toTransaction } from "../../mappers";
-import { appendEvents, emitted } from "../../outboxSql";
+import { emitted } from "../../outboxSql";
 import { chunks, INSERT_CHUNK, isUnfiltered, pageIds, pageOf, transactionFilters } from "../../paging";
 import { receiptBatchRow, receiptIs, stillLive } from "../../receiptSql";
 import { insertInto, selection, setFrom } from "../../rowSql";
