@@ -2,14 +2,15 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import projects from "./vitest.workspace.ts";
 
+const PARALLEL_GROUPS = new Set(["packages", "api"]);
+
 export default defineConfig({
   test: {
     projects,
     // Vitest's default (a worker fewer than the cores) runs one file at a time on a 2-core
-    // machine, while most files wait on sockets, databases and child processes. The packages'
-    // suites run side by side (a schema, a temp file, a port of their own per file), so their
-    // group takes every core; the API's suites start servers, hold uploads to caps and time
-    // caches, and keep to one file at a time.
-    ...(process.env.TEST_GROUP === "packages" && { maxWorkers: Math.max(2, availableParallelism()) }),
+    // machine, while most files wait on sockets, databases and child processes. The packages' and
+    // the API's suites run side by side (a schema, a temp file, a port of their own per file);
+    // those that count or time a server run after them one at a time (project `api-serial`).
+    ...(PARALLEL_GROUPS.has(process.env.TEST_GROUP ?? "") && { maxWorkers: Math.max(2, availableParallelism()) }),
   },
 });

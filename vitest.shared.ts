@@ -9,18 +9,24 @@ export const project = (
   extra: {
     setupFiles?: string[];
     fileParallelism?: boolean;
+    maxWorkers?: number;
+    /** Projects of a higher order run after the others have finished (Vitest's `sequence.groupOrder`). */
+    groupOrder?: number;
     isolate?: boolean;
     include?: string[];
     exclude?: string[];
   } = {},
-) =>
-  defineProject({
+) => {
+  const { groupOrder, ...rest } = extra;
+  return defineProject({
     test: {
       name,
       include: ["test/**/*.test.ts", "src/**/*.test.ts"],
       testTimeout: 60_000,
       hookTimeout: 120_000,
-      ...extra,
+      ...rest,
+      ...(groupOrder !== undefined && { sequence: { groupOrder } }),
       exclude: [...configDefaults.exclude, ...(extra.exclude ?? [])],
     },
   });
+};

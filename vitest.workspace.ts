@@ -7,8 +7,8 @@
 const GROUPS = {
   /** Every package (domain, adapters, OCR, the repository contract) and the web app's components. */
   packages: ["packages/*", "apps/web"],
-  /** The API over HTTP: every route on every store, fuzzing. */
-  api: ["apps/api"],
+  /** The API over HTTP: every route on every store, fuzzing; then the suites that time a server. */
+  api: ["apps/api", "apps/api/vitest.serial.config.ts"],
   /**
    * The slow API suites: the authorization matrix (every route, every store, other users' ids) and
    * the scale test (two API processes, two workers, one PostgreSQL and Redis, a worker killed).
