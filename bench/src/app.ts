@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type ChildServer, freePort, startChild } from "./processes";
 
@@ -25,6 +26,20 @@ export const appEnv = (databaseUrl: string, port: number): NodeJS.ProcessEnv => 
   HTTP_MAX_IN_FLIGHT_PER_CLIENT: "1000000",
 });
 
+/**
+ * The node flags apps/api's `start` script gives the API (`node [flags] dist/main.js`), so the
+ * servers measured here run as `pnpm start` runs them (the heap limit changes V8's heap growth).
+ */
+export const apiNodeFlags = (apiDir: string): string[] => {
+  const { scripts } = JSON.parse(readFileSync(join(apiDir, "package.json"), "utf8")) as {
+    scripts?: Record<string, string>;
+  };
+  const start = scripts?.start ?? "";
+  const match = /^node((?: --[\w-]+(?:=\S+)?)*) dist\/main\.js$/.exec(start);
+  if (!match) throw new Error(`apps/api's start script is not "node [flags] dist/main.js": ${start}`);
+  return (match[1] ?? "").split(" ").filter((flag) => flag !== "");
+};
+
 export const startApp = async (
   name: string,
   apiDir: string,
@@ -38,7 +53,7 @@ export const startApp = async (
   return startChild({
     name,
     command: process.execPath,
-    args: [...flags, join(apiDir, "dist", entry)],
+    args: [...apiNodeFlags(apiDir), ...flags, join(apiDir, "dist", entry)],
     env: { ...appEnv(databaseUrl, port), ...env },
     cwd: apiDir,
     port,
