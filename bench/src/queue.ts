@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { postgresClient } from "@finance/adapter-postgres";
 import { Redis } from "ioredis";
-import { appEnv } from "./app";
+import { apiNodeFlags, appEnv } from "./app";
 import { call, drive, type LoadResult } from "./load";
 import { distinctPng, receiptForm } from "./multipart";
 import type { BenchOptions } from "./options";
@@ -308,7 +308,7 @@ export const runQueueRows = async (
     const port = await freePort();
     return startChild({
       name: withRedis ? "app with workers" : "app reading receipts itself",
-      ...onCpu(cpu, [join(paths.api, "dist/main.js")]),
+      ...onCpu(cpu, [...apiNodeFlags(paths.api), join(paths.api, "dist/main.js")]),
       env: {
         ...serviceEnv(target.toString(), jwtSecret, withRedis ? redis : undefined),
         PORT: String(port),
