@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ReceiptImage } from "@finance/domain";
+import ort from "onnxruntime-node";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { type OcrBox, PaddleDetector } from "../src";
 import { boxWith, sameRow } from "./fixtures";
 
@@ -97,6 +98,23 @@ describe("script models load only when a receipt needs them", () => {
       expect(own.loadedScriptModels()).toEqual([]);
       await own.read(image("ko-receipt.jpg"), { language: "ko" });
       expect(own.loadedScriptModels()).toEqual(["korean"]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("holds one script model at a time: the next receipt's script releases the last one's", async () => {
+    const own = new PaddleDetector();
+    try {
+      expect((await own.read(image("ja-receipt.jpg"))).script).toBe("japanese");
+      expect(own.loadedScriptModels()).toEqual(["japanese"]);
+      await own.read(image("ko-receipt.jpg"), { language: "ko" });
+      expect(own.loadedScriptModels()).toEqual(["korean"]);
+      await own.read({
+        bytes: new Uint8Array(readFileSync(join(import.meta.dirname, "fixtures", "sroie-003.jpg"))),
+        mimeType: "image/jpeg",
+      });
+      expect(own.loadedScriptModels()).toEqual([]);
     } finally {
       await own.close();
     }
