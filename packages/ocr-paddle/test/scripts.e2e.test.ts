@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ReceiptImage } from "@finance/domain";
-import ort from "onnxruntime-node";
 import sharp from "sharp";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type OcrBox, PaddleDetector } from "../src";
 import { boxWith, sameRow } from "./fixtures";
 
