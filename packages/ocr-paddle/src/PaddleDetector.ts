@@ -118,7 +118,7 @@ export class PaddleDetector implements TextDetector {
       executionMode: "sequential",
       graphOptimizationLevel: "all",
       // The arena keeps a session's largest run and reuses it: freed to glibc instead, the
-      // per-run buffers fragment its heap (~90 MiB more peak) or, mapped, fault in on every run.
+      // per-run buffers fragment its heap (~35 MiB more peak) or, mapped, fault in on every run.
       // Weights stay outside it, so it holds activations only. A pattern fits one shape only.
       enableCpuMemArena: true,
       enableMemPattern: false,
