@@ -96,7 +96,8 @@ export interface Detection {
  * (from the client's language, or guessed from that first reading) has its doubtful boxes read
  * again by the PP-OCRv3 model of its script, and CJK receipts their boxes squeezed to half width.
  * Boxes come back in pixels of the uploaded image. Detection and base sessions load on the first
- * `detect` (or `warmUp`), a script model on the first receipt that needs it; all stay until `close`.
+ * `detect` (or `warmUp`) and stay until `close`; a script model loads on the first receipt that
+ * needs it, one at a time, and only the last receipt's own stays loaded (until `scriptIdleMs`).
  */
 export class PaddleDetector implements TextDetector {
   private detection: Promise<ort.InferenceSession> | null = null;
@@ -116,10 +117,17 @@ export class PaddleDetector implements TextDetector {
       interOpNumThreads: 1,
       executionMode: "sequential",
       graphOptimizationLevel: "all",
-      // Shapes change with every receipt: an arena or memory pattern would only keep peak memory.
-      enableCpuMemArena: false,
+      // The arena keeps a session's largest run and reuses it: freed to glibc instead, the
+      // per-run buffers fragment its heap (~35 MiB more peak) or, mapped, fault in on every run.
+      // Weights stay outside it, so it holds activations only. A pattern fits one shape only.
+      enableCpuMemArena: true,
       enableMemPattern: false,
-      extra: { session: { intra_op: { allow_spinning: options.threadSpinning === true ? "1" : "0" } } },
+      extra: {
+        session: {
+          use_device_allocator_for_initializers: "1",
+          intra_op: { allow_spinning: options.threadSpinning === true ? "1" : "0" },
+        },
+      },
     };
     this.base = new Recogniser(
       options.models ?? bundledModels(),
@@ -162,7 +170,10 @@ export class PaddleDetector implements TextDetector {
     try {
       rotated = await this.findBoxes(detection, working);
       const crops = rotated.map((box) => cropLine(working, box, this.options.maxLineWidth ?? 1600));
-      const readWith = rememberReadings((model, some) => this.recogniser(model).read(some));
+      const readWith = rememberReadings(async (model, some) => {
+        if (model !== "base" && model !== "vietnamese") await this.releaseScriptModels(model);
+        return this.recogniser(model).read(some);
+      });
       const first = await this.base.read(crops);
       script =
         options.language === undefined
@@ -176,6 +187,7 @@ export class PaddleDetector implements TextDetector {
     } catch {
       throw ocrResponseFailed("OCR engine failed");
     }
+    await this.releaseScriptModels(script);
     const minConfidence = this.options.minConfidence ?? 0.5;
     const boxes: OcrBox[] = [];
     rotated.forEach((box, i) => {
@@ -227,6 +239,19 @@ export class PaddleDetector implements TextDetector {
 
   private get batchPadding(): number {
     return this.options.batchPadding ?? Number.POSITIVE_INFINITY;
+  }
+
+  /**
+   * Releases the loaded script models but `keep`, unless another receipt is being read (it may
+   * use them). Each holds its weights and its arena (~40 MiB): one at a time keeps a Korean
+   * receipt (probed with the Japanese model first) at one extra model, and after a receipt only
+   * its own script's model stays. Loading one again costs ~0.1 s of CPU.
+   */
+  private async releaseScriptModels(keep: ScriptChoice): Promise<void> {
+    if (this.reading > 1) return;
+    for (const [model, recogniser] of this.scriptRecognisers) {
+      if (model !== keep && recogniser.isLoaded) await recogniser.close();
+    }
   }
 
   /** Releases the script models idle for `scriptIdleMs`, checked once that long after a receipt. */

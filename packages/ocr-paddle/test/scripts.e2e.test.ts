@@ -102,6 +102,23 @@ describe("script models load only when a receipt needs them", () => {
     }
   });
 
+  it("holds one script model at a time: the next receipt's script releases the last one's", async () => {
+    const own = new PaddleDetector();
+    try {
+      expect((await own.read(image("ja-receipt.jpg"))).script).toBe("japanese");
+      expect(own.loadedScriptModels()).toEqual(["japanese"]);
+      await own.read(image("ko-receipt.jpg"), { language: "ko" });
+      expect(own.loadedScriptModels()).toEqual(["korean"]);
+      await own.read({
+        bytes: new Uint8Array(readFileSync(join(import.meta.dirname, "fixtures", "sroie-003.jpg"))),
+        mimeType: "image/jpeg",
+      });
+      expect(own.loadedScriptModels()).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
+
   it("releases a script model no receipt used for scriptIdleMs, and loads it again when one does", async () => {
     const own = new PaddleDetector({ scriptIdleMs: 200 });
     try {

@@ -11,14 +11,15 @@ import { lowerPriorityOf } from "./lowerPriority";
 import type { OcrPoolMessage, OcrWorkerMessage } from "./ocrJobs";
 
 /**
- * glibc malloc for the OCR worker, unless the environment sets it. Two arenas instead of one per
- * thread. ONNX Runtime allocates and frees tens of MB per run: buffers over 32 MiB are mapped, the
- * rest stay in the heap, which is trimmed only past 128 MiB free at its top. Page faults are what a
- * run pays for memory handed back and taken again: on a 2-core VM an 8 MiB mapping threshold (the
- * old setting) made a receipt cost ~3x the CPU, for ~70 MiB less peak (docs/receipts.md).
+ * glibc malloc for the OCR worker, unless the environment sets it. One arena: a second one only
+ * kept libvips' decode buffers (~30 MiB resident) apart from the rest. ONNX Runtime's per-run
+ * buffers live in its own arenas; buffers over 32 MiB are mapped, the rest stay in the heap, which
+ * is trimmed only past 128 MiB free at its top. Page faults are what memory handed back and taken
+ * again costs: on a 2-core VM an 8 MiB mapping threshold made a receipt cost ~2.5x the CPU, and a
+ * 32 MiB trim threshold ~5 000 more faults a receipt for no lower peak (docs/receipts.md).
  */
 const WORKER_MALLOC = {
-  MALLOC_ARENA_MAX: "2",
+  MALLOC_ARENA_MAX: "1",
   MALLOC_MMAP_THRESHOLD_: String(32 * 1024 * 1024),
   MALLOC_TRIM_THRESHOLD_: String(128 * 1024 * 1024),
 };
