@@ -10,11 +10,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# `--prepare <major>` only fetches that Node and builds better-sqlite3 for it, swapping nothing, so
-# CI can do it in the background while other steps use the installed Node.
+# `--prepare` only fetches that Node (and builds better-sqlite3 for it), swapping nothing, so CI can
+# do it in the background while other steps use the installed Node. `--without-sqlite` leaves
+# better-sqlite3 out, for commands that never load it (a test that did would fail on its ABI).
 prepare_only=false
-if [ "${1:-}" = --prepare ]; then prepare_only=true; shift; fi
-line="${1:?usage: scripts/with-node.sh [--prepare] <major, e.g. 24> <command...>}"
+with_sqlite=true
+while [ "$#" -gt 0 ]; do
+  case "$1" in
+    --prepare) prepare_only=true ;;
+    --without-sqlite) with_sqlite=false ;;
+    *) break ;;
+  esac
+  shift
+done
+line="${1:?usage: scripts/with-node.sh [--prepare] [--without-sqlite] <major, e.g. 24> <command...>}"
 shift
 $prepare_only || [ "$#" -gt 0 ] || { echo "usage: scripts/with-node.sh <major> <command...>" >&2; exit 2; }
 
@@ -44,6 +53,12 @@ fetch() {
   echo "$dir"
 }
 node_dir="$(fetch "$version")"
+
+if ! $with_sqlite; then
+  $prepare_only && { echo "node $version ready in $cache"; exit 0; }
+  echo "node $version ($package from the npm registry; better-sqlite3 not built for it)"
+  PATH="$node_dir/bin:$PATH" exec "$@"
+fi
 
 sqlite_dir="$(cd "$(node -p 'require("path").dirname(require.resolve("better-sqlite3/package.json", { paths: ["packages/adapter-sqlite"] }))')" && pwd -P)"
 sqlite_version="$(node -p "require('$sqlite_dir/package.json').version")"
