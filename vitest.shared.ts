@@ -2,7 +2,9 @@ import { configDefaults, defineProject } from "vitest/config";
 
 /**
  * Settings every test project shares. Timeouts are generous because CI is a slow, noisy 2-core
- * machine: tests check behaviour, benchmarks (`pnpm bench`) check speed.
+ * machine: tests check behaviour, benchmarks (`pnpm bench`) check speed. The files of a project
+ * share one module graph per worker (`isolate: false`): none mocks modules or globals, and loading
+ * the graph again for every file cost more than the tests themselves.
  */
 export const project = (
   name: string,
@@ -24,6 +26,7 @@ export const project = (
       include: ["test/**/*.test.ts", "src/**/*.test.ts"],
       testTimeout: 60_000,
       hookTimeout: 120_000,
+      isolate: false,
       ...rest,
       ...(groupOrder !== undefined && { sequence: { groupOrder } }),
       exclude: [...configDefaults.exclude, ...(extra.exclude ?? [])],
