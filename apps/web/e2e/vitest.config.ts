@@ -3,7 +3,7 @@ import { defineProject } from "vitest/config";
 /**
  * The web app in Debian's Chromium against the real service (built app, real database, real
  * sockets). One service and one browser per file, on ports and in folders of its own, so files run
- * side by side (`vitest.config.ts` gives the group every core). The app is built once per run
+ * side by side (two at a time: `vitest.config.ts`). The app is built once per run
  * (globalSetup) when its sources changed.
  */
 export default defineProject({
