@@ -248,8 +248,9 @@ export class PaddleDetector implements TextDetector {
    * its own script's model stays. Loading one again costs ~0.1 s of CPU.
    */
   private async releaseScriptModels(keep: ScriptChoice): Promise<void> {
-    if (this.reading > 1) return;
     for (const [model, recogniser] of this.scriptRecognisers) {
+      // Checked before each close: a receipt that started during the last one may use this model.
+      if (this.reading > 1) return;
       if (model !== keep && recogniser.isLoaded) await recogniser.close();
     }
   }
