@@ -2,7 +2,8 @@
 // Type-checks every workspace project with TypeScript 7, the native compiler: each package's own
 // `typecheck` script names its tsconfig files (`tsc -p ...`, run there with TypeScript 5.9, which
 // the build, the editors and the type-reading tools use); here they are checked in one pass at a
-// fraction of the CPU. Exits non-zero on the first project with errors, printing them.
+// fraction of the CPU. Every project is checked; the errors of each are printed, and the exit code
+// is non-zero if any had some.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -31,7 +32,7 @@ for (const config of configs) {
   console.log(`${relative(root, config)}: ${run.status === 0 ? "ok" : "errors"} (${seconds} s)`);
   if (run.status !== 0) {
     failed += 1;
-    process.stdout.write(run.stdout + run.stderr);
+    process.stdout.write(run.error ? `${run.error}\n` : run.stdout + run.stderr);
   }
 }
 if (failed > 0) {
