@@ -96,8 +96,8 @@ const onCpu = (cpu: string | undefined, args: readonly string[]) =>
     ? { command: process.execPath, args }
     : { command: "taskset", args: ["--cpu-list", cpu, process.execPath, ...args] };
 
-/** Whether the pinned rows can run: two cores or more and util-linux's `taskset`. */
-const canPin = () => availableParallelism() >= 2 && spawnSync("taskset", ["--version"]).status === 0;
+/** Whether the pinned rows can run: util-linux's `taskset`, and CPUs 0 and 1 this process may use. */
+const canPin = () => availableParallelism() >= 2 && spawnSync("taskset", ["--cpu-list", "0,1", "true"]).status === 0;
 
 /** `dist/worker.js` as `pnpm start:worker` runs it; resolves once it logged that it is ready. */
 const startWorker = async (apiDir: string, env: NodeJS.ProcessEnv, cpu?: string) => {
@@ -324,54 +324,59 @@ export const runQueueRows = async (
   const results = { throughput: [] as QueueThroughputRow[], latency: [] as QueueLatencyRow[] };
   const workers: Awaited<ReturnType<typeof startWorker>>[] = [];
 
-  // OCR in the API process first (its own pool of two OCR processes), with the no-burst baseline.
-  let api = await startApi(false);
   try {
-    const ctx: Context = { api: api.url, image, log, settings };
-    const user = await aUser(api.url);
-    await Promise.all([0, 1].map(async () => finished(ctx, user.token, await submit(ctx, user.token, user.ids))));
-    results.latency.push(await listDuring(ctx, user, "api process", false));
-    results.latency.push(await listDuring(ctx, user, "api process", true));
-  } finally {
-    await api.stop();
-  }
-
-  api = await startApi(true);
-  try {
-    const ctx: Context = { api: api.url, image, log, settings };
-    const user = await aUser(api.url);
-    workers.push(await startWorker(paths.api, workerEnv));
-    // Warm-up: the engine's models loaded in the worker before the clock starts.
-    await finished(ctx, user.token, await submit(ctx, user.token, user.ids));
-    results.throughput.push(await throughput(ctx, user, 1));
-    workers.push(await startWorker(paths.api, workerEnv));
-    await Promise.all([0, 1, 2, 3].map(async () => finished(ctx, user.token, await submit(ctx, user.token, user.ids))));
-    results.throughput.push(await throughput(ctx, user, 2));
-    for (const line of workers.flatMap((worker) => worker.errors()).slice(-5)) log(`worker: ${line.slice(0, 400)}`);
-    results.latency.push(await listDuring(ctx, user, "2 workers", false));
-    results.latency.push(await listDuring(ctx, user, "2 workers", true));
-  } finally {
-    for (const worker of workers.splice(0)) await worker.stop();
-    await api.stop();
-  }
-
-  if (canPin()) {
-    // As if the workers ran on another machine: the API alone on core 0, both workers on core 1.
-    api = await startApi(true, "0");
+    // OCR in the API process first (its own pool of two OCR processes), with the no-burst baseline.
+    let api = await startApi(false);
     try {
       const ctx: Context = { api: api.url, image, log, settings };
       const user = await aUser(api.url);
-      for (let i = 0; i < 2; i += 1) workers.push(await startWorker(paths.api, workerEnv, "1"));
       await Promise.all([0, 1].map(async () => finished(ctx, user.token, await submit(ctx, user.token, user.ids))));
-      results.latency.push(await listDuring(ctx, user, "2 workers, own core", false));
-      results.latency.push(await listDuring(ctx, user, "2 workers, own core", true));
+      results.latency.push(await listDuring(ctx, user, "api process", false));
+      results.latency.push(await listDuring(ctx, user, "api process", true));
+    } finally {
+      await api.stop();
+    }
+
+    api = await startApi(true);
+    try {
+      const ctx: Context = { api: api.url, image, log, settings };
+      const user = await aUser(api.url);
+      workers.push(await startWorker(paths.api, workerEnv));
+      // Warm-up: the engine's models loaded in the worker before the clock starts.
+      await finished(ctx, user.token, await submit(ctx, user.token, user.ids));
+      results.throughput.push(await throughput(ctx, user, 1));
+      workers.push(await startWorker(paths.api, workerEnv));
+      await Promise.all(
+        [0, 1, 2, 3].map(async () => finished(ctx, user.token, await submit(ctx, user.token, user.ids))),
+      );
+      results.throughput.push(await throughput(ctx, user, 2));
+      for (const line of workers.flatMap((worker) => worker.errors()).slice(-5)) log(`worker: ${line.slice(0, 400)}`);
+      results.latency.push(await listDuring(ctx, user, "2 workers", false));
+      results.latency.push(await listDuring(ctx, user, "2 workers", true));
     } finally {
       for (const worker of workers.splice(0)) await worker.stop();
       await api.stop();
     }
+
+    if (canPin()) {
+      // As if the workers ran on another machine: the API alone on core 0, both workers on core 1.
+      api = await startApi(true, "0");
+      try {
+        const ctx: Context = { api: api.url, image, log, settings };
+        const user = await aUser(api.url);
+        for (let i = 0; i < 2; i += 1) workers.push(await startWorker(paths.api, workerEnv, "1"));
+        await Promise.all([0, 1].map(async () => finished(ctx, user.token, await submit(ctx, user.token, user.ids))));
+        results.latency.push(await listDuring(ctx, user, "2 workers, own core", false));
+        results.latency.push(await listDuring(ctx, user, "2 workers, own core", true));
+      } finally {
+        for (const worker of workers.splice(0)) await worker.stop();
+        await api.stop();
+      }
+    }
+    return results;
+  } finally {
+    await dropPrefix(settings.redisUrl, prefix);
   }
-  await dropPrefix(settings.redisUrl, prefix);
-  return results;
 };
 
 /** The rows as Markdown, for results/queue.md and the report. */
