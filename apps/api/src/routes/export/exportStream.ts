@@ -8,11 +8,11 @@ export const CHUNK_SIZE = 64 * 1024;
  * the next chunk (`highWaterMark: 0`: nothing is read ahead of the socket), so a slow client holds
  * the reading back instead of filling memory. A client that goes away ends the reading.
  *
- * Each chunk is made on a new turn of the event loop. On SQLite every read resolves at once
- * (better-sqlite3 is synchronous) and a loopback socket takes each write at once, so the whole
- * export ran as one chain of promise jobs: no timer, no other request (not even /health) was
- * served until it ended (15 s for 1,000,000 rows). A turn per chunk is about 1,700 turns for the
- * 108 MiB CSV of 1,000,000 rows.
+ * Each chunk is made on a new turn of the event loop: on SQLite every read resolves at once
+ * (better-sqlite3 is synchronous) and a loopback socket takes each write at once, so without the
+ * turn a large export would be one chain of promise jobs that no timer or other request (not even
+ * /health) could interrupt. A turn per chunk is about 1,700 turns for the 108 MiB CSV of
+ * 1,000,000 rows.
  */
 export const exportStream = <T>(
   rows: AsyncIterable<T>,
