@@ -15,7 +15,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { OcrWorkerPool } from "../apps/api/src/composition/ocrPool/OcrWorkerPool";
-import { devSetDirs, labelledReceipts, toMinor } from "./src/receiptSets";
+import { statusField } from "./src/processes";
+import { devSetDirs, labelledReceipts, percentile, toMinor } from "./src/receiptSets";
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -33,14 +34,13 @@ const stat = (pid: number) => {
   // state is fields[0]: minflt 7, majflt 9, utime 11, stime 12 (ticks of 10 ms).
   return { minflt: Number(fields[7]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
 };
-const status = (pid: number, field: string): number => {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-};
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
-};
+/** A /proc status memory field in MiB. */
+const status = (pid: number, field: "VmRSS" | "VmHWM"): number => (statusField(pid, field) ?? Number.NaN) / 1024 ** 2;
+const median = (values: readonly number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 const main = async () => {
   const receipts = labelledReceipts(devSetDirs(root)).filter(

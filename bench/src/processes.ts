@@ -129,7 +129,8 @@ export const run = (
 /** Bytes as MiB with one decimal. */
 export const toMb = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
-const statusField = (pid: number, field: "VmRSS" | "VmHWM"): number | null => {
+/** A memory field of /proc/<pid>/status in bytes, or null once the process is gone. */
+export const statusField = (pid: number, field: "VmRSS" | "VmHWM"): number | null => {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
     const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status);
