@@ -14,4 +14,4 @@ export const ONE_AT_A_TIME = [
   "test/transactionPages.cache.test.ts",
 ];
 
-export default project("api-serial", { include: ONE_AT_A_TIME, isolate: false, maxWorkers: 1, groupOrder: 1 });
+export default project("api-serial", { include: ONE_AT_A_TIME, maxWorkers: 1, groupOrder: 1 });
